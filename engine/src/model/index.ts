@@ -1,0 +1,4 @@
+export * from './line';
+export * from './format';
+export * from './control';
+export * from './aggregates';
