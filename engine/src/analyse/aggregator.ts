@@ -1,0 +1,79 @@
+import type { AccountTotals, Aggregates, JournalTotals } from '../model/aggregates';
+import type { FecEntry, FecLine } from '../model/line';
+
+function newTotals(label: string, line: number): AccountTotals {
+  return {
+    label,
+    debit: 0,
+    credit: 0,
+    openingDebit: 0,
+    openingCredit: 0,
+    lines: 0,
+    firstLine: line,
+    lastLine: line,
+  };
+}
+
+function addTo(t: AccountTotals, l: FecLine, opening: boolean): void {
+  t.debit += l.debit;
+  t.credit += l.credit;
+  if (opening) {
+    t.openingDebit += l.debit;
+    t.openingCredit += l.credit;
+  }
+  t.lines++;
+  t.lastLine = l.line;
+}
+
+/** Builds the shared aggregates entry by entry (so opening entries are known per line). */
+export class Aggregator {
+  readonly result: Aggregates = {
+    accounts: new Map(),
+    auxiliaries: new Map(),
+    journals: new Map(),
+    debit: 0,
+    credit: 0,
+    lines: 0,
+    entries: 0,
+    minDate: 0,
+    maxDate: 0,
+  };
+
+  addEntry(entry: FecEntry): void {
+    const r = this.result;
+    r.entries++;
+    let journal: JournalTotals | undefined = r.journals.get(entry.journalCode);
+    if (journal === undefined) {
+      journal = { label: entry.lines[0].journalLib, debit: 0, credit: 0, lines: 0, entries: 0 };
+      r.journals.set(entry.journalCode, journal);
+    }
+    journal.entries++;
+    for (const l of entry.lines) {
+      r.lines++;
+      r.debit += l.debit;
+      r.credit += l.credit;
+      journal.debit += l.debit;
+      journal.credit += l.credit;
+      journal.lines++;
+      if (l.ecritureDate) {
+        if (r.minDate === 0 || l.ecritureDate < r.minDate) r.minDate = l.ecritureDate;
+        if (l.ecritureDate > r.maxDate) r.maxDate = l.ecritureDate;
+      }
+      let account = r.accounts.get(l.compteNum);
+      if (account === undefined) {
+        account = newTotals(l.compteLib, l.line);
+        r.accounts.set(l.compteNum, account);
+      }
+      addTo(account, l, entry.opening);
+      if (l.compAuxNum !== '') {
+        const key = l.compteNum + '\u0000' + l.compAuxNum;
+        let aux = r.auxiliaries.get(key);
+        if (aux === undefined) {
+          aux = newTotals(l.compAuxLib, l.line);
+          r.auxiliaries.set(key, aux);
+        }
+        addTo(aux, l, entry.opening);
+      }
+    }
+  }
+}
