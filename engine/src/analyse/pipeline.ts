@@ -1,0 +1,161 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { ControlContext, ControlDefinition, ControlOutcome, ControlRun } from '../model/control';
+import type { FiscalYear } from '../model/format';
+import type { FecEntry, FecLine } from '../model/line';
+import type { Aggregates } from '../model/aggregates';
+import { FecReader } from '../read/reader';
+import { parseFileName } from '../read/file-name';
+import type { HeaderInfo } from '../read/header';
+import { DiagnosticCollector } from '../validate/collector';
+import { Aggregator } from './aggregator';
+import { EntryGrouper } from './entry-grouper';
+import { decideFiscalYear, type FiscalYearDecision } from './fiscal-year';
+
+export interface PipelineOptions {
+  /** File name used for the SIREN and closing date (defaults to the path's base name). */
+  fileName?: string;
+  /** Explicit fiscal year (AAAAMMJJ); otherwise from the file name, else inferred from the entries. */
+  yearEnd?: number;
+  yearStart?: number;
+  firstYear?: boolean;
+  /** BNC/BA keeping commercial-law accounts (18 columns, some fields may be blank, no PCG rule). */
+  commercialBncBa?: boolean;
+  rowCap?: number;
+  diagnosticCap?: number;
+  controls: ControlDefinition<object>[];
+  /** Parameter overrides per control id. */
+  params?: Record<string, Record<string, unknown>>;
+  /** Sees every data line with its raw fields (e.g. the corrector). */
+  onLine?(line: FecLine, fields: string[], header: HeaderInfo): void;
+  /** Reports progress in bytes read. */
+  onProgress?(bytesRead: number): void;
+}
+
+export interface PipelineResult {
+  reader: FecReader;
+  diagnostics: DiagnosticCollector;
+  fileName: string;
+  siren: string | null;
+  fiscalYear: FiscalYearDecision;
+  aggregates: Aggregates;
+  outcomes: Array<{ definition: ControlDefinition<object>; outcome: ControlOutcome }>;
+}
+
+/** Lines read before the fiscal year is decided (the first entries tell which year the file is). */
+const LOOKAHEAD = 2000;
+
+/** One streaming pass: read, group entries, aggregate, run every control; nothing re-reads the file. */
+export async function runPipeline(input: Readable, opts: PipelineOptions): Promise<PipelineResult> {
+  const fileName = opts.fileName ?? 'fec.txt';
+  const name = parseFileName(fileName);
+  const diagnostics = new DiagnosticCollector(opts.diagnosticCap ?? 1000);
+  const rowCap = opts.rowCap ?? 1000;
+  const aggregator = new Aggregator();
+  let runs: ControlRun[] = [];
+  let lineRuns: ControlRun[] = [];
+  let entryRuns: ControlRun[] = [];
+  let decision: FiscalYearDecision | null = null;
+  let header: HeaderInfo | null = null;
+  const pending: Array<[FecLine, string[]]> = [];
+
+  const grouper = new EntryGrouper((entry: FecEntry) => {
+    aggregator.addEntry(entry);
+    for (let i = 0; i < entryRuns.length; i++) entryRuns[i].onEntry!(entry);
+  });
+
+  const consume = (line: FecLine, fields: string[]) => {
+    for (let i = 0; i < lineRuns.length; i++) lineRuns[i].onLine!(line);
+    grouper.push(line);
+    if (opts.onLine) opts.onLine(line, fields, header!);
+  };
+
+  const decide = () => {
+    decision = decideFiscalYear(
+      { start: opts.yearStart, end: opts.yearEnd },
+      name.closingDate,
+      pending.map(([l]) => l.ecritureDate),
+    );
+    if (decision.warning) diagnostics.add('EXERCICE_DEDUIT', 1, '', decision.warning);
+    const variant = reader.variant ?? 'debit-credit';
+    const context: ControlContext = {
+      fiscalYear: decision.fiscalYear,
+      variant,
+      cashBasis: variant === 'ba-tresorerie' || variant === 'bnc-tresorerie' || opts.commercialBncBa === true,
+      firstYear: opts.firstYear === true,
+      rowCap,
+    };
+    runs = opts.controls.map((def) =>
+      def.create(context, { ...def.params, ...(opts.params?.[def.id] ?? {}) }),
+    );
+    lineRuns = runs.filter((r) => typeof r.onLine === 'function');
+    entryRuns = runs.filter((r) => typeof r.onEntry === 'function');
+    for (const [l, f] of pending) consume(l, f);
+    pending.length = 0;
+  };
+
+  const reader = new FecReader({
+    diagnostics,
+    commercialBncBa: opts.commercialBncBa,
+    onHeader: (h) => {
+      header = h;
+    },
+    onLine: (line, fields) => {
+      if (decision === null) {
+        pending.push([line, fields]);
+        if (pending.length >= LOOKAHEAD) decide();
+      } else consume(line, fields);
+    },
+  });
+
+  for await (const chunk of input) {
+    reader.push(chunk as Buffer);
+    opts.onProgress?.(reader.bytes);
+    if (reader.failed) break;
+  }
+  if (!reader.failed) reader.end();
+  if (input.destroy && reader.failed) input.destroy();
+  if (decision === null) decide();
+  grouper.flush();
+
+  if (!name.conforming)
+    diagnostics.add(
+      'NOM_FICHIER',
+      0,
+      '',
+      `Le nom « ${fileName} » ne respecte pas la forme <SIREN>FEC<AAAAMMJJ> (SIREN à 9 chiffres, date de clôture).`,
+    );
+  else if (!name.sirenValid)
+    diagnostics.add(
+      'SIREN_INVALIDE',
+      0,
+      '',
+      `Le SIREN ${name.siren} du nom de fichier est invalide (clé de Luhn).`,
+    );
+
+  const outcomes = reader.failed
+    ? []
+    : opts.controls.map((definition, i) => ({ definition, outcome: runs[i].finish(aggregator.result) }));
+  return {
+    reader,
+    diagnostics,
+    fileName,
+    siren: name.siren,
+    fiscalYear: decision!,
+    aggregates: aggregator.result,
+    outcomes,
+  };
+}
+
+export async function runPipelineOnFile(
+  path: string,
+  opts: PipelineOptions,
+): Promise<PipelineResult & { bytes: number }> {
+  const info = await stat(path);
+  const stream = createReadStream(path, { highWaterMark: 1 << 20 });
+  const result = await runPipeline(stream, { fileName: path.split(/[\\/]/).pop(), ...opts });
+  return { ...result, bytes: info.size };
+}
+
+export type { FiscalYear };

@@ -1,0 +1,62 @@
+import { isValidDate } from '../util/dates';
+
+/**
+ * FEC dates → integer AAAAMMJJ. The legal form is AAAAMMJJ; 'JJ/MM/AAAA', 'AAAA-MM-JJ', 'JJ.MM.AAAA'
+ * and a trailing time are read too (and reported), so the corrector can fix them.
+ */
+
+export const enum DateIssue {
+  None = 0,
+  Empty = 1,
+  /** A readable date in another notation than AAAAMMJJ. */
+  Format = 2,
+  /** Not a calendar date (month 13, 31 April…) or not a date at all. */
+  Invalid = 3,
+  /** A calendar date whose year lies outside 1900–2099 (the tester's alert). */
+  Year = 4,
+}
+
+export let dateIssue: DateIssue = DateIssue.None;
+
+function d2(s: string, i: number): number {
+  const a = s.charCodeAt(i) - 48;
+  const b = s.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+function check(year: number, month: number, day: number, issue: DateIssue): number {
+  if (year < 0 || month < 0 || day < 0 || !isValidDate(year, month, day)) {
+    dateIssue = DateIssue.Invalid;
+    return 0;
+  }
+  dateIssue = year < 1900 || year > 2099 ? DateIssue.Year : issue;
+  return year * 10000 + month * 100 + day;
+}
+
+export function parseDate(s: string): number {
+  const n = s.length;
+  if (n === 0) {
+    dateIssue = DateIssue.Empty;
+    return 0;
+  }
+  if (n === 8) {
+    const y1 = d2(s, 0);
+    const y2 = d2(s, 2);
+    if (y1 >= 0 && y2 >= 0) return check(y1 * 100 + y2, d2(s, 4), d2(s, 6), DateIssue.None);
+  }
+  return parseDateSlow(s);
+}
+
+function parseDateSlow(s: string): number {
+  // Drop a time part: '20240131 00:00:00', '2024-01-31T00:00:00'.
+  const cut = s.search(/[ T]\d{1,2}:\d{2}/);
+  const d = cut > 0 ? s.slice(0, cut) : s;
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(d);
+  if (m) return check(+m[1], +m[2], +m[3], DateIssue.Format);
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(d);
+  if (m) return check(+m[3], +m[2], +m[1], DateIssue.Format);
+  m = /^(\d{4})(\d{2})(\d{2})$/.exec(d);
+  if (m) return check(+m[1], +m[2], +m[3], DateIssue.Format);
+  dateIssue = DateIssue.Invalid;
+  return 0;
+}

@@ -1,0 +1,583 @@
+import iconv from 'iconv-lite';
+import type { FecEncoding, FecSeparator, FecVariant, LineEnding } from '../model/format';
+import type { FecLine } from '../model/line';
+import { DiagnosticCollector } from '../validate/collector';
+import { amountIssue, AmountIssue, parseAmount } from './amount';
+import { dateIssue, DateIssue, parseDate } from './date';
+import { decideEncoding, decodeChunk, decodeLenientUtf8, hasC1, isAscii, isUtf8 } from './encoding';
+import { F, FIELDS, normaliseName, parseHeader, type HeaderInfo } from './header';
+import { splitQuoted } from './split';
+import { formatCentsFec } from '../util/money';
+
+export interface ReaderOptions {
+  diagnostics: DiagnosticCollector;
+  /** Called for every data line, in file order. `fields` are the raw (untrimmed) values as split. */
+  onLine(line: FecLine, fields: string[]): void;
+  /** Called once line 1 has been read as a FEC header. */
+  onHeader?(header: HeaderInfo): void;
+  /** The file is declared BNC/BA with commercial-law accounts: JournalCode, JournalLib, CompteNum may be blank. */
+  commercialBncBa?: boolean;
+  /** Longest line accepted, in bytes (default 64 KiB: a real FEC line is ~150 bytes). */
+  maxLineBytes?: number;
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+
+/** Columns whose emptiness the DGFiP tester reports as an error (the rest are "données absentes"). */
+const MANDATORY_BIC = ['EcritureNum', 'EcritureDate', 'CompteNum', 'CompteLib', 'EcritureLib'] as const;
+const MANDATORY_CASH = ['EcritureNum', 'EcritureDate', 'CompteLib', 'EcritureLib'] as const;
+
+function trim(s: string): string {
+  const n = s.length;
+  return n > 0 && (s.charCodeAt(0) <= 32 || s.charCodeAt(n - 1) <= 32) ? s.trim() : s;
+}
+
+/**
+ * Streaming FEC reader: push byte chunks, get normalised lines and diagnostics. Memory holds one chunk
+ * and one partial line, whatever the file size. Lines are cut on bytes (CR and LF never occur inside
+ * UTF-8 or single-byte characters), then decoded chunk by chunk.
+ */
+export class FecReader {
+  encoding: FecEncoding | null = null;
+  bom = false;
+  lineEnding: LineEnding = 'none';
+  header: HeaderInfo | null = null;
+  /** Physical lines read, header and blank lines included. */
+  physicalLines = 0;
+  dataLines = 0;
+  bytes = 0;
+  /** True once the input is known not to be a FEC (empty, binary, no header): stop reading. */
+  failed = false;
+
+  private readonly diags: DiagnosticCollector;
+  private readonly maxLineBytes: number;
+  private carry: Buffer | null = null;
+  private started = false;
+  private cutByte = LF;
+  private skippingLongLine = false;
+  private utf16: iconv.DecoderStream | null = null;
+  private endings = { lf: 0, crlf: 0, cr: 0, crcrlf: 0 };
+  private sep = '\t';
+  private mandatory: readonly (typeof FIELDS)[number][] = MANDATORY_BIC;
+  private montantSens = false;
+  private cashBasis = false;
+  private columnOf: Int32Array = new Int32Array(0);
+  private extraIdx: number[] = [];
+  /** The line being read lacks fields: NB_CHAMPS says it all, no per-field emptiness on top. */
+  private short = false;
+
+  constructor(private readonly options: ReaderOptions) {
+    this.diags = options.diagnostics;
+    this.maxLineBytes = options.maxLineBytes ?? 64 * 1024;
+  }
+
+  get separator(): FecSeparator | null {
+    return this.header?.separator ?? null;
+  }
+  get variant(): FecVariant | null {
+    return this.header?.variant ?? null;
+  }
+
+  push(chunk: Buffer): void {
+    if (this.failed || chunk.length === 0) return;
+    this.bytes += chunk.length;
+    if (!this.started) {
+      // Wait for enough bytes to see a BOM.
+      if (chunk.length < 4 && this.carry === null) {
+        this.carry = Buffer.from(chunk);
+        return;
+      }
+      const first = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
+      this.carry = null;
+      const rest = this.start(first);
+      if (!this.failed) this.pushBytes(rest);
+      return;
+    }
+    if (this.utf16) {
+      const text = this.utf16.write(chunk);
+      if (text.length === 0) return;
+      chunk = Buffer.from(text, 'utf8');
+    }
+    this.pushBytes(chunk);
+  }
+
+  end(): void {
+    if (this.failed) return;
+    if (!this.started) {
+      if (this.carry === null || this.carry.length === 0) {
+        this.fatal('FICHIER_VIDE', 'Le fichier est vide.');
+        return;
+      }
+      const c = this.carry;
+      this.carry = null;
+      const rest = this.start(c);
+      if (this.failed) return;
+      this.pushBytes(rest);
+    }
+    if (this.utf16) {
+      const text = this.utf16.end() ?? '';
+      if (text) this.pushBytes(Buffer.from(text, 'utf8'));
+    }
+    if (this.carry && this.carry.length > 0 && !this.skippingLongLine) this.processBytes(this.carry, true);
+    this.carry = null;
+    if (this.header === null && !this.failed) {
+      if (this.physicalLines === 0) this.fatal('FICHIER_VIDE', 'Le fichier est vide.');
+    }
+    this.reportEndings();
+    if (this.encoding === 'windows-1252')
+      this.diags.add(
+        'ENCODAGE_NON_LEGAL',
+        1,
+        '',
+        'Fichier encodé en Windows-1252 : seuls ASCII, ISO 8859-15 et UTF-8 sont admis.',
+      );
+    if (this.header !== null && this.dataLines === 0)
+      this.diags.add(
+        'FICHIER_VIDE',
+        1,
+        '',
+        'Le fichier ne contient que la ligne d’en-tête : aucune écriture.',
+      );
+  }
+
+  /** BOM, UTF-16, binary detection, line-ending mode; returns the bytes left to read. */
+  private start(first: Buffer): Buffer {
+    this.started = true;
+    if (first.length === 0) return first;
+    if (first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf) {
+      this.bom = true;
+      this.encoding = 'utf-8-bom';
+      first = first.subarray(3);
+    } else if ((first[0] === 0xff && first[1] === 0xfe) || (first[0] === 0xfe && first[1] === 0xff)) {
+      this.encoding = 'utf-8';
+      this.utf16 = iconv.getDecoder(first[0] === 0xff ? 'utf-16le' : 'utf-16be');
+      this.diags.add(
+        'ENCODAGE_NON_LEGAL',
+        1,
+        '',
+        `Fichier encodé en UTF-16 : seuls ASCII, ISO 8859-15 et UTF-8 sont admis.`,
+      );
+      const text = this.utf16.write(first.subarray(2));
+      first = Buffer.from(text, 'utf8');
+    }
+    const sample = first.subarray(0, 65536);
+    if (sample.indexOf(0) >= 0 || this.controlShare(sample) > 0.05) {
+      this.fatal('FICHIER_BINAIRE', 'Le fichier n’est pas un fichier texte : il ne peut pas être un FEC.');
+      return Buffer.alloc(0);
+    }
+    const lf = first.indexOf(LF);
+    const cr = first.indexOf(CR);
+    this.cutByte = lf < 0 && cr >= 0 ? CR : LF;
+    return first;
+  }
+
+  private controlShare(sample: Buffer): number {
+    let n = 0;
+    for (let i = 0; i < sample.length; i++) {
+      const b = sample[i];
+      if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) n++;
+    }
+    return sample.length ? n / sample.length : 0;
+  }
+
+  private pushBytes(chunk: Buffer): void {
+    let data = chunk;
+    if (this.carry !== null) {
+      data = Buffer.concat([this.carry, chunk]);
+      this.carry = null;
+    }
+    const cut = data.lastIndexOf(this.cutByte);
+    if (cut < 0) {
+      this.holdPartial(data);
+      return;
+    }
+    if (this.skippingLongLine) {
+      // Drop the rest of an over-long line, up to its end.
+      const first = data.indexOf(this.cutByte);
+      this.skippingLongLine = false;
+      this.physicalLines++;
+      data = data.subarray(first + 1);
+      const rest = data.lastIndexOf(this.cutByte);
+      if (rest < 0) {
+        this.holdPartial(data);
+        return;
+      }
+      this.processBytes(data.subarray(0, rest + 1), false);
+      this.holdPartial(data.subarray(rest + 1));
+      return;
+    }
+    this.processBytes(data.subarray(0, cut + 1), false);
+    this.holdPartial(data.subarray(cut + 1));
+  }
+
+  private holdPartial(data: Buffer): void {
+    if (data.length === 0) return;
+    if (this.skippingLongLine) return;
+    if (data.length > this.maxLineBytes) {
+      this.skippingLongLine = true;
+      this.diags.add(
+        'LIGNE_TROP_LONGUE',
+        this.physicalLines + 1,
+        '',
+        `Ligne de plus de ${Math.round(this.maxLineBytes / 1024)} Kio sans fin de ligne : ignorée.`,
+      );
+      return;
+    }
+    this.carry = Buffer.from(data);
+  }
+
+  private processBytes(bytes: Buffer, last: boolean): void {
+    if (this.encoding === null || this.encoding === 'ascii') {
+      if (isAscii(bytes)) {
+        this.encoding = 'ascii';
+        this.processText(bytes.toString('latin1'), last);
+        return;
+      }
+      this.encoding = decideEncoding(bytes);
+    }
+    if ((this.encoding === 'utf-8' || this.encoding === 'utf-8-bom') && !isUtf8(bytes)) {
+      this.processMixedUtf8(bytes, last);
+      return;
+    }
+    let text = decodeChunk(bytes, this.encoding);
+    if (this.encoding === 'iso-8859-15' && hasC1(text)) {
+      this.encoding = 'windows-1252';
+      text = decodeChunk(bytes, this.encoding);
+    }
+    this.processText(text, last);
+  }
+
+  /** A UTF-8 chunk with invalid bytes: decode line by line, reading the bad lines as Windows-1252. */
+  private processMixedUtf8(bytes: Buffer, last: boolean): void {
+    let pos = 0;
+    while (pos < bytes.length) {
+      let nl = bytes.indexOf(this.cutByte, pos);
+      if (nl < 0) nl = bytes.length - 1;
+      const part = bytes.subarray(pos, nl + 1);
+      if (isUtf8(part)) this.processText(part.toString('utf8'), last && nl === bytes.length - 1);
+      else {
+        this.diags.add(
+          'UTF8_INVALIDE',
+          this.physicalLines + 1,
+          '',
+          'Octets invalides en UTF-8 : lus comme des caractères Windows-1252.',
+        );
+        this.processText(decodeLenientUtf8(part), last && nl === bytes.length - 1);
+      }
+      pos = nl + 1;
+    }
+  }
+
+  private processText(text: string, last: boolean): void {
+    const cutChar = this.cutByte === LF ? '\n' : '\r';
+    let pos = 0;
+    const n = text.length;
+    while (pos < n) {
+      let nl = text.indexOf(cutChar, pos);
+      let terminated = true;
+      if (nl < 0) {
+        if (!last) throw new Error('internal: chunk without terminator');
+        nl = n;
+        terminated = false;
+      }
+      let end = nl;
+      if (cutChar === '\n') {
+        let crs = 0;
+        while (end > pos && text.charCodeAt(end - 1) === 13) {
+          end--;
+          crs++;
+        }
+        if (terminated) {
+          if (crs === 0) this.endings.lf++;
+          else if (crs === 1) this.endings.crlf++;
+          else this.endings.crcrlf++;
+        }
+      } else if (terminated) this.endings.cr++;
+      const raw = text.slice(pos, end);
+      if (cutChar === '\n' && raw.indexOf('\r') >= 0) {
+        // A lone CR inside an LF file: it ends a line too.
+        const parts = raw.split('\r');
+        for (const p of parts) {
+          this.endings.cr++;
+          this.handleLine(p);
+        }
+        this.endings.cr--;
+      } else this.handleLine(raw);
+      pos = nl + 1;
+    }
+  }
+
+  private reportEndings(): void {
+    const e = this.endings;
+    const kinds = (['lf', 'crlf', 'cr', 'crcrlf'] as const).filter((k) => e[k] > 0);
+    if (kinds.length === 0) return;
+    this.lineEnding = kinds.length > 1 ? 'mixed' : kinds[0];
+    if (this.lineEnding === 'mixed')
+      this.diags.add('FIN_DE_LIGNE', 1, '', `Fins de ligne mélangées (${kinds.join(', ').toUpperCase()}).`);
+    else if (this.lineEnding === 'cr' || this.lineEnding === 'crcrlf')
+      this.diags.add(
+        'FIN_DE_LIGNE',
+        1,
+        '',
+        this.lineEnding === 'cr' ? 'Fins de ligne CR seul (ancien Mac).' : 'Fins de ligne CR CR LF.',
+      );
+  }
+
+  private fatal(code: 'FICHIER_VIDE' | 'FICHIER_BINAIRE' | 'ENTETE_INVALIDE', message: string): void {
+    this.failed = true;
+    this.diags.add(code, code === 'FICHIER_VIDE' ? 0 : 1, '', message);
+  }
+
+  private handleLine(raw: string): void {
+    const lineNo = ++this.physicalLines;
+    if (this.header === null) {
+      this.readHeader(raw);
+      return;
+    }
+    if (raw.length === 0 || raw.trim().length === 0) {
+      this.diags.add('LIGNE_VIDE', lineNo, '', 'Ligne vide.');
+      return;
+    }
+    const fields = raw.indexOf('"') >= 0 ? splitQuoted(raw, this.sep) : raw.split(this.sep);
+    const h = this.header;
+    if (fields.length !== h.fieldCount) {
+      if (this.isBlankRecord(fields)) {
+        this.diags.add('LIGNE_VIDE', lineNo, '', 'Ligne vide (séparateurs seuls).');
+        return;
+      }
+      if (this.isRepeatedHeader(fields)) {
+        this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
+        return;
+      }
+      const diff = fields.length - h.fieldCount;
+      // A trailing separator present on one side only is not a missing field.
+      const tolerated =
+        (diff === 1 && fields[fields.length - 1] === '') || (diff === -1 && h.trailingSeparator);
+      if (!tolerated) {
+        this.short = diff < 0;
+        this.diags.add(
+          'NB_CHAMPS',
+          lineNo,
+          '',
+          `La ligne compte ${fields.length} champs au lieu de ${h.fieldCount - (h.trailingSeparator ? 1 : 0)}.`,
+        );
+      }
+    } else if (fields[0].length > 8 && this.isRepeatedHeader(fields)) {
+      this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
+      return;
+    }
+    this.dataLines++;
+    this.options.onLine(this.toLine(fields, lineNo), fields);
+    this.short = false;
+  }
+
+  private isBlankRecord(fields: string[]): boolean {
+    for (const f of fields) if (f.trim() !== '') return false;
+    return true;
+  }
+
+  private isRepeatedHeader(fields: string[]): boolean {
+    return normaliseName(fields[0]) === 'journalcode' && normaliseName(fields[2] ?? '') === 'ecriturenum';
+  }
+
+  private readHeader(raw: string): void {
+    const h = parseHeader(raw);
+    if (h === null) {
+      this.fatal(
+        'ENTETE_INVALIDE',
+        'La première ligne ne contient pas les noms des champs du FEC (JournalCode, JournalLib, EcritureNum…) : le fichier ne peut pas être lu comme un FEC.',
+      );
+      return;
+    }
+    this.header = h;
+    this.sep = h.separatorChar;
+    this.columnOf = h.columnOf;
+    this.extraIdx = h.extraColumns.map((c) => c.index);
+    this.montantSens = h.variant === 'montant-sens';
+    this.cashBasis = h.variant === 'ba-tresorerie' || h.variant === 'bnc-tresorerie';
+    const relaxed = this.cashBasis || this.options.commercialBncBa === true;
+    this.mandatory = relaxed ? MANDATORY_CASH : MANDATORY_BIC;
+    if (h.separator === 'semicolon' || h.separator === 'comma')
+      this.diags.add(
+        'SEPARATEUR_ILLEGAL',
+        1,
+        '',
+        `Séparateur « ${h.separatorChar} » non autorisé : seuls la tabulation et le « | » sont admis.`,
+      );
+    for (const f of h.missing)
+      this.diags.add('COLONNE_MANQUANTE', 1, f, `Colonne obligatoire absente : ${f}.`);
+    for (const c of h.extraColumns)
+      this.diags.add(
+        'COLONNE_SUPPLEMENTAIRE',
+        1,
+        c.name,
+        `Colonne supplémentaire conservée : ${c.name || '(sans nom)'}.`,
+      );
+    if (h.outOfOrder)
+      this.diags.add('ORDRE_COLONNES', 1, '', 'Les colonnes ne suivent pas l’ordre de l’article A47 A-1.');
+    if (h.trailingSeparator) this.diags.add('SEPARATEUR_FINAL', 1, '', 'Séparateur en fin de ligne.');
+    this.options.onHeader?.(h);
+  }
+
+  private text(fields: string[], field: number): string {
+    const idx = this.columnOf[field];
+    if (idx < 0 || idx >= fields.length) return '';
+    return trim(fields[idx]);
+  }
+
+  private date(fields: string[], field: number, lineNo: number): number {
+    const s = this.text(fields, field);
+    if (s.length === 0) return 0;
+    const d = parseDate(s);
+    if (dateIssue !== DateIssue.None) this.dateDiagnostic(s, field, lineNo);
+    return d;
+  }
+
+  private dateDiagnostic(s: string, field: number, lineNo: number): void {
+    const col = FIELDS[field];
+    if (dateIssue === DateIssue.Invalid)
+      this.diags.add('DATE_INVALIDE', lineNo, col, `${col} « ${s} » n’est pas une date valide (AAAAMMJJ).`);
+    else if (dateIssue === DateIssue.Format)
+      this.diags.add('DATE_FORMAT', lineNo, col, `${col} « ${s} » n’est pas au format AAAAMMJJ.`);
+    else if (dateIssue === DateIssue.Year)
+      this.diags.add('DATE_ANNEE', lineNo, col, `${col} « ${s} » : année hors de 1900–2099.`);
+  }
+
+  private amount(s: string, field: number, lineNo: number): number {
+    const v = parseAmount(s);
+    if (amountIssue !== AmountIssue.None && amountIssue !== AmountIssue.Empty) {
+      const col = FIELDS[field];
+      if (amountIssue === AmountIssue.DecimalPoint)
+        this.diags.add(
+          'MONTANT_POINT',
+          lineNo,
+          col,
+          `${col} « ${s} » : le séparateur décimal doit être la virgule.`,
+        );
+      else if (amountIssue === AmountIssue.Thousands)
+        this.diags.add('MONTANT_MILLIERS', lineNo, col, `${col} « ${s} » : séparateur de milliers interdit.`);
+      else if (amountIssue === AmountIssue.Rounded)
+        this.diags.add(
+          'MONTANT_ARRONDI',
+          lineNo,
+          col,
+          `${col} « ${s} » : plus de deux décimales, arrondi à ${formatCentsFec(v)}.`,
+        );
+      else this.diags.add('MONTANT_INVALIDE', lineNo, col, `${col} « ${s} » n’est pas un montant lisible.`);
+    }
+    return v;
+  }
+
+  private toLine(fields: string[], lineNo: number): FecLine {
+    const t = (f: number) => this.text(fields, f);
+    let debit: number;
+    let credit: number;
+    if (this.montantSens) {
+      const ms = t(F.Montant);
+      const montant = this.amount(ms, F.Montant, lineNo);
+      const sens = t(F.Sens).toUpperCase();
+      if (sens === 'D' || sens === '+1' || sens === '1') {
+        debit = montant;
+        credit = 0;
+      } else if (sens === 'C' || sens === '-1') {
+        debit = 0;
+        credit = montant;
+      } else {
+        debit = 0;
+        credit = 0;
+        this.diags.add(
+          'SENS_INVALIDE',
+          lineNo,
+          'Sens',
+          `Sens « ${t(F.Sens)} » invalide : D, C, +1 ou -1 attendu.`,
+        );
+      }
+      if (ms === '') this.missingValue('Montant', lineNo, true);
+      if (sens === '') this.missingValue('Sens', lineNo, true);
+    } else {
+      const ds = t(F.Debit);
+      const cs = t(F.Credit);
+      debit = this.amount(ds, F.Debit, lineNo);
+      credit = this.amount(cs, F.Credit, lineNo);
+      if (ds === '') this.missingValue('Debit', lineNo, true);
+      if (cs === '') this.missingValue('Credit', lineNo, true);
+      if ((debit === 0) === (credit === 0) && !this.short)
+        this.diags.add(
+          'DEBIT_CREDIT',
+          lineNo,
+          '',
+          debit === 0 ? 'Débit et crédit sont tous deux nuls.' : 'Débit et crédit sont tous deux renseignés.',
+        );
+    }
+    const mdv = t(F.Montantdevise);
+    const line: FecLine = {
+      line: lineNo,
+      journalCode: t(F.JournalCode),
+      journalLib: t(F.JournalLib),
+      ecritureNum: t(F.EcritureNum),
+      ecritureDate: this.date(fields, F.EcritureDate, lineNo),
+      compteNum: t(F.CompteNum),
+      compteLib: t(F.CompteLib),
+      compAuxNum: t(F.CompAuxNum),
+      compAuxLib: t(F.CompAuxLib),
+      pieceRef: t(F.PieceRef),
+      pieceDate: this.date(fields, F.PieceDate, lineNo),
+      ecritureLib: t(F.EcritureLib),
+      debit,
+      credit,
+      ecritureLet: t(F.EcritureLet),
+      dateLet: this.date(fields, F.DateLet, lineNo),
+      validDate: this.date(fields, F.ValidDate, lineNo),
+      montantDevise: mdv === '' ? null : this.amount(mdv, F.Montantdevise, lineNo),
+      idevise: t(F.Idevise),
+      dateRglt: this.cashBasis ? this.date(fields, F.DateRglt, lineNo) : 0,
+      modeRglt: this.cashBasis ? t(F.ModeRglt) : '',
+      natOp: this.cashBasis ? t(F.NatOp) : '',
+      idClient: this.cashBasis ? t(F.IdClient) : '',
+      extra: this.extraIdx.length === 0 ? null : this.extraIdx.map((i) => trim(fields[i] ?? '')),
+    };
+    this.checkPresence(line, fields, lineNo);
+    return line;
+  }
+
+  /** The tester's empty-value checks, on the already trimmed values (no second pass over the fields). */
+  private checkPresence(line: FecLine, fields: string[], lineNo: number): void {
+    const relaxed = this.mandatory === MANDATORY_CASH;
+    if (line.ecritureNum === '') this.missingValue('EcritureNum', lineNo, true);
+    if (line.ecritureDate === 0 && this.text(fields, F.EcritureDate) === '')
+      this.missingValue('EcritureDate', lineNo, true);
+    if (line.compteNum === '' && !relaxed) this.missingValue('CompteNum', lineNo, true);
+    if (line.compteLib === '') this.missingValue('CompteLib', lineNo, true);
+    if (line.ecritureLib === '') this.missingValue('EcritureLib', lineNo, true);
+    if (line.pieceRef === '') this.missingValue('PieceRef', lineNo, false);
+    if (line.pieceDate === 0 && this.text(fields, F.PieceDate) === '')
+      this.missingValue('PieceDate', lineNo, false);
+    if (!relaxed) {
+      if (line.journalCode === '') this.missingValue('JournalCode', lineNo, false);
+      if (line.journalLib === '') this.missingValue('JournalLib', lineNo, false);
+      if (line.validDate === 0 && this.text(fields, F.ValidDate) === '')
+        this.missingValue('ValidDate', lineNo, false);
+    }
+    const c = line.compteNum;
+    if (c !== '') {
+      const c0 = c.charCodeAt(0);
+      const c1 = c.charCodeAt(1);
+      const c2 = c.charCodeAt(2);
+      if (!(c0 >= 48 && c0 <= 57 && c1 >= 48 && c1 <= 57 && c2 >= 48 && c2 <= 57))
+        this.diags.add(
+          'COMPTE_FORMAT',
+          lineNo,
+          'CompteNum',
+          `CompteNum « ${c} » ne commence pas par trois chiffres.`,
+        );
+    }
+  }
+
+  private missingValue(field: (typeof FIELDS)[number], lineNo: number, mandatory: boolean): void {
+    if (this.columnOf[F[field]] < 0 || this.short) return; // the missing column is reported once, on the header
+    if (mandatory)
+      this.diags.add('CHAMP_OBLIGATOIRE_VIDE', lineNo, field, `Valeur obligatoire absente : ${field}.`);
+    else this.diags.add('DONNEE_ABSENTE', lineNo, field, `Donnée absente : ${field}.`);
+  }
+}

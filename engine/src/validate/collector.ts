@@ -1,0 +1,58 @@
+import type { Conformity, Diagnostic } from '../model/format';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes';
+
+/** Counts every diagnostic exactly and keeps the details of the first `cap` per code. */
+export class DiagnosticCollector {
+  readonly counts = new Map<DiagnosticCode, number>();
+  private readonly details = new Map<DiagnosticCode, Diagnostic[]>();
+
+  constructor(private readonly cap = 1000) {}
+
+  add(code: DiagnosticCode, line: number, column: string, message: string): void {
+    const n = (this.counts.get(code) ?? 0) + 1;
+    this.counts.set(code, n);
+    if (n > this.cap) return;
+    let list = this.details.get(code);
+    if (!list) this.details.set(code, (list = []));
+    list.push({ line, column, code, severity: DIAGNOSTIC_CODES[code].severity, message });
+  }
+
+  /** Adds `count` occurrences known in bulk (e.g. from a control's exact total) with some details. */
+  addMany(code: DiagnosticCode, count: number, details: Diagnostic[]): void {
+    if (count === 0) return;
+    this.counts.set(code, (this.counts.get(code) ?? 0) + count);
+    let list = this.details.get(code);
+    if (!list) this.details.set(code, (list = []));
+    for (const d of details) if (list.length < this.cap) list.push(d);
+  }
+
+  count(code: DiagnosticCode): number {
+    return this.counts.get(code) ?? 0;
+  }
+
+  hasFatal(): boolean {
+    for (const code of this.counts.keys()) if (DIAGNOSTIC_CODES[code].fatal) return true;
+    return false;
+  }
+
+  /** Details sorted by line, then code. */
+  list(): Diagnostic[] {
+    const all: Diagnostic[] = [];
+    for (const l of this.details.values()) all.push(...l);
+    return all.sort((a, b) => a.line - b.line || a.code.localeCompare(b.code));
+  }
+
+  countsObject(): Record<string, number> {
+    return Object.fromEntries([...this.counts.entries()].sort(([a], [b]) => a.localeCompare(b)));
+  }
+
+  conformity(): Conformity {
+    let alerts = false;
+    for (const code of this.counts.keys()) {
+      const severity = DIAGNOSTIC_CODES[code].severity;
+      if (severity === 'error') return 'non-conforme';
+      if (severity === 'alert') alerts = true;
+    }
+    return alerts ? 'conforme-avec-alertes' : 'conforme';
+  }
+}
