@@ -27,8 +27,8 @@ export interface PipelineOptions {
   controls: ControlDefinition<object>[];
   /** Parameter overrides per control id. */
   params?: Record<string, Record<string, unknown>>;
-  /** Sees every data line with its raw fields (e.g. the corrector). */
-  onLine?(line: FecLine, fields: string[], header: HeaderInfo): void;
+  /** Sees every data line with the record as written (e.g. the corrector). */
+  onLine?(line: FecLine, raw: string, header: HeaderInfo): void;
   /** Reports progress in bytes read. */
   onProgress?(bytesRead: number): void;
 }
@@ -58,17 +58,17 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
   let entryRuns: ControlRun[] = [];
   let decision: FiscalYearDecision | null = null;
   let header: HeaderInfo | null = null;
-  const pending: Array<[FecLine, string[]]> = [];
+  const pending: Array<[FecLine, string]> = [];
 
   const grouper = new EntryGrouper((entry: FecEntry) => {
     aggregator.addEntry(entry);
     for (let i = 0; i < entryRuns.length; i++) entryRuns[i].onEntry!(entry);
   });
 
-  const consume = (line: FecLine, fields: string[]) => {
+  const consume = (line: FecLine, raw: string) => {
     for (let i = 0; i < lineRuns.length; i++) lineRuns[i].onLine!(line);
     grouper.push(line);
-    if (opts.onLine) opts.onLine(line, fields, header!);
+    if (opts.onLine) opts.onLine(line, raw, header!);
   };
 
   const decide = () => {
@@ -101,11 +101,11 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
     onHeader: (h) => {
       header = h;
     },
-    onLine: (line, fields) => {
+    onLine: (line, raw) => {
       if (decision === null) {
-        pending.push([line, fields]);
+        pending.push([line, raw]);
         if (pending.length >= LOOKAHEAD) decide();
-      } else consume(line, fields);
+      } else consume(line, raw);
     },
   });
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { AmountIssue, amountIssue, parseAmount } from './amount';
+import { AmountIssue, lastAmount, parseAmount } from './amount';
 
 function read(s: string): [number, AmountIssue] {
   const v = parseAmount(s);
-  return [v, amountIssue];
+  return [v, lastAmount.issue];
 }
 
 describe('parseAmount', () => {
@@ -52,7 +52,8 @@ describe('parseAmount', () => {
       fc.property(fc.string({ maxLength: 30 }), (s) => {
         const v = parseAmount(s);
         expect(Number.isSafeInteger(v)).toBe(true);
-        if (amountIssue === AmountIssue.Invalid || amountIssue === AmountIssue.Empty) expect(v).toBe(0);
+        if (lastAmount.issue === AmountIssue.Invalid || lastAmount.issue === AmountIssue.Empty)
+          expect(v).toBe(0);
       }),
     );
   });

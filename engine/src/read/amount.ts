@@ -17,8 +17,11 @@ export const enum AmountIssue {
   Rounded = 5,
 }
 
-/** Issue of the last parseAmount call (a module variable keeps the hot path allocation-free). */
-export let amountIssue: AmountIssue = AmountIssue.None;
+/**
+ * Issue of the last parseAmount call. A plain object field: an exported `let` would become a getter
+ * once transpiled, and this is read on every amount of every line.
+ */
+export const lastAmount = { issue: AmountIssue.None as AmountIssue };
 
 const MAX_DIGITS = 15; // 10^15 cents stays a safe integer with room for sums
 
@@ -26,21 +29,25 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 0xa0 || c === 0x202f || c === 39; // space, nbsp, narrow nbsp, apostrophe
 }
 
-/** Parses `s` (already trimmed) into cents; 0 when empty or invalid (see `amountIssue`). */
+/** Parses `s` (already trimmed) into cents; 0 when empty or invalid (see `lastAmount`). */
 export function parseAmount(s: string): number {
-  const n = s.length;
-  amountIssue = AmountIssue.None;
-  if (n === 0) {
-    amountIssue = AmountIssue.Empty;
+  return parseAmountIn(s, 0, s.length);
+}
+
+/** Parses s[from, to) (already trimmed) without slicing it: the reader's hot path. */
+export function parseAmountIn(s: string, from: number, n: number): number {
+  lastAmount.issue = AmountIssue.None;
+  if (n === from) {
+    lastAmount.issue = AmountIssue.Empty;
     return 0;
   }
   // Fast path: [-]digits,dd
-  let i = 0;
+  let i = from;
   let neg = false;
-  let c = s.charCodeAt(0);
+  let c = s.charCodeAt(from);
   if (c === 45 || c === 43) {
     neg = c === 45;
-    i = 1;
+    i = from + 1;
   }
   let units = 0;
   let digits = 0;
@@ -64,7 +71,7 @@ export function parseAmount(s: string): number {
       if (d1 >= 0 && d1 <= 9) return neg ? -(units * 100 + d1 * 10) : units * 100 + d1 * 10;
     }
   }
-  return parseAmountSlow(s);
+  return parseAmountSlow(from === 0 && n === s.length ? s : s.slice(from, n));
 }
 
 /** Every other shape: trailing sign, separators, long decimals. */
@@ -141,11 +148,11 @@ function parseAmountSlow(s: string): number {
   if (sawSeparator && issue === AmountIssue.None) issue = AmountIssue.Thousands;
   else if (sawSeparator && issue === AmountIssue.DecimalPoint) issue = AmountIssue.Thousands;
   if (issue === AmountIssue.None && rounded) issue = AmountIssue.Rounded;
-  amountIssue = issue;
+  lastAmount.issue = issue;
   return neg ? -value : value;
 }
 
 function invalid(): number {
-  amountIssue = AmountIssue.Invalid;
+  lastAmount.issue = AmountIssue.Invalid;
   return 0;
 }

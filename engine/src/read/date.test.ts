@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { DateIssue, dateIssue, parseDate } from './date';
+import { DateIssue, lastDate, parseDate } from './date';
 
 function read(s: string): [number, DateIssue] {
   const v = parseDate(s);
-  return [v, dateIssue];
+  return [v, lastDate.issue];
 }
 
 describe('parseDate', () => {
@@ -28,7 +28,7 @@ describe('parseDate', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), (s) => {
         const v = parseDate(s);
-        if (dateIssue === DateIssue.Invalid || dateIssue === DateIssue.Empty) expect(v).toBe(0);
+        if (lastDate.issue === DateIssue.Invalid || lastDate.issue === DateIssue.Empty) expect(v).toBe(0);
         else expect(v).toBeGreaterThan(0);
       }),
     );

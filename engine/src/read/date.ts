@@ -16,7 +16,8 @@ export const enum DateIssue {
   Year = 4,
 }
 
-export let dateIssue: DateIssue = DateIssue.None;
+/** Issue of the last parseDate call (a plain object field, see lastAmount). */
+export const lastDate = { issue: DateIssue.None as DateIssue };
 
 function d2(s: string, i: number): number {
   const a = s.charCodeAt(i) - 48;
@@ -26,25 +27,30 @@ function d2(s: string, i: number): number {
 
 function check(year: number, month: number, day: number, issue: DateIssue): number {
   if (year < 0 || month < 0 || day < 0 || !isValidDate(year, month, day)) {
-    dateIssue = DateIssue.Invalid;
+    lastDate.issue = DateIssue.Invalid;
     return 0;
   }
-  dateIssue = year < 1900 || year > 2099 ? DateIssue.Year : issue;
+  lastDate.issue = year < 1900 || year > 2099 ? DateIssue.Year : issue;
   return year * 10000 + month * 100 + day;
 }
 
 export function parseDate(s: string): number {
-  const n = s.length;
+  return parseDateIn(s, 0, s.length);
+}
+
+/** Parses s[from, to) (already trimmed) without slicing it: the reader's hot path. */
+export function parseDateIn(s: string, from: number, to: number): number {
+  const n = to - from;
   if (n === 0) {
-    dateIssue = DateIssue.Empty;
+    lastDate.issue = DateIssue.Empty;
     return 0;
   }
   if (n === 8) {
-    const y1 = d2(s, 0);
-    const y2 = d2(s, 2);
-    if (y1 >= 0 && y2 >= 0) return check(y1 * 100 + y2, d2(s, 4), d2(s, 6), DateIssue.None);
+    const y1 = d2(s, from);
+    const y2 = d2(s, from + 2);
+    if (y1 >= 0 && y2 >= 0) return check(y1 * 100 + y2, d2(s, from + 4), d2(s, from + 6), DateIssue.None);
   }
-  return parseDateSlow(s);
+  return parseDateSlow(n === s.length ? s : s.slice(from, to));
 }
 
 function parseDateSlow(s: string): number {
@@ -57,6 +63,6 @@ function parseDateSlow(s: string): number {
   if (m) return check(+m[3], +m[2], +m[1], DateIssue.Format);
   m = /^(\d{4})(\d{2})(\d{2})$/.exec(d);
   if (m) return check(+m[1], +m[2], +m[3], DateIssue.Format);
-  dateIssue = DateIssue.Invalid;
+  lastDate.issue = DateIssue.Invalid;
   return 0;
 }

@@ -1,6 +1,6 @@
 /** The legal file name `<SIREN>FEC<AAAAMMJJ>` (any extension), the SIREN's key and the closing date. */
 
-import { parseDate, dateIssue, DateIssue } from './date';
+import { parseDate, lastDate, DateIssue } from './date';
 
 export interface FileNameInfo {
   /** The digits before 'FEC' (9 expected), or null when the name does not follow the rule. */
@@ -55,7 +55,7 @@ export function parseFileName(path: string): FileNameInfo {
   const m = /^(\d+)FEC(\d{8})$/i.exec(stem) ?? /(\d+)FEC(\d{8})/i.exec(stem);
   if (!m) return { siren: null, sirenValid: false, closingDate: 0, conforming: false };
   const date = parseDate(m[2]);
-  const closingDate = dateIssue === DateIssue.None || dateIssue === DateIssue.Year ? date : 0;
+  const closingDate = lastDate.issue === DateIssue.None || lastDate.issue === DateIssue.Year ? date : 0;
   const siren = m[1];
   const sirenValid = siren.length === 9 && (isValidSiren(siren) || siren === LA_POSTE);
   return {

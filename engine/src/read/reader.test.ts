@@ -142,7 +142,7 @@ function read(input: Buffer | string, chunkSizes?: number[]): Read {
   const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
   const diags = new DiagnosticCollector();
   const lines: FecLine[] = [];
-  const reader = new FecReader({ diagnostics: diags, onLine: (l) => lines.push(l) });
+  const reader = new FecReader({ diagnostics: diags, onLine: (l) => void lines.push(l) });
   if (!chunkSizes) reader.push(bytes);
   else {
     let pos = 0;

@@ -2,17 +2,14 @@ import iconv from 'iconv-lite';
 import type { FecEncoding, FecSeparator, FecVariant, LineEnding } from '../model/format';
 import type { FecLine } from '../model/line';
 import { DiagnosticCollector } from '../validate/collector';
-import { amountIssue, AmountIssue, parseAmount } from './amount';
-import { dateIssue, DateIssue, parseDate } from './date';
 import { decideEncoding, decodeChunk, decodeLenientUtf8, hasC1, isAscii, isUtf8 } from './encoding';
-import { F, FIELDS, normaliseName, parseHeader, type HeaderInfo } from './header';
-import { splitQuoted } from './split';
-import { formatCentsFec } from '../util/money';
+import { normaliseName, parseHeader, type HeaderInfo } from './header';
+import { LineParser } from './line-parser';
 
 export interface ReaderOptions {
   diagnostics: DiagnosticCollector;
-  /** Called for every data line, in file order. `fields` are the raw (untrimmed) values as split. */
-  onLine(line: FecLine, fields: string[]): void;
+  /** Called for every data line, in file order, with the record as written (see splitFields). */
+  onLine(line: FecLine, raw: string): void;
   /** Called once line 1 has been read as a FEC header. */
   onHeader?(header: HeaderInfo): void;
   /** The file is declared BNC/BA with commercial-law accounts: JournalCode, JournalLib, CompteNum may be blank. */
@@ -23,15 +20,6 @@ export interface ReaderOptions {
 
 const LF = 0x0a;
 const CR = 0x0d;
-
-/** Columns whose emptiness the DGFiP tester reports as an error (the rest are "données absentes"). */
-const MANDATORY_BIC = ['EcritureNum', 'EcritureDate', 'CompteNum', 'CompteLib', 'EcritureLib'] as const;
-const MANDATORY_CASH = ['EcritureNum', 'EcritureDate', 'CompteLib', 'EcritureLib'] as const;
-
-function trim(s: string): string {
-  const n = s.length;
-  return n > 0 && (s.charCodeAt(0) <= 32 || s.charCodeAt(n - 1) <= 32) ? s.trim() : s;
-}
 
 /**
  * Streaming FEC reader: push byte chunks, get normalised lines and diagnostics. Memory holds one chunk
@@ -58,14 +46,7 @@ export class FecReader {
   private skippingLongLine = false;
   private utf16: iconv.DecoderStream | null = null;
   private endings = { lf: 0, crlf: 0, cr: 0, crcrlf: 0 };
-  private sep = '\t';
-  private mandatory: readonly (typeof FIELDS)[number][] = MANDATORY_BIC;
-  private montantSens = false;
-  private cashBasis = false;
-  private columnOf: Int32Array = new Int32Array(0);
-  private extraIdx: number[] = [];
-  /** The line being read lacks fields: NB_CHAMPS says it all, no per-field emptiness on top. */
-  private short = false;
+  private parser: LineParser | null = null;
 
   constructor(private readonly options: ReaderOptions) {
     this.diags = options.diagnostics;
@@ -331,54 +312,52 @@ export class FecReader {
 
   private handleLine(raw: string): void {
     const lineNo = ++this.physicalLines;
-    if (this.header === null) {
+    const parser = this.parser;
+    if (parser === null) {
       this.readHeader(raw);
       return;
     }
-    if (raw.length === 0 || raw.trim().length === 0) {
+    if (raw.length === 0 || (raw.charCodeAt(0) <= 32 && raw.trim().length === 0)) {
       this.diags.add('LIGNE_VIDE', lineNo, '', 'Ligne vide.');
       return;
     }
-    const fields = raw.indexOf('"') >= 0 ? splitQuoted(raw, this.sep) : raw.split(this.sep);
-    const h = this.header;
-    if (fields.length !== h.fieldCount) {
-      if (this.isBlankRecord(fields)) {
+    const h = this.header!;
+    const count = parser.split(raw);
+    let short = false;
+    if (count !== h.fieldCount) {
+      if (parser.blank()) {
         this.diags.add('LIGNE_VIDE', lineNo, '', 'Ligne vide (séparateurs seuls).');
         return;
       }
-      if (this.isRepeatedHeader(fields)) {
+      if (this.isRepeatedHeader(parser)) {
         this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
         return;
       }
-      const diff = fields.length - h.fieldCount;
+      const diff = count - h.fieldCount;
       // A trailing separator present on one side only is not a missing field.
       const tolerated =
-        (diff === 1 && fields[fields.length - 1] === '') || (diff === -1 && h.trailingSeparator);
+        (diff === 1 && parser.value(count - 1) === '') || (diff === -1 && h.trailingSeparator);
       if (!tolerated) {
-        this.short = diff < 0;
+        short = diff < 0;
         this.diags.add(
           'NB_CHAMPS',
           lineNo,
           '',
-          `La ligne compte ${fields.length} champs au lieu de ${h.fieldCount - (h.trailingSeparator ? 1 : 0)}.`,
+          `La ligne compte ${count} champs au lieu de ${h.fieldCount - (h.trailingSeparator ? 1 : 0)}.`,
         );
       }
-    } else if (fields[0].length > 8 && this.isRepeatedHeader(fields)) {
+    } else if (parser.value(0).length > 8 && this.isRepeatedHeader(parser)) {
       this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
       return;
     }
     this.dataLines++;
-    this.options.onLine(this.toLine(fields, lineNo), fields);
-    this.short = false;
+    this.options.onLine(parser.parse(lineNo, short), raw);
   }
 
-  private isBlankRecord(fields: string[]): boolean {
-    for (const f of fields) if (f.trim() !== '') return false;
-    return true;
-  }
-
-  private isRepeatedHeader(fields: string[]): boolean {
-    return normaliseName(fields[0]) === 'journalcode' && normaliseName(fields[2] ?? '') === 'ecriturenum';
+  private isRepeatedHeader(parser: LineParser): boolean {
+    return (
+      normaliseName(parser.value(0)) === 'journalcode' && normaliseName(parser.value(2)) === 'ecriturenum'
+    );
   }
 
   private readHeader(raw: string): void {
@@ -391,13 +370,7 @@ export class FecReader {
       return;
     }
     this.header = h;
-    this.sep = h.separatorChar;
-    this.columnOf = h.columnOf;
-    this.extraIdx = h.extraColumns.map((c) => c.index);
-    this.montantSens = h.variant === 'montant-sens';
-    this.cashBasis = h.variant === 'ba-tresorerie' || h.variant === 'bnc-tresorerie';
-    const relaxed = this.cashBasis || this.options.commercialBncBa === true;
-    this.mandatory = relaxed ? MANDATORY_CASH : MANDATORY_BIC;
+    this.parser = new LineParser(h, this.diags, this.options.commercialBncBa === true);
     if (h.separator === 'semicolon' || h.separator === 'comma')
       this.diags.add(
         'SEPARATEUR_ILLEGAL',
@@ -418,166 +391,5 @@ export class FecReader {
       this.diags.add('ORDRE_COLONNES', 1, '', 'Les colonnes ne suivent pas l’ordre de l’article A47 A-1.');
     if (h.trailingSeparator) this.diags.add('SEPARATEUR_FINAL', 1, '', 'Séparateur en fin de ligne.');
     this.options.onHeader?.(h);
-  }
-
-  private text(fields: string[], field: number): string {
-    const idx = this.columnOf[field];
-    if (idx < 0 || idx >= fields.length) return '';
-    return trim(fields[idx]);
-  }
-
-  private date(fields: string[], field: number, lineNo: number): number {
-    const s = this.text(fields, field);
-    if (s.length === 0) return 0;
-    const d = parseDate(s);
-    if (dateIssue !== DateIssue.None) this.dateDiagnostic(s, field, lineNo);
-    return d;
-  }
-
-  private dateDiagnostic(s: string, field: number, lineNo: number): void {
-    const col = FIELDS[field];
-    if (dateIssue === DateIssue.Invalid)
-      this.diags.add('DATE_INVALIDE', lineNo, col, `${col} « ${s} » n’est pas une date valide (AAAAMMJJ).`);
-    else if (dateIssue === DateIssue.Format)
-      this.diags.add('DATE_FORMAT', lineNo, col, `${col} « ${s} » n’est pas au format AAAAMMJJ.`);
-    else if (dateIssue === DateIssue.Year)
-      this.diags.add('DATE_ANNEE', lineNo, col, `${col} « ${s} » : année hors de 1900–2099.`);
-  }
-
-  private amount(s: string, field: number, lineNo: number): number {
-    const v = parseAmount(s);
-    if (amountIssue !== AmountIssue.None && amountIssue !== AmountIssue.Empty) {
-      const col = FIELDS[field];
-      if (amountIssue === AmountIssue.DecimalPoint)
-        this.diags.add(
-          'MONTANT_POINT',
-          lineNo,
-          col,
-          `${col} « ${s} » : le séparateur décimal doit être la virgule.`,
-        );
-      else if (amountIssue === AmountIssue.Thousands)
-        this.diags.add('MONTANT_MILLIERS', lineNo, col, `${col} « ${s} » : séparateur de milliers interdit.`);
-      else if (amountIssue === AmountIssue.Rounded)
-        this.diags.add(
-          'MONTANT_ARRONDI',
-          lineNo,
-          col,
-          `${col} « ${s} » : plus de deux décimales, arrondi à ${formatCentsFec(v)}.`,
-        );
-      else this.diags.add('MONTANT_INVALIDE', lineNo, col, `${col} « ${s} » n’est pas un montant lisible.`);
-    }
-    return v;
-  }
-
-  private toLine(fields: string[], lineNo: number): FecLine {
-    const t = (f: number) => this.text(fields, f);
-    let debit: number;
-    let credit: number;
-    if (this.montantSens) {
-      const ms = t(F.Montant);
-      const montant = this.amount(ms, F.Montant, lineNo);
-      const sens = t(F.Sens).toUpperCase();
-      if (sens === 'D' || sens === '+1' || sens === '1') {
-        debit = montant;
-        credit = 0;
-      } else if (sens === 'C' || sens === '-1') {
-        debit = 0;
-        credit = montant;
-      } else {
-        debit = 0;
-        credit = 0;
-        this.diags.add(
-          'SENS_INVALIDE',
-          lineNo,
-          'Sens',
-          `Sens « ${t(F.Sens)} » invalide : D, C, +1 ou -1 attendu.`,
-        );
-      }
-      if (ms === '') this.missingValue('Montant', lineNo, true);
-      if (sens === '') this.missingValue('Sens', lineNo, true);
-    } else {
-      const ds = t(F.Debit);
-      const cs = t(F.Credit);
-      debit = this.amount(ds, F.Debit, lineNo);
-      credit = this.amount(cs, F.Credit, lineNo);
-      if (ds === '') this.missingValue('Debit', lineNo, true);
-      if (cs === '') this.missingValue('Credit', lineNo, true);
-      if ((debit === 0) === (credit === 0) && !this.short)
-        this.diags.add(
-          'DEBIT_CREDIT',
-          lineNo,
-          '',
-          debit === 0 ? 'Débit et crédit sont tous deux nuls.' : 'Débit et crédit sont tous deux renseignés.',
-        );
-    }
-    const mdv = t(F.Montantdevise);
-    const line: FecLine = {
-      line: lineNo,
-      journalCode: t(F.JournalCode),
-      journalLib: t(F.JournalLib),
-      ecritureNum: t(F.EcritureNum),
-      ecritureDate: this.date(fields, F.EcritureDate, lineNo),
-      compteNum: t(F.CompteNum),
-      compteLib: t(F.CompteLib),
-      compAuxNum: t(F.CompAuxNum),
-      compAuxLib: t(F.CompAuxLib),
-      pieceRef: t(F.PieceRef),
-      pieceDate: this.date(fields, F.PieceDate, lineNo),
-      ecritureLib: t(F.EcritureLib),
-      debit,
-      credit,
-      ecritureLet: t(F.EcritureLet),
-      dateLet: this.date(fields, F.DateLet, lineNo),
-      validDate: this.date(fields, F.ValidDate, lineNo),
-      montantDevise: mdv === '' ? null : this.amount(mdv, F.Montantdevise, lineNo),
-      idevise: t(F.Idevise),
-      dateRglt: this.cashBasis ? this.date(fields, F.DateRglt, lineNo) : 0,
-      modeRglt: this.cashBasis ? t(F.ModeRglt) : '',
-      natOp: this.cashBasis ? t(F.NatOp) : '',
-      idClient: this.cashBasis ? t(F.IdClient) : '',
-      extra: this.extraIdx.length === 0 ? null : this.extraIdx.map((i) => trim(fields[i] ?? '')),
-    };
-    this.checkPresence(line, fields, lineNo);
-    return line;
-  }
-
-  /** The tester's empty-value checks, on the already trimmed values (no second pass over the fields). */
-  private checkPresence(line: FecLine, fields: string[], lineNo: number): void {
-    const relaxed = this.mandatory === MANDATORY_CASH;
-    if (line.ecritureNum === '') this.missingValue('EcritureNum', lineNo, true);
-    if (line.ecritureDate === 0 && this.text(fields, F.EcritureDate) === '')
-      this.missingValue('EcritureDate', lineNo, true);
-    if (line.compteNum === '' && !relaxed) this.missingValue('CompteNum', lineNo, true);
-    if (line.compteLib === '') this.missingValue('CompteLib', lineNo, true);
-    if (line.ecritureLib === '') this.missingValue('EcritureLib', lineNo, true);
-    if (line.pieceRef === '') this.missingValue('PieceRef', lineNo, false);
-    if (line.pieceDate === 0 && this.text(fields, F.PieceDate) === '')
-      this.missingValue('PieceDate', lineNo, false);
-    if (!relaxed) {
-      if (line.journalCode === '') this.missingValue('JournalCode', lineNo, false);
-      if (line.journalLib === '') this.missingValue('JournalLib', lineNo, false);
-      if (line.validDate === 0 && this.text(fields, F.ValidDate) === '')
-        this.missingValue('ValidDate', lineNo, false);
-    }
-    const c = line.compteNum;
-    if (c !== '') {
-      const c0 = c.charCodeAt(0);
-      const c1 = c.charCodeAt(1);
-      const c2 = c.charCodeAt(2);
-      if (!(c0 >= 48 && c0 <= 57 && c1 >= 48 && c1 <= 57 && c2 >= 48 && c2 <= 57))
-        this.diags.add(
-          'COMPTE_FORMAT',
-          lineNo,
-          'CompteNum',
-          `CompteNum « ${c} » ne commence pas par trois chiffres.`,
-        );
-    }
-  }
-
-  private missingValue(field: (typeof FIELDS)[number], lineNo: number, mandatory: boolean): void {
-    if (this.columnOf[F[field]] < 0 || this.short) return; // the missing column is reported once, on the header
-    if (mandatory)
-      this.diags.add('CHAMP_OBLIGATOIRE_VIDE', lineNo, field, `Valeur obligatoire absente : ${field}.`);
-    else this.diags.add('DONNEE_ABSENTE', lineNo, field, `Donnée absente : ${field}.`);
   }
 }

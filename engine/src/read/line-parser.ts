@@ -1,0 +1,290 @@
+import type { FecLine } from '../model/line';
+import type { DiagnosticCollector } from '../validate/collector';
+import { formatCentsFec } from '../util/money';
+import { AmountIssue, lastAmount, parseAmountIn } from './amount';
+import { DateIssue, lastDate, parseDateIn } from './date';
+import { F, FIELDS, type Field, type HeaderInfo } from './header';
+import { splitQuoted } from './split';
+
+/** Quoted lines are re-joined on a character no FEC value holds, so one offset scan serves both cases. */
+const JOIN = '\u0000';
+
+/**
+ * Turns one raw record into a FecLine and reports its anomalies (the DGFiP tester's per-line rules).
+ * Fields are located by offsets in the line: amounts and dates are parsed in place, and only text
+ * values become strings — the reader's hot path.
+ */
+export class LineParser {
+  private readonly starts = new Int32Array(64);
+  private readonly ends = new Int32Array(64);
+  private count = 0;
+  private line = '';
+  private short = false;
+  private readonly columnOf: Int32Array;
+  private readonly extraIdx: number[];
+  private readonly montantSens: boolean;
+  private readonly cashBasis: boolean;
+  /** Cash-basis and declared BNC/BA-commercial files: JournalCode, JournalLib, CompteNum, ValidDate may be blank. */
+  private readonly relaxed: boolean;
+
+  constructor(
+    private readonly header: HeaderInfo,
+    private readonly diags: DiagnosticCollector,
+    commercialBncBa: boolean,
+  ) {
+    this.columnOf = header.columnOf;
+    this.extraIdx = header.extraColumns.map((c) => c.index);
+    this.montantSens = header.variant === 'montant-sens';
+    this.cashBasis = header.variant === 'ba-tresorerie' || header.variant === 'bnc-tresorerie';
+    this.relaxed = this.cashBasis || commercialBncBa;
+  }
+
+  /** Number of fields of the last line split. */
+  get fieldCount(): number {
+    return this.count;
+  }
+
+  /** Splits `raw` into field offsets; returns the field count (quoted fields handled). */
+  split(raw: string): number {
+    let sep = this.header.separatorChar;
+    if (raw.indexOf('"') >= 0) {
+      raw = splitQuoted(raw, sep).join(JOIN);
+      sep = JOIN;
+    }
+    this.line = raw;
+    const starts = this.starts;
+    const ends = this.ends;
+    let k = 0;
+    let p = 0;
+    for (;;) {
+      const q = raw.indexOf(sep, p);
+      if (k < 64) {
+        starts[k] = p;
+        ends[k] = q < 0 ? raw.length : q;
+      }
+      k++;
+      if (q < 0) break;
+      p = q + 1;
+    }
+    this.count = k;
+    return k;
+  }
+
+  /** True when every field of the last split line is blank. */
+  blank(): boolean {
+    const n = Math.min(this.count, 64);
+    for (let k = 0; k < n; k++) if (this.trimmedLength(k) > 0) return false;
+    return true;
+  }
+
+  /** Trimmed value of column `col` of the last split line. */
+  value(col: number): string {
+    if (col < 0 || col >= this.count || col >= 64) return '';
+    const s = this.line;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && s.charCodeAt(a) <= 32) a++;
+    while (b > a && s.charCodeAt(b - 1) <= 32) b--;
+    return a === b ? '' : s.slice(a, b);
+  }
+
+  private trimmedLength(col: number): number {
+    const s = this.line;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && s.charCodeAt(a) <= 32) a++;
+    while (b > a && s.charCodeAt(b - 1) <= 32) b--;
+    return b - a;
+  }
+
+  /** The FEC value of `field` (trimmed), '' when the column is absent. */
+  text(field: number): string {
+    return this.value(this.columnOf[field]);
+  }
+
+  private isEmpty(field: number): boolean {
+    const col = this.columnOf[field];
+    return col < 0 || col >= this.count || this.trimmedLength(col) === 0;
+  }
+
+  private date(field: number, lineNo: number): number {
+    const col = this.columnOf[field];
+    if (col < 0 || col >= this.count || col >= 64) return 0;
+    const s = this.line;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && s.charCodeAt(a) <= 32) a++;
+    while (b > a && s.charCodeAt(b - 1) <= 32) b--;
+    if (a === b) return 0;
+    const d = parseDateIn(s, a, b);
+    if (lastDate.issue !== DateIssue.None) this.dateDiagnostic(s.slice(a, b), field, lineNo);
+    return d;
+  }
+
+  private dateDiagnostic(s: string, field: number, lineNo: number): void {
+    const col = FIELDS[field];
+    if (lastDate.issue === DateIssue.Invalid)
+      this.diags.add('DATE_INVALIDE', lineNo, col, `${col} « ${s} » n’est pas une date valide (AAAAMMJJ).`);
+    else if (lastDate.issue === DateIssue.Format)
+      this.diags.add('DATE_FORMAT', lineNo, col, `${col} « ${s} » n’est pas au format AAAAMMJJ.`);
+    else if (lastDate.issue === DateIssue.Year)
+      this.diags.add('DATE_ANNEE', lineNo, col, `${col} « ${s} » : année hors de 1900–2099.`);
+  }
+
+  /** Amount of `field` in cents; `lastAmount.issue` tells Empty apart from zero. */
+  private amount(field: number, lineNo: number): number {
+    const col = this.columnOf[field];
+    if (col < 0 || col >= this.count || col >= 64) {
+      lastAmount.issue = AmountIssue.Empty;
+      return 0;
+    }
+    const s = this.line;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && s.charCodeAt(a) <= 32) a++;
+    while (b > a && s.charCodeAt(b - 1) <= 32) b--;
+    const v = parseAmountIn(s, a, b);
+    const issue = lastAmount.issue;
+    if (issue !== AmountIssue.None && issue !== AmountIssue.Empty)
+      this.amountDiagnostic(s.slice(a, b), v, field, lineNo);
+    lastAmount.issue = issue;
+    return v;
+  }
+
+  private amountDiagnostic(s: string, v: number, field: number, lineNo: number): void {
+    const col = FIELDS[field];
+    const issue = lastAmount.issue;
+    if (issue === AmountIssue.DecimalPoint)
+      this.diags.add(
+        'MONTANT_POINT',
+        lineNo,
+        col,
+        `${col} « ${s} » : le séparateur décimal doit être la virgule.`,
+      );
+    else if (issue === AmountIssue.Thousands)
+      this.diags.add('MONTANT_MILLIERS', lineNo, col, `${col} « ${s} » : séparateur de milliers interdit.`);
+    else if (issue === AmountIssue.Rounded)
+      this.diags.add(
+        'MONTANT_ARRONDI',
+        lineNo,
+        col,
+        `${col} « ${s} » : plus de deux décimales, arrondi à ${formatCentsFec(v)}.`,
+      );
+    else this.diags.add('MONTANT_INVALIDE', lineNo, col, `${col} « ${s} » n’est pas un montant lisible.`);
+  }
+
+  /** Builds the FecLine of the last split line. `short` = it lacks fields (NB_CHAMPS already said so). */
+  parse(lineNo: number, short: boolean): FecLine {
+    this.short = short;
+    let debit: number;
+    let credit: number;
+    if (this.montantSens) {
+      const montant = this.amount(F.Montant, lineNo);
+      if (lastAmount.issue === AmountIssue.Empty) this.missingValue('Montant', lineNo, true);
+      const sensRaw = this.text(F.Sens);
+      const sens = sensRaw.toUpperCase();
+      debit = 0;
+      credit = 0;
+      if (sens === 'D' || sens === '+1' || sens === '1') debit = montant;
+      else if (sens === 'C' || sens === '-1') credit = montant;
+      else if (sens === '') this.missingValue('Sens', lineNo, true);
+      else
+        this.diags.add(
+          'SENS_INVALIDE',
+          lineNo,
+          'Sens',
+          `Sens « ${sensRaw} » invalide : D, C, +1 ou -1 attendu.`,
+        );
+    } else {
+      debit = this.amount(F.Debit, lineNo);
+      if (lastAmount.issue === AmountIssue.Empty) this.missingValue('Debit', lineNo, true);
+      credit = this.amount(F.Credit, lineNo);
+      if (lastAmount.issue === AmountIssue.Empty) this.missingValue('Credit', lineNo, true);
+      if ((debit === 0) === (credit === 0) && !short)
+        this.diags.add(
+          'DEBIT_CREDIT',
+          lineNo,
+          '',
+          debit === 0 ? 'Débit et crédit sont tous deux nuls.' : 'Débit et crédit sont tous deux renseignés.',
+        );
+    }
+    const cash = this.cashBasis;
+    const line: FecLine = {
+      line: lineNo,
+      journalCode: this.text(F.JournalCode),
+      journalLib: this.text(F.JournalLib),
+      ecritureNum: this.text(F.EcritureNum),
+      ecritureDate: this.date(F.EcritureDate, lineNo),
+      compteNum: this.text(F.CompteNum),
+      compteLib: this.text(F.CompteLib),
+      compAuxNum: this.text(F.CompAuxNum),
+      compAuxLib: this.text(F.CompAuxLib),
+      pieceRef: this.text(F.PieceRef),
+      pieceDate: this.date(F.PieceDate, lineNo),
+      ecritureLib: this.text(F.EcritureLib),
+      debit,
+      credit,
+      ecritureLet: this.text(F.EcritureLet),
+      dateLet: this.date(F.DateLet, lineNo),
+      validDate: this.date(F.ValidDate, lineNo),
+      montantDevise: this.isEmpty(F.Montantdevise) ? null : this.amount(F.Montantdevise, lineNo),
+      idevise: this.text(F.Idevise),
+      dateRglt: cash ? this.date(F.DateRglt, lineNo) : 0,
+      modeRglt: cash ? this.text(F.ModeRglt) : '',
+      natOp: cash ? this.text(F.NatOp) : '',
+      idClient: cash ? this.text(F.IdClient) : '',
+      extra: this.extraIdx.length === 0 ? null : this.extras(),
+    };
+    this.checkPresence(line, lineNo);
+    return line;
+  }
+
+  private extras(): string[] {
+    const out: string[] = [];
+    for (const i of this.extraIdx) out.push(this.value(i));
+    return out;
+  }
+
+  /** The tester's empty-value checks, on the values already read. */
+  private checkPresence(line: FecLine, lineNo: number): void {
+    const relaxed = this.relaxed;
+    if (line.ecritureNum === '') this.missingValue('EcritureNum', lineNo, true);
+    if (line.ecritureDate === 0 && this.isEmpty(F.EcritureDate))
+      this.missingValue('EcritureDate', lineNo, true);
+    if (line.compteNum === '' && !relaxed) this.missingValue('CompteNum', lineNo, true);
+    if (line.compteLib === '') this.missingValue('CompteLib', lineNo, true);
+    if (line.ecritureLib === '') this.missingValue('EcritureLib', lineNo, true);
+    if (line.pieceRef === '') this.missingValue('PieceRef', lineNo, false);
+    if (line.pieceDate === 0 && this.isEmpty(F.PieceDate)) this.missingValue('PieceDate', lineNo, false);
+    if (!relaxed) {
+      if (line.journalCode === '') this.missingValue('JournalCode', lineNo, false);
+      if (line.journalLib === '') this.missingValue('JournalLib', lineNo, false);
+      if (line.validDate === 0 && this.isEmpty(F.ValidDate)) this.missingValue('ValidDate', lineNo, false);
+    }
+    const c = line.compteNum;
+    if (c !== '') {
+      const c0 = c.charCodeAt(0);
+      const c1 = c.charCodeAt(1);
+      const c2 = c.charCodeAt(2);
+      if (!(c0 >= 48 && c0 <= 57 && c1 >= 48 && c1 <= 57 && c2 >= 48 && c2 <= 57))
+        this.diags.add(
+          'COMPTE_FORMAT',
+          lineNo,
+          'CompteNum',
+          `CompteNum « ${c} » ne commence pas par trois chiffres.`,
+        );
+    }
+  }
+
+  private missingValue(field: Field, lineNo: number, mandatory: boolean): void {
+    if (this.columnOf[F[field]] < 0 || this.short) return; // a missing column is reported once, on the header
+    if (mandatory)
+      this.diags.add('CHAMP_OBLIGATOIRE_VIDE', lineNo, field, `Valeur obligatoire absente : ${field}.`);
+    else this.diags.add('DONNEE_ABSENTE', lineNo, field, `Donnée absente : ${field}.`);
+  }
+}
+
+/** The raw values of a record, for consumers that need them as written (the corrector). */
+export function splitFields(raw: string, sep: string): string[] {
+  return raw.indexOf('"') >= 0 ? splitQuoted(raw, sep) : raw.split(sep);
+}
