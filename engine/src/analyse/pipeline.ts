@@ -31,6 +31,8 @@ export interface PipelineOptions {
   onLine?(line: FecLine, raw: string, header: HeaderInfo): void;
   /** Reports progress in bytes read. */
   onProgress?(bytesRead: number): void;
+  /** Awaited between input chunks when it returns a promise (a slow writer downstream). */
+  backpressure?(): Promise<void> | null;
 }
 
 export interface PipelineResult {
@@ -113,6 +115,8 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
     reader.push(chunk as Buffer);
     opts.onProgress?.(reader.bytes);
     if (reader.failed) break;
+    const wait = opts.backpressure?.();
+    if (wait) await wait;
   }
   if (!reader.failed) reader.end();
   if (input.destroy && reader.failed) input.destroy();

@@ -1,0 +1,133 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { COMPARISON_CONTROLS, CONTROLS } from '../controls/catalogue';
+import { FecCorrector, type CorrectionSummary, type CorrectorOptions } from '../correct/corrector';
+import type { ControlDefinition, ControlOutcome } from '../model/control';
+import type { FecSummary } from '../model/aggregates';
+import type { DiagnosticCode } from '../validate/codes';
+import type { DiagnosticCollector } from '../validate/collector';
+import { runPipeline, type PipelineOptions, type PipelineResult } from './pipeline';
+import { toControlResult, type AnalysisResult, type ControlResult } from './report';
+
+export interface AnalyseOptions extends Omit<PipelineOptions, 'controls' | 'onLine' | 'backpressure'> {
+  /** Defaults to the whole catalogue. */
+  controls?: ControlDefinition<object>[];
+  /** Also write the corrected FEC (and its change log) during the same pass. */
+  corrected?: CorrectorOptions;
+}
+
+export interface AnalysisWithCorrection extends AnalysisResult {
+  correction: CorrectionSummary | null;
+}
+
+/**
+ * The format checks the DGFiP tester misses come from the controls that compute them (one pass, one
+ * implementation): their findings become diagnostics with the exact count and the first details.
+ */
+const DIAGNOSTIC_FROM_CONTROL: Record<string, DiagnosticCode> = {
+  'EQ-ECR': 'ECRITURE_DESEQUILIBREE',
+  'EQ-GLB': 'BALANCE_DESEQUILIBREE',
+  'HORS-EXO': 'DATE_HORS_EXERCICE',
+  CHRONO: 'CHRONOLOGIE_VALIDATION',
+  'SEQ-RUPT': 'NUMEROTATION',
+  'SEQ-MULTIDATE': 'NUMERO_REUTILISE',
+};
+
+function addControlDiagnostics(
+  diags: DiagnosticCollector,
+  id: string,
+  label: string,
+  o: ControlOutcome,
+): void {
+  const code = DIAGNOSTIC_FROM_CONTROL[id];
+  if (!code || o.result === 'OK' || o.result === 'NA' || o.total === 0) return;
+  const severity = code === 'ECRITURE_DESEQUILIBREE' || code === 'BALANCE_DESEQUILIBREE' ? 'error' : 'alert';
+  diags.addMany(
+    code,
+    o.total,
+    o.rows.map((r) => ({ line: r.line, column: '', code, severity, message: r.detail ?? label })),
+  );
+}
+
+export async function analyseStream(
+  input: Readable,
+  options: AnalyseOptions & { fileName: string; bytes?: number },
+): Promise<AnalysisWithCorrection> {
+  const controls = options.controls ?? CONTROLS;
+  const corrector = options.corrected ? new FecCorrector(options.corrected) : null;
+  const result = await runPipeline(input, {
+    ...options,
+    controls,
+    onLine: corrector?.line,
+    backpressure: corrector ? () => corrector.pending() : undefined,
+  });
+  const correction =
+    corrector && !result.reader.failed ? await corrector.finish(result.reader, result.diagnostics) : null;
+  return { ...build(result, options.bytes ?? result.reader.bytes), correction };
+}
+
+export async function analyseFile(
+  path: string,
+  options: AnalyseOptions = {},
+): Promise<AnalysisWithCorrection> {
+  const info = await stat(path);
+  return analyseStream(createReadStream(path, { highWaterMark: 1 << 20 }), {
+    fileName: path.split(/[\\/]/).pop() ?? path,
+    bytes: info.size,
+    ...options,
+  });
+}
+
+function build(r: PipelineResult, bytes: number): AnalysisResult {
+  for (const { definition, outcome } of r.outcomes)
+    addControlDiagnostics(r.diagnostics, definition.id, definition.label, outcome);
+  const readable = !r.reader.failed;
+  const fy = r.fiscalYear.fiscalYear;
+  const summary: FecSummary | null = readable
+    ? {
+        fileName: r.fileName,
+        siren: r.siren,
+        fiscalYear: fy,
+        variant: r.reader.variant ?? 'debit-credit',
+        debit: r.aggregates.debit,
+        credit: r.aggregates.credit,
+        accounts: Object.fromEntries(r.aggregates.accounts),
+      }
+    : null;
+  return {
+    readable,
+    fiscalYear: fy,
+    fiscalYearSource: r.fiscalYear.source,
+    summary,
+    report: {
+      file: { name: r.fileName, siren: r.siren, closingDate: fy.end, bytes },
+      format: {
+        variant: r.reader.variant,
+        encoding: r.reader.encoding,
+        separator: r.reader.separator,
+        lines: r.reader.dataLines,
+        entries: r.aggregates.entries,
+        conformity: r.diagnostics.conformity(),
+        diagnosticCounts: r.diagnostics.countsObject(),
+        diagnostics: r.diagnostics.list(),
+      },
+      totals: { debit: r.aggregates.debit, credit: r.aggregates.credit },
+      controls: r.outcomes.map(({ definition, outcome }) => toControlResult(definition, outcome)),
+    },
+  };
+}
+
+/**
+ * Multi-analysis (up to 3 files): one company over several years — ordered oldest first — or several
+ * companies over one year, in the order given.
+ */
+export function compareAnalyses(results: AnalysisResult[], rowCap = 1000): ControlResult[] {
+  const summaries = results.map((r) => r.summary).filter((s): s is FecSummary => s !== null);
+  if (summaries.length > 3) throw new Error('Une multi-analyse porte sur 3 FEC au maximum.');
+  const sameCompany = summaries.every((s) => s.siren !== null && s.siren === summaries[0].siren);
+  const ordered = sameCompany
+    ? [...summaries].sort((a, b) => a.fiscalYear.end - b.fiscalYear.end)
+    : summaries;
+  return COMPARISON_CONTROLS.map((c) => toControlResult(c, c.compare(ordered, c.params, rowCap)));
+}

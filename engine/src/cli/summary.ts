@@ -1,0 +1,92 @@
+import type { AnalysisWithCorrection } from '../analyse/analyse';
+import type { ControlResult } from '../analyse/report';
+import type { Category } from '../model/control';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../validate/codes';
+import { formatDateFr } from '../util/dates';
+import { formatCentsEur } from '../util/money';
+
+const nf = new Intl.NumberFormat('fr-FR');
+
+const VARIANT: Record<string, string> = {
+  'debit-credit': 'Débit/Crédit (18 colonnes)',
+  'montant-sens': 'Montant + Sens (18 colonnes)',
+  'ba-tresorerie': 'BA trésorerie (21 colonnes)',
+  'bnc-tresorerie': 'BNC trésorerie (22 colonnes)',
+};
+const SEPARATOR: Record<string, string> = {
+  tab: 'tabulation',
+  pipe: '« | »',
+  semicolon: '« ; »',
+  comma: '« , »',
+};
+const CONFORMITY: Record<string, string> = {
+  conforme: 'conforme',
+  'conforme-avec-alertes': 'conforme avec alertes',
+  'non-conforme': 'non conforme',
+};
+const SEVERITY: Record<string, string> = { error: 'ERREUR', alert: 'ALERTE', info: 'INFO' };
+const ORDER: Category[] = ['ERROR', 'WARNING', 'SAVINGS', 'INFO', 'OK', 'NA'];
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} octets`;
+  if (bytes < 1024 * 1024) return `${nf.format(Math.round(bytes / 102.4) / 10)} Kio`;
+  return `${nf.format(Math.round(bytes / (1024 * 102.4)) / 10)} Mio`;
+}
+
+export function controlLine(c: ControlResult): string {
+  const findings = c.result === 'NA' ? (c.reason ?? 'non applicable') : `${nf.format(c.count)} constat(s)`;
+  const stake = c.amount ? `, ${formatCentsEur(c.amount)} en jeu` : '';
+  return `  ${c.result.padEnd(8)}${c.id.padEnd(15)}${c.label} — ${findings}${c.result === 'NA' ? '' : stake}`;
+}
+
+/** The readable French summary printed without --json. */
+export function formatSummary(a: AnalysisWithCorrection): string {
+  const r = a.report;
+  const out: string[] = [];
+  out.push(`FEC ${r.file.name} — ${size(r.file.bytes)}`);
+  const source =
+    a.fiscalYearSource === 'option'
+      ? 'indiqué'
+      : a.fiscalYearSource === 'file-name'
+        ? 'nom du fichier'
+        : 'déduit des écritures';
+  out.push(
+    `SIREN ${r.file.siren ?? 'inconnu'} · exercice du ${formatDateFr(a.fiscalYear.start)} au ${formatDateFr(a.fiscalYear.end)} (${source})`,
+  );
+  const f = r.format;
+  if (f.variant)
+    out.push(
+      `Format : ${VARIANT[f.variant]}, ${f.encoding?.toUpperCase()}, ${SEPARATOR[f.separator ?? 'tab']} — ${nf.format(f.lines)} lignes, ${nf.format(f.entries)} écritures`,
+    );
+  out.push(`Conformité : ${CONFORMITY[f.conformity]}`);
+  for (const [code, n] of Object.entries(f.diagnosticCounts)) {
+    const first = f.diagnostics.find((d) => d.code === code);
+    const where = first && first.line > 0 ? ` (ligne ${first.line}${n > 1 ? '…' : ''})` : '';
+    out.push(
+      `  ${SEVERITY[DIAGNOSTIC_CODES[code as DiagnosticCode].severity].padEnd(8)}${code} ×${nf.format(n)}${where} — ${first?.message ?? ''}`,
+    );
+  }
+  if (!a.readable) return out.join('\n');
+  out.push(`Totaux : débit ${formatCentsEur(r.totals.debit)} · crédit ${formatCentsEur(r.totals.credit)}`);
+  out.push(summaryOfControls(r.controls));
+  if (a.correction) {
+    const c = a.correction;
+    out.push(
+      `FEC corrigé : ${nf.format(c.linesWritten)} lignes, ${nf.format(c.changes)} modification(s)` +
+        (c.unfixed
+          ? `, ${nf.format(c.unfixed)} valeur(s) impossible(s) à corriger conservée(s) telle(s) quelle(s)`
+          : ''),
+    );
+  }
+  return out.join('\n');
+}
+
+export function summaryOfControls(controls: ControlResult[]): string {
+  const counts = new Map<Category, number>();
+  for (const c of controls) counts.set(c.result, (counts.get(c.result) ?? 0) + 1);
+  const head = `Contrôles : ${ORDER.filter((k) => counts.has(k))
+    .map((k) => `${counts.get(k)} ${k}`)
+    .join(' · ')}`;
+  const sorted = [...controls].sort((a, b) => ORDER.indexOf(a.result) - ORDER.indexOf(b.result));
+  return [head, ...sorted.filter((c) => c.result !== 'OK').map(controlLine)].join('\n');
+}
