@@ -19,12 +19,6 @@ export const enum DateIssue {
 /** Issue of the last parseDate call (a plain object field, see lastAmount). */
 export const lastDate = { issue: DateIssue.None as DateIssue };
 
-function d2(s: string, i: number): number {
-  const a = s.charCodeAt(i) - 48;
-  const b = s.charCodeAt(i + 1) - 48;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
-}
-
 function check(year: number, month: number, day: number, issue: DateIssue): number {
   if (year < 0 || month < 0 || day < 0 || !isValidDate(year, month, day)) {
     lastDate.issue = DateIssue.Invalid;
@@ -46,9 +40,24 @@ export function parseDateIn(s: string, from: number, to: number): number {
     return 0;
   }
   if (n === 8) {
-    const y1 = d2(s, from);
-    const y2 = d2(s, from + 2);
-    if (y1 >= 0 && y2 >= 0) return check(y1 * 100 + y2, d2(s, from + 4), d2(s, from + 6), DateIssue.None);
+    // Eight digits read in one loop; days 1–28 of months 1–12 in 1900–2099 need no calendar lookup.
+    let v = 0;
+    let i = from;
+    for (; i < to; i++) {
+      const c = s.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) break;
+      v = v * 10 + c;
+    }
+    if (i === to) {
+      const day = v % 100;
+      const month = ((v / 100) | 0) % 100;
+      const year = (v / 10000) | 0;
+      if (day >= 1 && day <= 28 && month >= 1 && month <= 12 && year >= 1900 && year <= 2099) {
+        lastDate.issue = DateIssue.None;
+        return v;
+      }
+      return check(year, month, day, DateIssue.None);
+    }
   }
   return parseDateSlow(n === s.length ? s : s.slice(from, to));
 }
