@@ -1,0 +1,43 @@
+/**
+ * One measurement in its own process, so peak RSS belongs to it alone:
+ *   node --import tsx bench/engine/measure.ts <full|parse|duckdb> <file>
+ * Prints one JSON line: { mode, lines, ms, linesPerSecond, peakRssMb }.
+ */
+import { DuckDBInstance } from '@duckdb/node-api';
+import { analyseFile } from '../../engine/src/analyse/analyse';
+
+const COLUMNS = `{'JournalCode': 'VARCHAR', 'JournalLib': 'VARCHAR', 'EcritureNum': 'VARCHAR', 'EcritureDate': 'VARCHAR',
+  'CompteNum': 'VARCHAR', 'CompteLib': 'VARCHAR', 'CompAuxNum': 'VARCHAR', 'CompAuxLib': 'VARCHAR', 'PieceRef': 'VARCHAR',
+  'PieceDate': 'VARCHAR', 'EcritureLib': 'VARCHAR', 'Debit': 'DECIMAL(18,2)', 'Credit': 'DECIMAL(18,2)',
+  'EcritureLet': 'VARCHAR', 'DateLet': 'VARCHAR', 'ValidDate': 'VARCHAR', 'Montantdevise': 'VARCHAR', 'Idevise': 'VARCHAR'}`;
+
+async function run(mode: string, file: string): Promise<number> {
+  if (mode === 'full') return (await analyseFile(file)).report.format.lines;
+  if (mode === 'parse') return (await analyseFile(file, { controls: [] })).report.format.lines;
+  if (mode === 'duckdb') {
+    const db = await DuckDBInstance.create(':memory:');
+    const conn = await db.connect();
+    const r = await conn.runAndReadAll(
+      `SELECT CompteNum, sum(Debit), sum(Credit), count(*) FROM read_csv('${file.replace(/'/g, "''")}', delim='\t',
+       header=true, decimal_separator=',', columns=${COLUMNS}, auto_detect=false) GROUP BY CompteNum`,
+    );
+    return r.getRowsJS().reduce((n, row) => n + Number(row[3]), 0);
+  }
+  throw new Error(`mode inconnu : ${mode}`);
+}
+
+const [mode, file] = process.argv.slice(2);
+const start = process.hrtime.bigint();
+run(mode, file).then((lines) => {
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  process.stdout.write(
+    JSON.stringify({
+      mode,
+      lines,
+      ms: Math.round(ms),
+      linesPerSecond: Math.round((lines / ms) * 1000),
+      peakRssMb,
+    }) + '\n',
+  );
+});

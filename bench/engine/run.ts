@@ -1,0 +1,79 @@
+/**
+ * npm run bench:engine [-- --sizes 1000000,5000000 --runs 3]
+ * Generates seeded FECs (kept in bench/out/ between runs), then measures, each in a fresh process:
+ * the full analysis (parsing + every control), parsing alone, and DuckDB's read_csv + GROUP BY account
+ * over the same file — the reference, measured in the same run. Reports the best of `runs`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeGeneratedFec } from '../../engine/src/generator/generate';
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '1000000,5000000' }, runs: { type: 'string', default: '3' } },
+});
+const sizes = values.sizes.split(',').map(Number);
+const runs = Number(values.runs);
+const OUT = join(import.meta.dirname, '../out');
+mkdirSync(OUT, { recursive: true });
+
+interface Measure {
+  mode: string;
+  lines: number;
+  ms: number;
+  linesPerSecond: number;
+  peakRssMb: number;
+}
+
+function measure(mode: string, file: string): Measure {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'measure.ts'), mode, file],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    },
+  );
+  return JSON.parse(out.trim().split('\n').pop()!);
+}
+
+async function main(): Promise<void> {
+  const results: Array<{ size: number; bytes: number; measures: Measure[] }> = [];
+  console.log(
+    `Machine : ${cpus().length} cœurs (${cpus()[0]?.model}), ${Math.round(totalmem() / 2 ** 30)} Gio, Node ${process.version}`,
+  );
+  for (const size of sizes) {
+    const file = join(OUT, `bench-${size}.txt`);
+    if (!existsSync(file)) {
+      const t = Date.now();
+      await writeGeneratedFec(file, { seed: 42, targetLines: size });
+      console.log(`Généré ${file} en ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    }
+    const bytes = statSync(file).size;
+    const measures: Measure[] = [];
+    for (const mode of ['full', 'parse', 'duckdb']) {
+      let best: Measure | null = null;
+      for (let i = 0; i < runs; i++) {
+        const m = measure(mode, file);
+        if (!best || m.ms < best.ms) best = { ...m, peakRssMb: Math.max(m.peakRssMb, best?.peakRssMb ?? 0) };
+      }
+      measures.push(best!);
+    }
+    results.push({ size, bytes, measures });
+    const duck = measures.find((m) => m.mode === 'duckdb')!;
+    console.log(`\n${measures[0].lines.toLocaleString('fr-FR')} lignes, ${(bytes / 2 ** 20).toFixed(0)} Mio`);
+    console.log('mode      durée (ms)   lignes/s      RSS max (Mo)   × DuckDB');
+    for (const m of measures)
+      console.log(
+        `${m.mode.padEnd(10)}${String(m.ms).padStart(10)}   ${m.linesPerSecond.toLocaleString('fr-FR').padStart(10)}   ${String(m.peakRssMb).padStart(12)}   ${(m.ms / duck.ms).toFixed(1).padStart(8)}`,
+      );
+  }
+  writeFileSync(
+    join(OUT, 'engine.json'),
+    JSON.stringify({ date: new Date().toISOString(), results }, null, 2),
+  );
+}
+
+void main();
