@@ -1,0 +1,10 @@
+export {
+  openDatabase,
+  databaseOptionsFromEnv,
+  DEFAULT_PGLITE_DIR,
+  type Database,
+  type DatabaseKind,
+  type OpenDatabaseOptions,
+} from './open-database';
+export { migrateSchema, dropSchema, type MigrationSet } from './migrate';
+export { openTestDatabase, pgliteTemplatePath, type TestDatabase } from './testing';

@@ -1,0 +1,45 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { AsyncLock } from './lock';
+
+/**
+ * PGlite is one single-user backend: a transaction opened by one "connection" would see the statements
+ * of every other caller. Each lease therefore holds an exclusive lock for its whole life (one statement,
+ * or begin…commit), shared by every pool made over the same PGlite instance, so two services in one
+ * process can share the database without their transactions interleaving.
+ */
+const locks = new WeakMap<PGlite, AsyncLock>();
+
+function lockFor(pglite: PGlite): AsyncLock {
+  let lock = locks.get(pglite);
+  if (!lock) {
+    lock = new AsyncLock();
+    locks.set(pglite, lock);
+  }
+  return lock;
+}
+
+/** A Kysely `PostgresPool` over PGlite (Kysely's own PostgresDialect does the rest). */
+export function pglitePool(pglite: PGlite, options: { closeOnEnd: boolean }): PostgresPool {
+  return {
+    async connect(): Promise<PostgresPoolClient> {
+      const release = await lockFor(pglite).acquire();
+      const client = {
+        async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+          const result = await pglite.query<R>(sql, [...parameters]);
+          return {
+            command: result.command as PostgresQueryResult<R>['command'],
+            rowCount: result.rowCount ?? result.affectedRows ?? 0,
+            rows: result.rows,
+          };
+        },
+        release,
+      };
+      // Streaming (cursor) is not offered: Kysely only uses that overload when a cursor is configured.
+      return client as PostgresPoolClient;
+    },
+    async end(): Promise<void> {
+      if (options.closeOnEnd && !pglite.closed) await pglite.close();
+    },
+  };
+}

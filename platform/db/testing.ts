@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dropSchema } from './migrate';
+import { openDatabase, type Database } from './open-database';
+
+export interface TestDatabase<DB> {
+  database: Database<DB>;
+  /** A schema name unique to this run, e.g. `identity_3f9a1c2b`: tests never share tables. */
+  schema: string;
+  /** Drops the schema (PostgreSQL) and closes the database. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * For test files: PostgreSQL when `DATABASE_URL` is set, else PGlite in memory. Open it once per file
+ * (beforeAll) — PGlite takes a few seconds to start.
+ */
+export async function openTestDatabase<DB>(schemaPrefix: string): Promise<TestDatabase<DB>> {
+  const url = process.env.DATABASE_URL?.trim();
+  const database = await openDatabase<DB>(
+    url ? { url, maxConnections: 4 } : { inMemory: true, pgliteTemplateFile: pgliteTemplatePath() },
+  );
+  const schema = `${schemaPrefix}_${randomBytes(4).toString('hex')}`;
+  return {
+    database,
+    schema,
+    async cleanup() {
+      try {
+        if (database.kind === 'postgres') await dropSchema(database.db, schema);
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
+
+/** One template per PGlite version, shared by every test file on the machine. */
+export function pgliteTemplatePath(): string {
+  const packageJson = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
+  return join(tmpdir(), `fec-pglite-template-${version}-${process.getuid?.() ?? 'u'}.tar`);
+}
