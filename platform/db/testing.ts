@@ -14,11 +14,12 @@ export interface TestDatabase<DB> {
 }
 
 /**
- * For test files: PostgreSQL when `DATABASE_URL` is set, else PGlite in memory. Open it once per file
- * (beforeAll) — PGlite takes a few seconds to start.
+ * For test files: PostgreSQL when `DATABASE_URL` is set, else PGlite in memory; `TEST_DATABASE=pglite`
+ * forces PGlite (`npm test` runs the database suites on both when a server is there). Open it once per
+ * file (beforeAll) — PGlite takes a few seconds to start.
  */
 export async function openTestDatabase<DB>(schemaPrefix: string): Promise<TestDatabase<DB>> {
-  const url = process.env.DATABASE_URL?.trim();
+  const url = process.env.TEST_DATABASE === 'pglite' ? undefined : process.env.DATABASE_URL?.trim();
   const database = await openDatabase<DB>(
     url ? { url, maxConnections: 4 } : { inMemory: true, pgliteTemplateFile: pgliteTemplatePath() },
   );
