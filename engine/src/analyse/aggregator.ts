@@ -27,6 +27,9 @@ function addTo(t: AccountTotals, l: FecLine, opening: boolean): void {
 
 /** Builds the shared aggregates entry by entry (so opening entries are known per line). */
 export class Aggregator {
+  /** CompteNum → CompAuxNum → totals: no key concatenation per line; flattened once by `finish`. */
+  private readonly auxByAccount = new Map<string, Map<string, AccountTotals>>();
+
   readonly result: Aggregates = {
     accounts: new Map(),
     auxiliaries: new Map(),
@@ -66,14 +69,27 @@ export class Aggregator {
       }
       addTo(account, l, entry.opening);
       if (l.compAuxNum !== '') {
-        const key = l.compteNum + '\u0000' + l.compAuxNum;
-        let aux = r.auxiliaries.get(key);
+        let auxes = this.auxByAccount.get(l.compteNum);
+        if (auxes === undefined) {
+          auxes = new Map();
+          this.auxByAccount.set(l.compteNum, auxes);
+        }
+        let aux = auxes.get(l.compAuxNum);
         if (aux === undefined) {
           aux = newTotals(l.compAuxLib, l.line);
-          r.auxiliaries.set(key, aux);
+          auxes.set(l.compAuxNum, aux);
         }
         addTo(aux, l, entry.opening);
       }
     }
+  }
+
+  /** The aggregates, with `auxiliaries` keyed `CompteNum\u0000CompAuxNum` as the model says. */
+  finish(): Aggregates {
+    const aux = this.result.auxiliaries;
+    aux.clear();
+    for (const [account, auxes] of this.auxByAccount)
+      for (const [auxNum, totals] of auxes) aux.set(account + '\u0000' + auxNum, totals);
+    return this.result;
   }
 }

@@ -138,16 +138,17 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
       `Le SIREN ${name.siren} du nom de fichier est invalide (clé de Luhn).`,
     );
 
+  const aggregates = aggregator.finish();
   const outcomes = reader.failed
     ? []
-    : opts.controls.map((definition, i) => ({ definition, outcome: runs[i].finish(aggregator.result) }));
+    : opts.controls.map((definition, i) => ({ definition, outcome: runs[i].finish(aggregates) }));
   return {
     reader,
     diagnostics,
     fileName,
     siren: name.siren,
     fiscalYear: decision!,
-    aggregates: aggregator.result,
+    aggregates,
     outcomes,
   };
 }
