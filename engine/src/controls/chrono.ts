@@ -1,0 +1,65 @@
+// Control: CHRONO — Ordre de validation
+import type { ControlDefinition } from '../model/control';
+import { daysBetween } from '../util/dates';
+import { Findings, na } from './shared/findings';
+import { dateFr } from './shared/format';
+import { fileNumbering } from './shared/file-numbering';
+import { formatNum, type NumberingMode } from './shared/numbering';
+
+export interface ChronoParams {
+  /** Same numbering scopes as SEQ-RUPT. */
+  mode: NumberingMode;
+  /** A validation date earlier than the previous number's by at most this many days is tolerated. */
+  toleranceDays: number;
+}
+
+export const CHRONO: ControlDefinition<ChronoParams> = {
+  id: 'CHRONO',
+  label: 'Ordre de validation',
+  description:
+    "Vérifie que la date de validation (ValidDate) ne recule pas quand le numéro d'écriture augmente, dans chaque séquence de numérotation. Le FEC doit suivre l'ordre chronologique de validation : un recul trahit une écriture insérée après coup ou une renumérotation.",
+  theme: 'numerotation-chronologie',
+  cycle: 'general',
+  categories: ['OK', 'WARNING', 'NA'],
+  params: { mode: 'auto', toleranceDays: 0 },
+  create(ctx, p) {
+    const numbering = fileNumbering(ctx);
+    return {
+      onEntry(e) {
+        numbering.observe(e);
+      },
+      finish() {
+        numbering.finished = true;
+        if (numbering.numbers.groups.size === 0)
+          return na("Aucun numéro d'écriture ne comporte de partie numérique.");
+        if (!numbering.anyValid) return na('Aucune date de validation renseignée.');
+        const f = new Findings(ctx.rowCap);
+        for (const s of numbering.sequencesFor(p.mode)) {
+          let prevValid = 0;
+          let prevNum = 0;
+          for (let i = 0; i < s.length; i++) {
+            const at = s.order[i];
+            const v = s.valid[at];
+            if (v === 0) continue;
+            if (prevValid !== 0 && v < prevValid && daysBetween(v, prevValid) > p.toleranceDays) {
+              f.count++;
+              if (f.keep())
+                f.add({
+                  line: s.lines[at],
+                  journalCode: s.journals ? s.journals[at] : s.scope,
+                  ecritureNum: formatNum(s.prefix, s.nums[at], s.width),
+                  compteNum: '',
+                  debit: 0,
+                  credit: 0,
+                  detail: `Validée le ${dateFr(v)}, avant l'écriture n° ${formatNum(s.prefix, prevNum, s.width)} validée le ${dateFr(prevValid)}`,
+                });
+            }
+            prevValid = v;
+            prevNum = s.nums[at];
+          }
+        }
+        return f.outcome('WARNING');
+      },
+    };
+  },
+};

@@ -1,0 +1,51 @@
+// Control: FOUR-DEB — Fournisseur débiteur
+import type { ControlDefinition } from '../model/control';
+import { thirdPartyUnits } from './shared/accounts';
+import { accountRow, Findings } from './shared/findings';
+import { eur } from './shared/format';
+
+export interface FourDebParams {
+  prefixes: string[];
+  /** Debit balance (cents) tolerated per supplier. */
+  toleranceCents: number;
+  /**
+   * SAVINGS (money to claim back: credit notes, double payments) when the debit balances add up to
+   * at least this; WARNING below.
+   */
+  savingsThresholdCents: number;
+}
+
+export const FOUR_DEB: ControlDefinition<FourDebParams> = {
+  id: 'FOUR-DEB',
+  label: 'Fournisseur débiteur',
+  description:
+    "Signale les fournisseurs (401, 404, par compte auxiliaire) dont le solde est débiteur à la clôture. C'est un avoir non reçu, un trop-payé ou un paiement en double : de l'argent à récupérer, ou une erreur d'imputation à corriger (les avances vont en 4091).",
+  theme: 'tiers',
+  cycle: 'achats-fournisseurs',
+  categories: ['OK', 'WARNING', 'SAVINGS'],
+  params: { prefixes: ['401', '404'], toleranceCents: 0, savingsThresholdCents: 100000 },
+  create(ctx, p) {
+    return {
+      finish(agg) {
+        const f = new Findings(ctx.rowCap);
+        for (const u of thirdPartyUnits(agg, p.prefixes)) {
+          const debit = u.totals.debit - u.totals.credit;
+          if (debit <= p.toleranceCents) continue;
+          f.count++;
+          f.amount += debit;
+          if (f.keep())
+            f.add(
+              accountRow(
+                u.compteNum,
+                u.totals,
+                `Fournisseur débiteur de ${eur(debit)} à la clôture`,
+                u.compAuxNum,
+              ),
+            );
+        }
+        f.rows.sort((a, b) => a.line - b.line);
+        return f.outcome(f.amount >= p.savingsThresholdCents ? 'SAVINGS' : 'WARNING');
+      },
+    };
+  },
+};

@@ -1,0 +1,184 @@
+import { ARRONDIS } from './arrondis';
+import { BENFORD } from './benford';
+import { DOUBLON_FACT } from './doublon-fact';
+import { FIN_EXO } from './fin-exo';
+import { cleanLedger, entry, rowLines, runControl, type Leg } from './testing';
+import { WEEKEND_FERIE } from './weekend-ferie';
+import type { FecLine } from '../model/line';
+
+const base = cleanLedger();
+const L0 = base.length + 2;
+const head = (journalCode: string, journalLib: string, num: string, date = 20240304, more = {}) => ({
+  journalCode,
+  journalLib,
+  ecritureNum: num,
+  ecritureDate: date,
+  pieceDate: date,
+  validDate: date,
+  pieceRef: `${journalCode}-${num}`,
+  ecritureLib: 'Facture',
+  ...more,
+});
+
+describe('DOUBLON-FACT', () => {
+  const invoice = (num: string, date: number, pieceRef: string, amount = 148147) =>
+    entry(
+      head('AC', 'Achats', num, date, { pieceRef }),
+      ['606100', amount - 24691, 0],
+      ['445660', 24691, 0],
+      ['401000', 0, amount, { compAuxNum: 'F002' }],
+    );
+
+  it('finds a supplier invoice booked twice (same normalised piece): SAVINGS', () => {
+    const o = runControl(DOUBLON_FACT, [...base, ...invoice('2', 20240610, 'fa 2024 017')]);
+    expect(o).toMatchObject({ result: 'SAVINGS', count: 1, amount: 148147 });
+    expect(rowLines(o)).toEqual([L0 + 2]);
+    expect(o.rows[0].detail).toMatch(/ligne 11 \(même pièce\)/);
+  });
+
+  it('or the same amount within dayWindow days, unless the invoice numbers differ', () => {
+    expect(runControl(DOUBLON_FACT, [...base, ...invoice('2', 20240113, 'FACTURE')]).count).toBe(1);
+    expect(runControl(DOUBLON_FACT, [...base, ...invoice('2', 20240114, 'FACTURE')]).result).toBe('OK');
+    expect(runControl(DOUBLON_FACT, [...base, ...invoice('2', 20240111, 'FA-2024-018')]).result).toBe('OK');
+    expect(runControl(DOUBLON_FACT, [...base, ...invoice('2', 20240610, 'FA-2024-017', 148148)]).result).toBe(
+      'OK',
+    );
+  });
+
+  it('does not take a reference without digits for an invoice number', () => {
+    const rent = (num: string, date: number) => invoice(num, date, 'LOYER');
+    const lines = [...base, ...rent('2', 20240201), ...rent('3', 20240301)];
+    expect(runControl(DOUBLON_FACT, lines).result).toBe('OK');
+  });
+
+  it('customer duplicates only: WARNING', () => {
+    const sale = entry(
+      head('VT', 'Ventes', '2', 20240301, { pieceRef: 'V 2024 001' }),
+      ['411000', 298788, 0, { compAuxNum: 'C002' }],
+      ['706000', 0, 248990],
+      ['445710', 0, 49798],
+    );
+    const o = runControl(DOUBLON_FACT, [...base, ...sale]);
+    expect(o).toMatchObject({ result: 'WARNING', count: 1, amount: 298788 });
+    expect(rowLines(o)).toEqual([L0]);
+  });
+});
+
+describe('WEEKEND-FERIE', () => {
+  it('reports entries dated or validated on weekends and French holidays', () => {
+    const fees = (num: string, date: number, validDate = date) =>
+      entry(head('BQ', 'Banque', num, date, { validDate }), ['627000', 1500, 0], ['512000', 0, 1500]);
+    const lines = [
+      ...base,
+      ...fees('7', 20240302),
+      ...fees('8', 20240501),
+      ...fees('9', 20240304, 20240310),
+      ...fees('10', 20240305),
+    ];
+    const o = runControl(WEEKEND_FERIE, lines);
+    expect(o).toMatchObject({ result: 'INFO', count: 3, amount: 4500 });
+    expect(rowLines(o)).toEqual([L0, L0 + 2, L0 + 4]);
+    expect(o.rows.map((r) => r.detail)).toEqual([
+      'Écriture datée et validée le 02/03/2024, un samedi',
+      'Écriture datée et validée le 01/05/2024, un jour férié',
+      'Écriture validée le 10/03/2024, un dimanche',
+    ]);
+    expect(runControl(WEEKEND_FERIE, lines, {}, { checkValidDate: false }).count).toBe(2);
+  });
+});
+
+describe('FIN-EXO', () => {
+  const od = (num: string, date: number, amount: number, validDate = date) =>
+    entry(
+      head('OD', 'Opérations diverses', num, date, { validDate, ecritureLib: 'Provision' }),
+      ['681500', amount, 0],
+      ['151000', 0, amount],
+    );
+
+  it('finds material manual entries in the last days of the year', () => {
+    // lastDays 5: from 27/12 to 31/12.
+    const lines = [
+      ...base,
+      ...od('3', 20241226, 600000),
+      ...od('4', 20241227, 600000),
+      ...od('5', 20241231, 499999),
+    ];
+    const o = runControl(FIN_EXO, lines);
+    expect(o).toMatchObject({ result: 'WARNING', count: 1, amount: 600000 });
+    expect(rowLines(o)).toEqual([L0 + 2]);
+    expect(runControl(FIN_EXO, lines, {}, { materialityCents: 499999 }).count).toBe(2);
+  });
+
+  it('and, when asked, those validated after the closing date', () => {
+    const lines = [...base, ...od('3', 20241115, 500000, 20250115)];
+    expect(rowLines(runControl(FIN_EXO, lines, {}, { includeValidatedAfterClosing: true }))).toEqual([L0]);
+    expect(runControl(FIN_EXO, lines).result).toBe('OK');
+  });
+
+  it('leaves the other journals alone', () => {
+    const bank = entry(head('BQ', 'Banque', '7', 20241230), ['512000', 900000, 0], ['411000', 0, 900000]);
+    expect(runControl(FIN_EXO, [...base, ...bank]).result).toBe('OK');
+  });
+});
+
+/** A deterministic pseudo-random sequence (tests must not depend on Math.random). */
+function prng(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+function salesJournal(amounts: number[]): FecLine[] {
+  return amounts.flatMap((a, i) =>
+    entry(
+      head('VT', 'Ventes', String(100 + i), 20240300 + 1 + (i % 28)),
+      ['411000', a, 0, { compAuxNum: 'C9' }],
+      ['706000', 0, a] as Leg,
+    ),
+  );
+}
+
+describe('ARRONDIS', () => {
+  it('reports a journal with too many round amounts', () => {
+    const rnd = prng(1);
+    const amounts = Array.from({ length: 40 }, (_, i) =>
+      i % 2 === 0 ? 100000 * (1 + (i % 5)) : 10000 + Math.floor(rnd() * 900000),
+    );
+    const o = runControl(ARRONDIS, [...base, ...salesJournal(amounts)]);
+    expect(o).toMatchObject({ result: 'INFO', count: 1 });
+    expect(o.rows[0]).toMatchObject({ journalCode: 'VT', line: L0 });
+  });
+
+  it('is silent on ordinary amounts, NA on too small a sample', () => {
+    const rnd = prng(2);
+    const amounts = Array.from({ length: 40 }, () => 10000 + Math.floor(rnd() * 900000));
+    expect(runControl(ARRONDIS, [...base, ...salesJournal(amounts)]).result).toBe('OK');
+    expect(runControl(ARRONDIS, base).result).toBe('NA');
+  });
+});
+
+describe('BENFORD', () => {
+  it('is OK on amounts that follow the law', () => {
+    const rnd = prng(3);
+    const amounts = Array.from({ length: 3000 }, () => Math.floor(10 ** (3 + rnd() * 4)));
+    const o = runControl(BENFORD, salesJournal(amounts));
+    expect(o.result).toBe('OK');
+    expect(o.reason).toMatch(/6000 montants/);
+  });
+
+  it('warns on amounts spread evenly over the first digits', () => {
+    const rnd = prng(4);
+    const amounts = Array.from({ length: 3000 }, () => 1000 + Math.floor(rnd() * 9000) * 100);
+    const o = runControl(BENFORD, salesJournal(amounts));
+    expect(o).toMatchObject({ result: 'WARNING', count: 1 });
+    expect(o.rows).toHaveLength(9);
+  });
+
+  it('is NA below minSample amounts of at least 10 €', () => {
+    const amounts = Array.from({ length: 149 }, (_, i) => 1000 + i);
+    expect(runControl(BENFORD, salesJournal(amounts)).result).toBe('NA'); // 298 amounts
+    expect(runControl(BENFORD, salesJournal([...amounts, 1500])).result).not.toBe('NA'); // 300
+  });
+});

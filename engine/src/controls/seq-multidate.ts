@@ -1,0 +1,124 @@
+// Control: SEQ-MULTIDATE — Numéro réutilisé
+import type { ControlDefinition, DetailRow } from '../model/control';
+import type { FecLine } from '../model/line';
+import { fileNumbering } from './shared/file-numbering';
+import { Findings, lineRow } from './shared/findings';
+import { dateFr } from './shared/format';
+import { groupKey, sortOrder, type NumberGroup } from './shared/numbering';
+
+export type SeqMultidateParams = Record<string, never>;
+
+/** A part of an entry whose key came back later in the file (rare): resolved at the end. */
+interface Reopened {
+  group: string;
+  num: number;
+  key: string;
+  minDate: number;
+  maxDate: number;
+  /** Rows of the part's first line and of its first line with another date (no line is kept). */
+  first: DetailRow;
+  /** First line whose date differs from the part's first line, if any. */
+  other: DetailRow | null;
+}
+
+/** Position of the first entry numbered `num` in a group, or -1. */
+function findFirst(g: NumberGroup, order: Uint32Array, num: number): number {
+  let lo = 0;
+  let hi = g.nums.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (g.nums.data[order[mid]] < num) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < g.nums.length && g.nums.data[order[lo]] === num ? order[lo] : -1;
+}
+
+export const SEQ_MULTIDATE: ControlDefinition<SeqMultidateParams> = {
+  id: 'SEQ-MULTIDATE',
+  label: 'Numéro réutilisé',
+  description:
+    "Signale les écritures (JournalCode, EcritureNum) dont les lignes portent plusieurs dates d'écriture, y compris quand le même numéro revient plus loin dans le fichier. Un numéro réutilisé casse la traçabilité exigée par l'administration.",
+  theme: 'numerotation-chronologie',
+  cycle: 'general',
+  categories: ['OK', 'ERROR'],
+  params: {},
+  create(ctx) {
+    // The first date of every key comes from the file's shared numbering (a push per entry, no
+    // hashing): only the reopened parts, rare, need a lookup, done at the end. (The grouper knows each
+    // key's first date, but the ControlRun contract does not pass it to onEntry.)
+    const numbering = fileNumbering(ctx);
+    const reopened: Reopened[] = [];
+    const flagged = new Set<string>();
+    const f = new Findings(ctx.rowCap);
+
+    function flag(key: string, row: DetailRow, ref: number): void {
+      if (!flagged.has(key)) {
+        flagged.add(key);
+        f.count++;
+      }
+      // Counted once per key; one row per offending part of the entry.
+      if (f.keep()) {
+        const date = dateFr(row.ecritureDate ?? 0);
+        f.add({
+          ...row,
+          detail: `Date ${date} alors que l'écriture ${row.ecritureNum} est datée du ${dateFr(ref)}`,
+        });
+      }
+    }
+
+    /** Row of the first line dated otherwise than `ref` (copied: no line object is kept). */
+    function otherDate(lines: FecLine[], ref: number): DetailRow | null {
+      for (const l of lines) if (l.ecritureDate !== 0 && l.ecritureDate !== ref) return lineRow(l, '');
+      return null;
+    }
+
+    return {
+      onEntry(e) {
+        const s = numbering.observe(e);
+        const d0 = e.lines[0].ecritureDate;
+        if (!e.reopened) {
+          if (d0 === 0 || s.minDate === s.maxDate) return;
+          const other = otherDate(e.lines, d0);
+          if (other !== null) flag(e.journalCode + '\u0000' + e.ecritureNum, other, d0);
+          return;
+        }
+        const key = e.journalCode + '\u0000' + e.ecritureNum;
+        if (s.numPrefix === null) {
+          const ref = numbering.textKeys.get(key) ?? 0;
+          if (ref === 0 || (s.minDate === ref && s.maxDate === ref)) return;
+          const other = otherDate(e.lines, ref);
+          if (other !== null) flag(key, other, ref);
+          return;
+        }
+        reopened.push({
+          group: groupKey(e.journalCode, s.numPrefix),
+          num: s.num,
+          key,
+          minDate: s.minDate,
+          maxDate: s.maxDate,
+          first: lineRow(e.lines[0], ''),
+          other: s.minDate === s.maxDate ? null : otherDate(e.lines, d0),
+        });
+      },
+      finish() {
+        numbering.finished = true;
+        const orders = new Map<string, Uint32Array>();
+        for (const r of reopened) {
+          const g = numbering.numbers.groups.get(r.group);
+          if (g === undefined) continue;
+          let order = orders.get(r.group);
+          if (order === undefined)
+            orders.set(r.group, (order = sortOrder(g.nums.data, g.nums.length, g.sorted)));
+          const at = findFirst(g, order, r.num);
+          const ref = at === -1 ? 0 : g.date.data[at];
+          if (ref === 0 || (r.minDate === ref && r.maxDate === ref)) continue;
+          const firstDate = r.first.ecritureDate ?? 0;
+          const row = firstDate !== 0 && firstDate !== ref ? r.first : r.other;
+          if (row !== null) flag(r.key, row, ref);
+        }
+        f.rows.sort((a, b) => a.line - b.line);
+        return f.outcome('ERROR');
+      },
+    };
+  },
+};

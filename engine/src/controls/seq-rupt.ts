@@ -1,0 +1,69 @@
+// Control: SEQ-RUPT — Rupture de séquence
+import type { ControlDefinition } from '../model/control';
+import { Findings, na } from './shared/findings';
+import { fileNumbering } from './shared/file-numbering';
+import { formatNum, type NumberingMode } from './shared/numbering';
+
+export interface SeqRuptParams {
+  /** 'auto': per journal when numbering restarts in each journal, file-wide when journals share it. */
+  mode: NumberingMode;
+  /** Smallest number of missing numbers that makes a gap worth reporting. */
+  minMissing: number;
+}
+
+export const SEQ_RUPT: ControlDefinition<SeqRuptParams> = {
+  id: 'SEQ-RUPT',
+  label: 'Rupture de séquence',
+  description:
+    "Recherche les numéros manquants dans la partie numérique d'EcritureNum, par journal ou sur tout le fichier selon la numérotation utilisée. La loi exige une numérotation continue : un trou peut révéler une écriture supprimée.",
+  theme: 'numerotation-chronologie',
+  cycle: 'general',
+  categories: ['OK', 'WARNING', 'NA'],
+  params: { mode: 'auto', minMissing: 1 },
+  create(ctx, p) {
+    const numbering = fileNumbering(ctx);
+    return {
+      onEntry(e) {
+        numbering.observe(e);
+      },
+      finish() {
+        numbering.finished = true;
+        if (numbering.numbers.groups.size === 0)
+          return na("Aucun numéro d'écriture ne comporte de partie numérique.");
+        const f = new Findings(ctx.rowCap);
+        let missingTotal = 0;
+        for (const s of numbering.sequencesFor(p.mode)) {
+          let prev = s.nums[s.order[0]];
+          for (let i = 1; i < s.length; i++) {
+            const at = s.order[i];
+            const v = s.nums[at];
+            const missing = v - prev - 1;
+            if (missing >= p.minMissing && missing > 0) {
+              f.count++;
+              missingTotal += missing;
+              if (f.keep()) {
+                const from = formatNum(s.prefix, prev + 1, s.width);
+                const where =
+                  s.scope === '*' ? 'dans la numérotation du fichier' : `dans le journal ${s.scope}`;
+                f.add({
+                  line: s.lines[at],
+                  journalCode: s.journals ? s.journals[at] : s.scope,
+                  ecritureNum: formatNum(s.prefix, v, s.width),
+                  compteNum: '',
+                  debit: 0,
+                  credit: 0,
+                  detail:
+                    missing === 1
+                      ? `Numéro ${from} absent ${where}`
+                      : `Numéros ${from} à ${formatNum(s.prefix, v - 1, s.width)} absents ${where} (${missing} numéros)`,
+                });
+              }
+            }
+            prev = v;
+          }
+        }
+        return f.outcome('WARNING', f.count ? `${missingTotal} numéro(s) manquant(s).` : undefined);
+      },
+    };
+  },
+};
