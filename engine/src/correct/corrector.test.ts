@@ -50,7 +50,7 @@ const lineArb = fc.record({
   debitSide: fc.boolean(),
 });
 
-function toLines(records: fc.RecordValue<typeof lineArb>[]): FecLine[] {
+function toLines(records: LineRecord[]): FecLine[] {
   return records.map((r) =>
     makeFecLine({
       journalCode: r.journal,
@@ -68,6 +68,8 @@ function toLines(records: fc.RecordValue<typeof lineArb>[]): FecLine[] {
     }),
   );
 }
+
+type LineRecord = typeof lineArb extends fc.Arbitrary<infer T> ? T : never;
 
 const formatArb = fc.record({
   variant: fc.constantFrom<FecFormat['variant']>('debit-credit', 'montant-sens'),
@@ -88,17 +90,15 @@ const mutationArb = fc.record({
   blankLines: fc.boolean(),
 });
 
+type Mutation = typeof mutationArb extends fc.Arbitrary<infer T> ? T : never;
+
 async function collect(stream: PassThrough): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const c of stream) parts.push(c as Buffer);
   return Buffer.concat(parts);
 }
 
-async function write(
-  lines: FecLine[],
-  format: Partial<FecFormat>,
-  m: fc.RecordValue<typeof mutationArb>,
-): Promise<Buffer> {
+async function write(lines: FecLine[], format: Partial<FecFormat>, m: Mutation): Promise<Buffer> {
   const out = new PassThrough();
   const done = collect(out);
   const dateCols = new Set([3, 9, 15]);
