@@ -1,9 +1,10 @@
 import type { AccountTotals, Aggregates, JournalTotals } from '../model/aggregates';
 import type { FecEntry, FecLine } from '../model/line';
+import { own } from '../util/strings';
 
 function newTotals(label: string, line: number): AccountTotals {
   return {
-    label,
+    label: own(label),
     debit: 0,
     credit: 0,
     openingDebit: 0,
@@ -47,8 +48,8 @@ export class Aggregator {
     r.entries++;
     let journal: JournalTotals | undefined = r.journals.get(entry.journalCode);
     if (journal === undefined) {
-      journal = { label: entry.lines[0].journalLib, debit: 0, credit: 0, lines: 0, entries: 0 };
-      r.journals.set(entry.journalCode, journal);
+      journal = { label: own(entry.lines[0].journalLib), debit: 0, credit: 0, lines: 0, entries: 0 };
+      r.journals.set(own(entry.journalCode), journal);
     }
     journal.entries++;
     for (const l of entry.lines) {
@@ -65,19 +66,19 @@ export class Aggregator {
       let account = r.accounts.get(l.compteNum);
       if (account === undefined) {
         account = newTotals(l.compteLib, l.line);
-        r.accounts.set(l.compteNum, account);
+        r.accounts.set(own(l.compteNum), account);
       }
       addTo(account, l, entry.opening);
       if (l.compAuxNum !== '') {
         let auxes = this.auxByAccount.get(l.compteNum);
         if (auxes === undefined) {
           auxes = new Map();
-          this.auxByAccount.set(l.compteNum, auxes);
+          this.auxByAccount.set(own(l.compteNum), auxes);
         }
         let aux = auxes.get(l.compAuxNum);
         if (aux === undefined) {
           aux = newTotals(l.compAuxLib, l.line);
-          auxes.set(l.compAuxNum, aux);
+          auxes.set(own(l.compAuxNum), aux);
         }
         addTo(aux, l, entry.opening);
       }

@@ -2,7 +2,7 @@
 import type { ControlDefinition } from '../model/control';
 import type { FecLine } from '../model/line';
 import { daysBetween } from '../util/dates';
-import { DenseKeys } from './shared/dense-keys';
+import { DenseKeys } from '../util/dense-keys';
 import { Findings } from './shared/findings';
 import * as findings from './shared/findings';
 import { eur } from './shared/format';

@@ -168,6 +168,20 @@ describe('BENFORD', () => {
     expect(o.reason).toMatch(/6000 montants/);
   });
 
+  it('stays OK on small clean samples: chance deviation is deducted', () => {
+    for (const size of [150, 250, 500, 750, 1500]) {
+      for (let seed = 10; seed < 16; seed++) {
+        const rnd = prng(seed);
+        const amounts = Array.from({ length: size }, () => Math.floor(10 ** (3 + rnd() * 4)));
+        expect([size * 2, seed, runControl(BENFORD, salesJournal(amounts)).result]).toEqual([
+          size * 2,
+          seed,
+          'OK',
+        ]);
+      }
+    }
+  });
+
   it('warns on amounts spread evenly over the first digits', () => {
     const rnd = prng(4);
     const amounts = Array.from({ length: 3000 }, () => 1000 + Math.floor(rnd() * 9000) * 100);

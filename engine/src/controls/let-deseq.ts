@@ -1,6 +1,6 @@
 // Control: LET-DESEQ — Lettrage déséquilibré
 import type { ControlDefinition } from '../model/control';
-import { DenseKeys } from './shared/dense-keys';
+import { DenseKeys } from '../util/dense-keys';
 import { Findings, na } from './shared/findings';
 import * as findings from './shared/findings';
 import { eur } from './shared/format';

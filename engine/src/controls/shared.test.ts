@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { CONTROLS } from './catalogue';
 import { fuseRuns } from './dispatch';
-import { DenseKeys } from './shared/dense-keys';
+import { DenseKeys } from '../util/dense-keys';
 import {
   ACC_512,
   CLASS_6,

@@ -19,8 +19,6 @@ export interface ReaderOptions {
 }
 
 const LF = 0x0a;
-/** A CR neither followed by another CR or LF: a line ending of its own. */
-const LONE_CR = /\r(?![\r\n])/;
 const CR = 0x0d;
 
 /**
@@ -254,8 +252,6 @@ export class FecReader {
 
   private processText(text: string, last: boolean): void {
     const cutChar = this.cutByte === LF ? '\n' : '\r';
-    // Lone CRs inside an LF file end lines too; one regex scan per chunk spares a scan per line.
-    const loneCr = cutChar === '\n' && LONE_CR.test(text);
     let pos = 0;
     const n = text.length;
     while (pos < n) {
@@ -280,7 +276,8 @@ export class FecReader {
         }
       } else if (terminated) this.endings.cr++;
       const raw = text.slice(pos, end);
-      if (loneCr && raw.indexOf('\r') >= 0) {
+      if (cutChar === '\n' && raw.indexOf('\r') >= 0) {
+        // A lone CR inside an LF file: it ends a line too.
         const parts = raw.split('\r');
         for (const p of parts) {
           this.endings.cr++;

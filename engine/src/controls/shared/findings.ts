@@ -1,3 +1,4 @@
+import { own } from '../../util/strings';
 import type { Category, ControlOutcome, DetailRow } from '../../model/control';
 import type { AccountTotals } from '../../model/aggregates';
 import type { FecLine } from '../../model/line';
@@ -54,15 +55,6 @@ export function na(reason: string): ControlOutcome {
   return { result: 'NA', count: 0, amount: 0, rows: [], total: 0, reason };
 }
 
-/**
- * A copy of `s` that does not keep alive the text it was cut from. V8 makes substrings of 13
- * characters or more point into their parent: a line's field sliced from the reader's chunk would
- * keep the whole chunk (a megabyte) in memory for as long as a row or a control's state holds it.
- */
-export function own(s: string): string {
-  return s.length < 13 ? s : (' ' + s).slice(1);
-}
-
 /** A detail row for a line: strings copied (see `own`), so rows never pin the reader's chunks. */
 export function lineRow(l: FecLine, detail: string): DetailRow {
   const row: DetailRow = {
@@ -100,3 +92,5 @@ export function accountRow(
   if (compAuxNum !== '') row.compAuxNum = own(compAuxNum);
   return row;
 }
+
+export { own };
