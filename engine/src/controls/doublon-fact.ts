@@ -6,7 +6,7 @@ import { DenseKeys } from '../util/dense-keys';
 import { Findings } from './shared/findings';
 import * as findings from './shared/findings';
 import { eur } from './shared/format';
-import { Column } from './shared/numbering';
+import { Column } from '../util/columns';
 import * as scanning from './shared/entry-scan';
 
 // Local copies: under tsx (CommonJS output) every use of an imported binding is a getter call.

@@ -1,6 +1,8 @@
 // Control: LET-DESEQ — Lettrage déséquilibré
 import type { ControlDefinition } from '../model/control';
 import { DenseKeys } from '../util/dense-keys';
+import { Int32Column } from '../util/columns';
+import { Interner } from '../util/interner';
 import { Findings, na } from './shared/findings';
 import * as findings from './shared/findings';
 import { eur } from './shared/format';
@@ -39,11 +41,12 @@ export const LET_DESEQ: ControlDefinition<LetDeseqParams> = {
     const keys = new DenseKeys(1 << 14);
     let state = new Float64Array(4 << 12);
     const end = ctx.fiscalYear.end;
-    const compte: string[] = [];
-    const aux: string[] = [];
-    const code: string[] = [];
-    const journal: string[] = [];
-    const num: string[] = [];
+    // Accounts, auxiliaries and journals repeat: interned ids. Code and number are one string a group.
+    const names = new Interner();
+    const compte = new Int32Column(1 << 12);
+    const aux = new Int32Column(1 << 12);
+    const journal = new Int32Column(1 << 12);
+    const codeAndNum: string[] = [];
     let lettered = false;
     return {
       onEntry(e) {
@@ -68,11 +71,10 @@ export const LET_DESEQ: ControlDefinition<LetDeseqParams> = {
             state[at + 2] = l.line;
             state[at + 3] = l.dateLet;
             // Copies of long strings only (see `own`): the lines' own would pin the reader's chunks.
-            compte.push(own(l.compteNum));
-            aux.push(own(l.compAuxNum));
-            code.push(own(c));
-            journal.push(own(l.journalCode));
-            num.push(own(l.ecritureNum));
+            compte.push(names.id(l.compteNum));
+            aux.push(names.id(l.compAuxNum));
+            journal.push(names.id(l.journalCode));
+            codeAndNum.push(own(c + '\u0000' + l.ecritureNum));
           } else {
             state[at] += l.debit;
             state[at + 1] += l.credit;
@@ -91,15 +93,17 @@ export const LET_DESEQ: ControlDefinition<LetDeseqParams> = {
           f.count++;
           f.amount += Math.abs(net);
           if (!f.keep()) continue;
+          const [code, num] = codeAndNum[id].split('\u0000');
+          const auxNum = names.values[aux.data[id]];
           f.add({
             line: state[at + 2],
-            journalCode: journal[id],
-            ecritureNum: num[id],
-            compteNum: compte[id],
+            journalCode: names.values[journal.data[id]],
+            ecritureNum: num,
+            compteNum: names.values[compte.data[id]],
             debit: state[at],
             credit: state[at + 1],
-            ...(aux[id] ? { compAuxNum: aux[id] } : {}),
-            detail: `Lettrage « ${code[id]} » non soldé : ${eur(Math.abs(net))} ${net > 0 ? 'au débit' : 'au crédit'}`,
+            ...(auxNum ? { compAuxNum: auxNum } : {}),
+            detail: `Lettrage « ${code} » non soldé : ${eur(Math.abs(net))} ${net > 0 ? 'au débit' : 'au crédit'}`,
           });
         }
         return f.outcome('WARNING');

@@ -1,3 +1,4 @@
+import { Column, Int32Column } from '../../util/columns';
 /**
  * EcritureNum as a number: the last run of digits ("VT-2024-00012" → 12), the rest being the
  * sequence's prefix. Numbering is compared only between entries of one prefix.
@@ -71,29 +72,13 @@ export function formatNum(prefix: string, num: number, width: number): string {
   return prefix.slice(0, i) + digits + prefix.slice(i + 1);
 }
 
-/** A growable column of doubles (numbers, line numbers, dates), compact in memory. */
-export class Column {
-  data: Float64Array;
-  length = 0;
-  constructor(capacity = 64) {
-    this.data = new Float64Array(capacity);
-  }
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const next = new Float64Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = v;
-  }
-}
-
 /** The numbered entries of one (journal, prefix): number, first line, ValidDate and EcritureDate each. */
 export class NumberGroup {
+  // Numbers may exceed 32 bits (date-like sequences): doubles. Lines and dates fit in 32 bits.
   readonly nums = new Column();
-  readonly lines = new Column();
-  readonly valid = new Column();
-  readonly date = new Column();
+  readonly lines = new Int32Column();
+  readonly valid = new Int32Column();
+  readonly date = new Int32Column();
   /** True while numbers arrive in non-decreasing order (the usual case: no sort needed). */
   sorted = true;
   constructor(
@@ -155,8 +140,8 @@ export interface Sequence {
   prefix: string;
   width: number;
   nums: Float64Array;
-  lines: Float64Array;
-  valid: Float64Array;
+  lines: Int32Array;
+  valid: Int32Array;
   /** Journal code of each element (for file-wide sequences). */
   journals: string[] | null;
   order: Uint32Array;
@@ -205,8 +190,8 @@ function mergedSequence(groups: NumberGroup[]): Sequence {
   let n = 0;
   for (const g of groups) n += g.nums.length;
   const nums = new Float64Array(n);
-  const lines = new Float64Array(n);
-  const valid = new Float64Array(n);
+  const lines = new Int32Array(n);
+  const valid = new Int32Array(n);
   const journals: string[] = new Array<string>(n);
   let i = 0;
   // Merge by first line so that equal numbers keep file order.
