@@ -1,3 +1,4 @@
+import { makeFecLine } from '../model/line';
 /**
  * Test helpers: a terse line builder and runners that feed lines through EntryGrouper + Aggregator the
  * way the engine does (onLine for every line, onEntry when an entry closes, finish at the end).
@@ -20,33 +21,19 @@ export const DEFAULT_CONTEXT: ControlContext = {
 
 /** A line with sane defaults (an OD of 15/01/2024 validated the 31/01). `line: 0` is numbered by the runners. */
 export function line(partial: Partial<FecLine> = {}): FecLine {
-  return {
-    line: 0,
+  return makeFecLine({
     journalCode: 'OD',
     journalLib: 'Opérations diverses',
     ecritureNum: '1',
     ecritureDate: 20240115,
     compteNum: '606100',
     compteLib: 'Fournitures non stockables',
-    compAuxNum: '',
-    compAuxLib: '',
     pieceRef: 'P1',
     pieceDate: partial.ecritureDate ?? 20240115,
     ecritureLib: 'Facture fournitures',
-    debit: 0,
-    credit: 0,
-    ecritureLet: '',
-    dateLet: 0,
     validDate: 20240131,
-    montantDevise: null,
-    idevise: '',
-    dateRglt: 0,
-    modeRglt: '',
-    natOp: '',
-    idClient: '',
-    extra: null,
     ...partial,
-  };
+  });
 }
 
 /** [CompteNum, debit, credit, overrides?] — amounts in cents. */

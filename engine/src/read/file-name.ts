@@ -14,12 +14,12 @@ export interface FileNameInfo {
 
 const LA_POSTE = '356000000';
 
-/** Luhn key of a SIREN (doubling every second digit from the right); La Poste's exception included. */
-export function isValidSiren(siren: string): boolean {
-  if (!/^\d{9}$/.test(siren)) return false;
+/** Luhn check (doubling every second digit from the right), as for SIREN and SIRET numbers. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
   let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    let d = siren.charCodeAt(8 - i) - 48;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
     if (i % 2 === 1) {
       d *= 2;
       if (d > 9) d -= 9;
@@ -27,6 +27,11 @@ export function isValidSiren(siren: string): boolean {
     sum += d;
   }
   return sum % 10 === 0;
+}
+
+/** A SIREN: 9 digits with a valid Luhn key. */
+export function isValidSiren(siren: string): boolean {
+  return siren.length === 9 && luhnValid(siren);
 }
 
 /** A SIRET (14 digits): Luhn on all 14, except La Poste's whose digit sum is a multiple of 5. */
@@ -37,16 +42,7 @@ export function isValidSiret(siret: string): boolean {
     for (const ch of siret) sum += ch.charCodeAt(0) - 48;
     return sum % 5 === 0;
   }
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    let d = siret.charCodeAt(13 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
+  return luhnValid(siret);
 }
 
 export function parseFileName(path: string): FileNameInfo {

@@ -1,31 +1,8 @@
+import { FIELDS, type Field } from '../read/header';
 import type { FecEncoding, FecLine, FecSeparator, FecVariant, LineEnding } from '../model';
 
-/** Every column the writer knows, by its canonical FEC name (A47 A-1). */
-export type ColumnId =
-  | 'JournalCode'
-  | 'JournalLib'
-  | 'EcritureNum'
-  | 'EcritureDate'
-  | 'CompteNum'
-  | 'CompteLib'
-  | 'CompAuxNum'
-  | 'CompAuxLib'
-  | 'PieceRef'
-  | 'PieceDate'
-  | 'EcritureLib'
-  | 'Debit'
-  | 'Credit'
-  | 'Montant'
-  | 'Sens'
-  | 'EcritureLet'
-  | 'DateLet'
-  | 'ValidDate'
-  | 'Montantdevise'
-  | 'Idevise'
-  | 'DateRglt'
-  | 'ModeRglt'
-  | 'NatOp'
-  | 'IdClient';
+/** Every column the writer knows, by its canonical FEC name (A47 A-1): the reader's field list. */
+export type ColumnId = Field;
 
 /** How header names are spelled: the tester matches them case- and accent-insensitively, so all are legal. */
 export type HeaderCase = 'canonical' | 'upper' | 'lower' | 'accents-stripped';
@@ -127,20 +104,8 @@ export const DEFAULT_PADDING: Readonly<Partial<Record<ColumnId, number>>> = Obje
   IdClient: 10,
 });
 
-const BASE_HEAD: ColumnId[] = [
-  'JournalCode',
-  'JournalLib',
-  'EcritureNum',
-  'EcritureDate',
-  'CompteNum',
-  'CompteLib',
-  'CompAuxNum',
-  'CompAuxLib',
-  'PieceRef',
-  'PieceDate',
-  'EcritureLib',
-];
-const BASE_TAIL: ColumnId[] = ['EcritureLet', 'DateLet', 'ValidDate', 'Montantdevise', 'Idevise'];
+const BASE_HEAD: ColumnId[] = FIELDS.slice(0, 11); // JournalCode … EcritureLib
+const BASE_TAIL: ColumnId[] = FIELDS.slice(13, 18); // EcritureLet … Idevise
 
 /** The variant's own columns, in the legal order. */
 export function variantColumns(variant: FecVariant): ColumnId[] {
