@@ -5,7 +5,7 @@ import { COMPARISON_CONTROLS, CONTROLS } from '../controls/catalogue';
 import { FecCorrector, type CorrectionSummary, type CorrectorOptions } from '../correct/corrector';
 import type { ControlDefinition, ControlOutcome } from '../model/control';
 import type { FecSummary } from '../model/aggregates';
-import type { DiagnosticCode } from '../validate/codes';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../validate/codes';
 import type { DiagnosticCollector } from '../validate/collector';
 import { runPipeline, type PipelineOptions, type PipelineResult } from './pipeline';
 import { toControlResult, type AnalysisResult, type ControlResult } from './report';
@@ -42,7 +42,7 @@ function addControlDiagnostics(
 ): void {
   const code = DIAGNOSTIC_FROM_CONTROL[id];
   if (!code || o.result === 'OK' || o.result === 'NA' || o.total === 0) return;
-  const severity = code === 'ECRITURE_DESEQUILIBREE' || code === 'BALANCE_DESEQUILIBREE' ? 'error' : 'alert';
+  const severity = DIAGNOSTIC_CODES[code].severity;
   diags.addMany(
     code,
     o.total,

@@ -358,7 +358,8 @@ describe('FecReader', () => {
       expect(read('').reader.failed).toBe(true);
       const headerOnly = read(HEADER.join('\t') + '\n');
       expect(headerOnly.reader.failed).toBe(false);
-      expect(headerOnly.diags.countsObject()).toEqual({ FICHIER_VIDE: 1 });
+      expect(headerOnly.diags.countsObject()).toEqual({ AUCUNE_ECRITURE: 1 });
+      expect(headerOnly.diags.conformity()).toBe('non-conforme');
       const bin = read(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 1, 2, 3, 0, 0, 0]));
       expect(bin.reader.failed).toBe(true);
       expect(bin.diags.countsObject()).toEqual({ FICHIER_BINAIRE: 1 });
@@ -394,7 +395,7 @@ describe('FecReader', () => {
       const rssBefore = process.memoryUsage().rss;
       for await (const c of stream) reader.push(c as Buffer);
       reader.end();
-      expect(diags.countsObject()).toEqual({ FICHIER_VIDE: 1, LIGNE_TROP_LONGUE: 1 });
+      expect(diags.countsObject()).toEqual({ AUCUNE_ECRITURE: 1, LIGNE_TROP_LONGUE: 1 });
       expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
     });
 

@@ -115,7 +115,7 @@ export class FecReader {
       );
     if (this.header !== null && this.dataLines === 0)
       this.diags.add(
-        'FICHIER_VIDE',
+        'AUCUNE_ECRITURE',
         1,
         '',
         'Le fichier ne contient que la ligne d’en-tête : aucune écriture.',

@@ -8,6 +8,7 @@ import type { Severity } from '../model/format';
 export const DIAGNOSTIC_CODES = {
   // File
   FICHIER_VIDE: { severity: 'error', fatal: true, about: '[DGFiP] fichier vide' },
+  AUCUNE_ECRITURE: { severity: 'error', fatal: false, about: 'en-tête seul, aucune écriture' },
   FICHIER_BINAIRE: { severity: 'error', fatal: true, about: 'contenu binaire, pas un fichier texte' },
   ENTETE_INVALIDE: { severity: 'error', fatal: true, about: 'la ligne 1 ne nomme pas les champs du FEC' },
   NOM_FICHIER: { severity: 'alert', fatal: false, about: '[DGFiP] nom <SIREN>FEC<AAAAMMJJ>' },
