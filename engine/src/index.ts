@@ -1,0 +1,14 @@
+/**
+ * The FEC engine's public surface: what the product API (and anyone else) imports. Everything else
+ * under engine/src is internal and may change.
+ */
+export { analyseFile, analyseStream, compareAnalyses } from './analyse/analyse';
+export type { AnalyseOptions, AnalysisWithCorrection } from './analyse/analyse';
+export type { AnalysisReport, AnalysisResult, ControlResult } from './analyse/report';
+export { CONTROLS, COMPARISON_CONTROLS, controlById } from './controls/catalogue';
+export type { CorrectionSummary, CorrectorOptions } from './correct/corrector';
+export { DIAGNOSTIC_CODES, type DiagnosticCode } from './validate/codes';
+export { isValidSiren, isValidSiret, parseFileName } from './read/file-name';
+export { generateFec, writeGeneratedFec } from './generator/generate';
+export type { GenerateOptions, GenerationManifest } from './generator/generate';
+export * from './model';
