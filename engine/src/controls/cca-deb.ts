@@ -1,7 +1,6 @@
 // Control: CCA-DEB — Compte courant débiteur
 import type { ControlDefinition } from '../model/control';
-import { thirdPartyUnits } from './shared/accounts';
-import { accountRow, Findings } from './shared/findings';
+import { abnormalBalances } from './shared/abnormal-balances';
 import { eur } from './shared/format';
 
 export interface CcaDebParams {
@@ -22,23 +21,12 @@ export const CCA_DEB: ControlDefinition<CcaDebParams> = {
   create(ctx, p) {
     return {
       finish(agg) {
-        const f = new Findings(ctx.rowCap);
-        for (const u of thirdPartyUnits(agg, p.prefixes)) {
-          const debit = u.totals.debit - u.totals.credit;
-          if (debit <= p.toleranceCents) continue;
-          f.count++;
-          f.amount += debit;
-          if (f.keep())
-            f.add(
-              accountRow(
-                u.compteNum,
-                u.totals,
-                `Compte courant d'associé débiteur de ${eur(debit)}`,
-                u.compAuxNum,
-              ),
-            );
-        }
-        f.rows.sort((a, b) => a.line - b.line);
+        const f = abnormalBalances(agg, ctx.rowCap, {
+          prefixes: p.prefixes,
+          side: 'debit',
+          toleranceCents: p.toleranceCents,
+          detail: (debit) => `Compte courant d'associé débiteur de ${eur(debit)}`,
+        });
         return f.outcome('ERROR');
       },
     };

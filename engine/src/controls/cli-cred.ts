@@ -1,7 +1,6 @@
 // Control: CLI-CRED — Client créditeur
 import type { ControlDefinition } from '../model/control';
-import { thirdPartyUnits } from './shared/accounts';
-import { accountRow, Findings } from './shared/findings';
+import { abnormalBalances } from './shared/abnormal-balances';
 import { eur } from './shared/format';
 
 export interface CliCredParams {
@@ -22,23 +21,12 @@ export const CLI_CRED: ControlDefinition<CliCredParams> = {
   create(ctx, p) {
     return {
       finish(agg) {
-        const f = new Findings(ctx.rowCap);
-        for (const u of thirdPartyUnits(agg, p.prefixes)) {
-          const credit = u.totals.credit - u.totals.debit;
-          if (credit <= p.toleranceCents) continue;
-          f.count++;
-          f.amount += credit;
-          if (f.keep())
-            f.add(
-              accountRow(
-                u.compteNum,
-                u.totals,
-                `Client créditeur de ${eur(credit)} à la clôture`,
-                u.compAuxNum,
-              ),
-            );
-        }
-        f.rows.sort((a, b) => a.line - b.line);
+        const f = abnormalBalances(agg, ctx.rowCap, {
+          prefixes: p.prefixes,
+          side: 'credit',
+          toleranceCents: p.toleranceCents,
+          detail: (credit) => `Client créditeur de ${eur(credit)} à la clôture`,
+        });
         return f.outcome('WARNING');
       },
     };

@@ -1,7 +1,6 @@
 // Control: FOUR-DEB — Fournisseur débiteur
 import type { ControlDefinition } from '../model/control';
-import { thirdPartyUnits } from './shared/accounts';
-import { accountRow, Findings } from './shared/findings';
+import { abnormalBalances } from './shared/abnormal-balances';
 import { eur } from './shared/format';
 
 export interface FourDebParams {
@@ -27,23 +26,12 @@ export const FOUR_DEB: ControlDefinition<FourDebParams> = {
   create(ctx, p) {
     return {
       finish(agg) {
-        const f = new Findings(ctx.rowCap);
-        for (const u of thirdPartyUnits(agg, p.prefixes)) {
-          const debit = u.totals.debit - u.totals.credit;
-          if (debit <= p.toleranceCents) continue;
-          f.count++;
-          f.amount += debit;
-          if (f.keep())
-            f.add(
-              accountRow(
-                u.compteNum,
-                u.totals,
-                `Fournisseur débiteur de ${eur(debit)} à la clôture`,
-                u.compAuxNum,
-              ),
-            );
-        }
-        f.rows.sort((a, b) => a.line - b.line);
+        const f = abnormalBalances(agg, ctx.rowCap, {
+          prefixes: p.prefixes,
+          side: 'debit',
+          toleranceCents: p.toleranceCents,
+          detail: (debit) => `Fournisseur débiteur de ${eur(debit)} à la clôture`,
+        });
         return f.outcome(f.amount >= p.savingsThresholdCents ? 'SAVINGS' : 'WARNING');
       },
     };
