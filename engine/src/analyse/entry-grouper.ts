@@ -4,18 +4,16 @@ import { DenseKeys } from '../util/dense-keys';
 
 /**
  * Groups consecutive lines sharing (JournalCode, EcritureNum) into entries, streaming: only the entry
- * being read is held. A key seen before comes back as an entry flagged `reopened`; the first
- * EcritureDate of every key is remembered (4 bytes a key) so a reused number can be told apart.
+ * being read is held. A key seen before comes back as an entry flagged `reopened` (keys are kept as
+ * 64-bit hashes, not strings).
  */
 export class EntryGrouper {
   private current: FecEntry | null = null;
   private readonly keys = new DenseKeys();
-  private firstDates = new Int32Array(1 << 12);
-  private firstDateOfKey = 0;
   private readonly openingByJournal = new Map<string, boolean>();
   entries = 0;
 
-  constructor(private readonly emit: (entry: FecEntry, firstDateOfKey: number) => void) {}
+  constructor(private readonly emit: (entry: FecEntry) => void) {}
 
   push(line: FecLine): void {
     let entry = this.current;
@@ -31,19 +29,8 @@ export class EntryGrouper {
         reopened: false,
         opening: this.isOpening(line),
       };
-      const id = this.keys.id(line.journalCode, line.ecritureNum, '', 0);
-      if (this.keys.created) {
-        if (id === this.firstDates.length) {
-          const grown = new Int32Array(id * 2);
-          grown.set(this.firstDates);
-          this.firstDates = grown;
-        }
-        this.firstDates[id] = line.ecritureDate;
-        this.firstDateOfKey = line.ecritureDate;
-      } else {
-        entry.reopened = true;
-        this.firstDateOfKey = this.firstDates[id];
-      }
+      this.keys.id(line.journalCode, line.ecritureNum, '', 0);
+      entry.reopened = !this.keys.created;
       this.current = entry;
     }
     entry.lines.push(line);
@@ -57,7 +44,7 @@ export class EntryGrouper {
       this.entries++;
       const e = this.current;
       this.current = null;
-      this.emit(e, this.firstDateOfKey);
+      this.emit(e);
     }
   }
 

@@ -1,16 +1,15 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import type { ControlContext, ControlDefinition, ControlOutcome, ControlRun } from '../model/control';
+import type { ControlContext, ControlDefinition, ControlOutcome } from '../model/control';
 import type { FiscalYear } from '../model/format';
-import type { FecEntry, FecLine } from '../model/line';
+import type { FecLine } from '../model/line';
 import type { Aggregates } from '../model/aggregates';
 import { FecReader } from '../read/reader';
 import { parseFileName } from '../read/file-name';
 import type { HeaderInfo } from '../read/header';
 import { DiagnosticCollector } from '../validate/collector';
-import { Aggregator } from './aggregator';
-import { EntryGrouper } from './entry-grouper';
+import { ControlPass } from './control-pass';
 import { decideFiscalYear, type FiscalYearDecision } from './fiscal-year';
 
 export interface PipelineOptions {
@@ -54,23 +53,13 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
   const name = parseFileName(fileName);
   const diagnostics = new DiagnosticCollector(opts.diagnosticCap ?? 1000);
   const rowCap = opts.rowCap ?? 1000;
-  const aggregator = new Aggregator();
-  let runs: ControlRun[] = [];
-  let lineRuns: ControlRun[] = [];
-  let entryRuns: ControlRun[] = [];
+  let pass: ControlPass | null = null;
   let decision: FiscalYearDecision | null = null;
-  let header: HeaderInfo | null = null;
   const pending: Array<[FecLine, string]> = [];
 
-  const grouper = new EntryGrouper((entry: FecEntry) => {
-    aggregator.addEntry(entry);
-    for (let i = 0; i < entryRuns.length; i++) entryRuns[i].onEntry!(entry);
-  });
-
   const consume = (line: FecLine, raw: string) => {
-    for (let i = 0; i < lineRuns.length; i++) lineRuns[i].onLine!(line);
-    grouper.push(line);
-    if (opts.onLine) opts.onLine(line, raw, header!);
+    pass!.push(line);
+    if (opts.onLine) opts.onLine(line, raw, reader.header!);
   };
 
   const decide = () => {
@@ -88,11 +77,9 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
       firstYear: opts.firstYear === true,
       rowCap,
     };
-    runs = opts.controls.map((def) =>
-      def.create(context, { ...def.params, ...(opts.params?.[def.id] ?? {}) }),
+    pass = new ControlPass(
+      opts.controls.map((def) => def.create(context, { ...def.params, ...(opts.params?.[def.id] ?? {}) })),
     );
-    lineRuns = runs.filter((r) => typeof r.onLine === 'function');
-    entryRuns = runs.filter((r) => typeof r.onEntry === 'function');
     for (const [l, f] of pending) consume(l, f);
     pending.length = 0;
   };
@@ -100,9 +87,6 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
   const reader = new FecReader({
     diagnostics,
     commercialBncBa: opts.commercialBncBa,
-    onHeader: (h) => {
-      header = h;
-    },
     onLine: (line, raw) => {
       if (decision === null) {
         pending.push([line, raw]);
@@ -119,9 +103,8 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
     if (wait) await wait;
   }
   if (!reader.failed) reader.end();
-  if (input.destroy && reader.failed) input.destroy();
+  if (reader.failed) input.destroy();
   if (decision === null) decide();
-  grouper.flush();
 
   if (!name.conforming)
     diagnostics.add(
@@ -138,10 +121,8 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
       `Le SIREN ${name.siren} du nom de fichier est invalide (clé de Luhn).`,
     );
 
-  const aggregates = aggregator.finish();
-  const outcomes = reader.failed
-    ? []
-    : opts.controls.map((definition, i) => ({ definition, outcome: runs[i].finish(aggregates) }));
+  const { aggregates, outcomes: results } = pass!.finish(!reader.failed);
+  const outcomes = results.map((outcome, i) => ({ definition: opts.controls[i], outcome }));
   return {
     reader,
     diagnostics,

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { CONTROLS } from './catalogue';
-import { fuseRuns } from './dispatch';
 import { DenseKeys } from '../util/dense-keys';
 import {
   ACC_512,
@@ -14,7 +13,6 @@ import {
 import { journalKindByName } from './shared/journals';
 import { buildSequences, formatNum, NumberCollector, numericPart, sortOrder } from './shared/numbering';
 import { entry, line, runAllControls } from './testing';
-import type { ControlRun } from '../model/control';
 import type { FecEntry, FecLine } from '../model/line';
 
 describe('numbering', () => {
@@ -134,21 +132,6 @@ describe('journals', () => {
     expect(journalKindByName('OD', 'Opérations diverses')).toBe('misc');
     expect(journalKindByName('ANO', 'A nouveaux')).toBe('opening');
     expect(journalKindByName('CAG', 'CAG')).toBe('unknown');
-  });
-});
-
-describe('fuseRuns', () => {
-  it('calls every hook of every run, in order', () => {
-    const calls: string[] = [];
-    const runs: ControlRun[] = [
-      { onLine: (l) => calls.push(`a${l.line}`), finish: () => null! },
-      { onEntry: (e) => calls.push(`b${e.firstLine}`), finish: () => null! },
-      { onLine: (l) => calls.push(`c${l.line}`), onEntry: () => calls.push('d'), finish: () => null! },
-    ];
-    const h = fuseRuns(runs);
-    h.onLine(line({ line: 7 }));
-    h.onEntry(asEntry([line({ line: 7 })]));
-    expect(calls).toEqual(['a7', 'c7', 'b7', 'd']);
   });
 });
 

@@ -3,13 +3,11 @@ import { makeFecLine } from '../model/line';
  * Test helpers: a terse line builder and runners that feed lines through EntryGrouper + Aggregator the
  * way the engine does (onLine for every line, onEntry when an entry closes, finish at the end).
  */
-import { Aggregator } from '../analyse/aggregator';
-import { EntryGrouper } from '../analyse/entry-grouper';
+import { ControlPass } from '../analyse/control-pass';
 import type { ControlContext, ControlDefinition, ControlOutcome, ControlRun } from '../model/control';
 import type { FecLine } from '../model/line';
 import type { FecSummary } from '../model/aggregates';
 import { CONTROLS } from './catalogue';
-import { fuseRuns } from './dispatch';
 
 export const DEFAULT_CONTEXT: ControlContext = {
   fiscalYear: { start: 20240101, end: 20241231 },
@@ -51,19 +49,9 @@ export function numbered(lines: FecLine[]): FecLine[] {
 
 /** Runs several control runs over the lines exactly as the engine's single pass does. */
 export function feed(runs: ControlRun[], lines: FecLine[]): ControlOutcome[] {
-  const aggregator = new Aggregator();
-  const hooks = fuseRuns(runs);
-  const grouper = new EntryGrouper((e) => {
-    aggregator.addEntry(e);
-    hooks.onEntry(e);
-  });
-  for (const l of numbered(lines)) {
-    hooks.onLine(l);
-    grouper.push(l);
-  }
-  grouper.flush();
-  const aggregates = aggregator.finish();
-  return runs.map((r) => r.finish(aggregates));
+  const pass = new ControlPass(runs);
+  for (const l of numbered(lines)) pass.push(l);
+  return pass.finish().outcomes;
 }
 
 export function context(overrides: Partial<ControlContext> = {}): ControlContext {
@@ -96,11 +84,9 @@ export function runAllControls(
 
 /** A FecSummary of the lines (what the comparison controls get), through the engine's aggregator. */
 export function summarise(lines: FecLine[], meta: Partial<Omit<FecSummary, 'accounts'>> = {}): FecSummary {
-  const aggregator = new Aggregator();
-  const grouper = new EntryGrouper((e) => aggregator.addEntry(e));
-  for (const l of numbered(lines)) grouper.push(l);
-  grouper.flush();
-  const r = aggregator.finish();
+  const pass = new ControlPass([]);
+  for (const l of numbered(lines)) pass.push(l);
+  const r = pass.finish().aggregates;
   return {
     fileName: '123456789FEC20241231',
     siren: '123456789',

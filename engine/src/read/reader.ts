@@ -10,8 +10,6 @@ export interface ReaderOptions {
   diagnostics: DiagnosticCollector;
   /** Called for every data line, in file order, with the record as written (see splitFields). */
   onLine(line: FecLine, raw: string): void;
-  /** Called once line 1 has been read as a FEC header. */
-  onHeader?(header: HeaderInfo): void;
   /** The file is declared BNC/BA with commercial-law accounts: JournalCode, JournalLib, CompteNum may be blank. */
   commercialBncBa?: boolean;
   /** Longest line accepted, in bytes (default 64 KiB: a real FEC line is ~150 bytes). */
@@ -390,6 +388,5 @@ export class FecReader {
     if (h.outOfOrder)
       this.diags.add('ORDRE_COLONNES', 1, '', 'Les colonnes ne suivent pas l’ordre de l’article A47 A-1.');
     if (h.trailingSeparator) this.diags.add('SEPARATEUR_FINAL', 1, '', 'Séparateur en fin de ligne.');
-    this.options.onHeader?.(h);
   }
 }
