@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { COMPARISON_CONTROLS, CONTROLS } from '../controls/catalogue';
@@ -7,7 +6,7 @@ import type { ControlDefinition, ControlOutcome } from '../model/control';
 import type { FecSummary } from '../model/aggregates';
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../validate/codes';
 import type { DiagnosticCollector } from '../validate/collector';
-import { runPipeline, type PipelineOptions, type PipelineResult } from './pipeline';
+import { openFecFile, runPipeline, type PipelineOptions, type PipelineResult } from './pipeline';
 import { toControlResult, type AnalysisResult, type ControlResult } from './report';
 
 export interface AnalyseOptions extends Omit<PipelineOptions, 'controls' | 'onLine' | 'backpressure'> {
@@ -72,11 +71,8 @@ export async function analyseFile(
   options: AnalyseOptions = {},
 ): Promise<AnalysisWithCorrection> {
   const info = await stat(path);
-  return analyseStream(createReadStream(path, { highWaterMark: 1 << 20 }), {
-    fileName: path.split(/[\\/]/).pop() ?? path,
-    bytes: info.size,
-    ...options,
-  });
+  const { stream, fileName } = openFecFile(path);
+  return analyseStream(stream, { fileName, bytes: info.size, ...options });
 }
 
 function build(r: PipelineResult, bytes: number): AnalysisResult {

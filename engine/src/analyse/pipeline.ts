@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { ControlContext, ControlDefinition, ControlOutcome } from '../model/control';
 import type { FiscalYear } from '../model/format';
@@ -134,14 +133,17 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
   };
 }
 
-export async function runPipelineOnFile(
-  path: string,
-  opts: PipelineOptions,
-): Promise<PipelineResult & { bytes: number }> {
-  const info = await stat(path);
-  const stream = createReadStream(path, { highWaterMark: 1 << 20 });
-  const result = await runPipeline(stream, { fileName: path.split(/[\\/]/).pop(), ...opts });
-  return { ...result, bytes: info.size };
+/** A FEC file as the pipeline reads it: 1 MiB chunks, and its base name for the SIREN and closing date. */
+export function openFecFile(path: string): { stream: Readable; fileName: string } {
+  return {
+    stream: createReadStream(path, { highWaterMark: 1 << 20 }),
+    fileName: path.split(/[\\/]/).pop() ?? path,
+  };
+}
+
+export function runPipelineOnFile(path: string, opts: PipelineOptions): Promise<PipelineResult> {
+  const { stream, fileName } = openFecFile(path);
+  return runPipeline(stream, { fileName, ...opts });
 }
 
 export type { FiscalYear };
