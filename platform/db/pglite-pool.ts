@@ -10,7 +10,8 @@ import { AsyncLock } from './lock';
  */
 const locks = new WeakMap<PGlite, AsyncLock>();
 
-function lockFor(pglite: PGlite): AsyncLock {
+/** The lock every user of `pglite` holds around a statement or transaction (Kysely's pool, pg-boss). */
+export function lockFor(pglite: PGlite): AsyncLock {
   let lock = locks.get(pglite);
   if (!lock) {
     lock = new AsyncLock();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dropSchema } from './migrate';
 import { openDatabase, type Database } from './open-database';
 
@@ -39,7 +40,9 @@ export async function openTestDatabase<DB>(schemaPrefix: string): Promise<TestDa
 
 /** One template per PGlite version, shared by every test file on the machine. */
 export function pgliteTemplatePath(): string {
-  const packageJson = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  // Jest runs this as CommonJS (require exists); tsx runs it as ESM.
+  const resolve = typeof require === 'function' ? require.resolve : createRequire(import.meta.url).resolve;
+  const packageJson = join(dirname(resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
   return join(tmpdir(), `fec-pglite-template-${version}-${process.getuid?.() ?? 'u'}.tar`);
 }

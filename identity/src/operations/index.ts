@@ -1,5 +1,7 @@
 import { adminCreateUser } from './admin-create-user';
 import { adminGetUser } from './admin-get-user';
+import { adminSetUserPassword } from './admin-set-user-password';
+import { adminUpdateUserAttributes } from './admin-update-user-attributes';
 import { adminAddUserToGroup, adminListGroupsForUser, adminRemoveUserFromGroup } from './admin-groups';
 import {
   adminDeleteUser,
@@ -51,6 +53,8 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   AdminEnableUser: admin(adminEnableUser),
   AdminDeleteUser: admin(adminDeleteUser),
   AdminResetUserPassword: admin(adminResetUserPassword),
+  AdminSetUserPassword: admin(adminSetUserPassword),
+  AdminUpdateUserAttributes: admin(adminUpdateUserAttributes),
 };
 
 export type { Operation } from './types';

@@ -43,6 +43,15 @@ export class Input {
     return value;
   }
 
+  /** A boolean member (AdminSetUserPassword's Permanent); absent → undefined. */
+  optionalBoolean(name: string): boolean | undefined {
+    const value = this.body[name];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'boolean')
+      throw serialization(`Unexpected value type for '${member(name)}': expected a boolean`);
+    return value;
+  }
+
   /** A map of strings (AuthParameters, ChallengeResponses, ClientMetadata). */
   stringMap(name: string): Record<string, string> {
     const value = this.body[name];

@@ -123,7 +123,8 @@ export async function startHarness(
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now (tests start servers on it). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

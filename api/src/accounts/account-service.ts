@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { audit } from '../audit/audit';
+import type { Caller } from '../auth/caller';
+import type { ApiDeps } from '../deps';
+import { badRequest, forbidden } from '../http/errors';
+import { MSG } from '../http/messages';
+import { deleteUserRow, updateUser } from '../users/user-store';
+import { deleteIdentityUser } from '../users/user-service';
+import {
+  accountByUuid,
+  accountsOf,
+  countAccountFecs,
+  countMemberships,
+  deleteAccountRow,
+  membersOf,
+  membership,
+  updateAccount,
+} from './account-store';
+import { toAccountView } from './account-view';
+import type { accountUpdateInput } from './schemas';
+import type { FeaturesInAccount } from './tables';
+
+/** `accounts` (and `?ids=`): the caller's accounts; an id that is not one of them → 403. */
+export async function listMyAccounts(deps: ApiDeps, caller: Caller, ids?: string[]) {
+  const mine = await accountsOf(deps.db, caller.user.uuid);
+  if (ids) {
+    const known = new Set(mine.map((a) => a.uuid));
+    for (const id of ids) {
+      if (known.has(id)) continue;
+      if (await accountByUuid(deps.db, id)) throw forbidden(MSG.notMember);
+    }
+    const wanted = new Set(ids);
+    return mine.filter((a) => wanted.has(a.uuid)).map((a) => toAccountView(a, a.role, caller.account.uuid));
+  }
+  return mine.map((a) => toAccountView(a, a.role, caller.account.uuid));
+}
+
+export function currentAccount(caller: Caller) {
+  return toAccountView(caller.account, caller.role, caller.account.uuid);
+}
+
+/** The user's current account becomes `accountUuid` (they must belong to it). */
+export async function selectAccount(deps: ApiDeps, caller: Caller, accountUuid: string) {
+  const account = await accountByUuid(deps.db, accountUuid);
+  if (!account) throw badRequest(MSG.accountNotFound);
+  const role = await membership(deps.db, accountUuid, caller.user.uuid);
+  if (!role) throw forbidden(MSG.notMember);
+  await updateUser(deps.db, caller.user.uuid, { current_account_uuid: accountUuid });
+  return toAccountView(account, role, accountUuid);
+}
+
+/** Name and branding (Owner: `account.settings.edit`); an empty branding value removes the entry. */
+export async function editCurrentAccount(
+  deps: ApiDeps,
+  caller: Caller,
+  input: z.infer<typeof accountUpdateInput>,
+) {
+  if (!caller.can.account.settings.edit) throw forbidden();
+  const features = structuredClone((caller.account.features_in_account ?? {}) as FeaturesInAccount);
+  const branding = input.features_in_account?.branding;
+  if (branding) {
+    const next = { ...(features.branding ?? {}) };
+    for (const [key, entry] of Object.entries(branding)) {
+      if (!entry) continue;
+      const k = key as keyof typeof next;
+      if (entry.value === '') delete next[k];
+      else next[k] = { value: entry.value };
+    }
+    features.branding = next;
+  }
+  await updateAccount(deps.db, caller.account.uuid, {
+    name: input.name,
+    features_in_account: branding ? features : undefined,
+  });
+  const account = (await accountByUuid(deps.db, caller.account.uuid))!;
+  return toAccountView(account, caller.role, account.uuid);
+}
+
+/**
+ * Deletes the current account (Owner only, spec §6): refused while it holds FECs. Members left without
+ * any account are deleted too (identity included): they could not use the product any more.
+ */
+export async function deleteCurrentAccount(deps: ApiDeps, request: FastifyRequest, caller: Caller) {
+  if (!caller.can.account.account.delete) throw forbidden();
+  const accountUuid = caller.account.uuid;
+  if ((await countAccountFecs(deps.db, accountUuid)) > 0) throw badRequest(MSG.accountHasFiles);
+  const members = await membersOf(deps.db, accountUuid);
+  await audit(deps.db, request, `account.delete ${accountUuid}`);
+  await deleteAccountRow(deps.db, accountUuid);
+  const deletedUsers: string[] = [];
+  for (const member of members) {
+    if ((await countMemberships(deps.db, member.uuid)) > 0) continue;
+    await deleteIdentityUser(deps, member.sub);
+    await deleteUserRow(deps.db, member.uuid);
+    deletedUsers.push(member.uuid);
+  }
+  return { deleted: true, deleted_users: deletedUsers };
+}

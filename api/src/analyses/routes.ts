@@ -1,0 +1,361 @@
+import { pipeline } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../auth/authenticate';
+import { attachment } from '../folders/folder-zip';
+import { MSG } from '../http/messages';
+import { envelope, ok } from '../http/reply';
+import { idsQuery, safeText, uuidField } from '../http/validators';
+import {
+  analysesBatch,
+  analysesOfFecFor,
+  catalogue,
+  controlDetail,
+  controlExport,
+  controlsBatch,
+  getAnalysis,
+  latestAnalysesOfFecs,
+  listControls,
+  rerunAnalysis,
+  startMultiAnalysis,
+} from './analysis-service';
+import { addComment, commentsBatch, deleteComment, listComments } from './comments';
+import { correctedFile, startCorrection } from './corrected';
+import { controlDetailFilter } from './detail-csv';
+import { DEFAULT_JOB_SETTINGS } from './run-analysis';
+import * as s from './schemas';
+
+const { tags } = s;
+const controlFilterQuery = z.object({
+  category: s.categoryField.optional(),
+  theme: z
+    .string()
+    .max(64)
+    .regex(/^[a-z-]*$/, { error: MSG.pattern })
+    .optional(),
+  search: safeText(100).optional(),
+});
+
+const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+
+/** Analyses (spec §2, §4, §9): history, results per control, exports, multi-analysis, corrected FEC. */
+export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const { db } = deps;
+
+  app.post(
+    '/v1/fecs/:uuid/analyses',
+    {
+      schema: {
+        tags,
+        summary: 'Relancer l’analyse d’un FEC',
+        description:
+          'Crée une nouvelle analyse (statut `waitstart`) exécutée hors requête ; les précédentes restent ' +
+          'dans l’historique. Accès en écriture au FEC requis. 409 si une analyse est déjà en cours.',
+        params: s.uuidParams,
+        response: { 201: envelope(s.analysisView) },
+      },
+    },
+    async (request, reply) => {
+      const view = await rerunAnalysis(deps, callerOf(request), request.params.uuid);
+      return reply.code(201).send(ok(view));
+    },
+  );
+
+  app.get(
+    '/v1/analyses',
+    {
+      schema: {
+        tags,
+        summary: 'Analyses par uuid, ou historique des analyses d’un FEC',
+        description:
+          '`ids=a,b` : lecture groupée (une analyse d’un FEC inaccessible → 403 pour tout l’appel ; les ' +
+          'inconnues sont omises). `fec=uuid` : toutes les analyses du FEC, la plus récente d’abord. ' +
+          '`latest=a,b` (uuid de FEC) : la dernière analyse de chaque FEC (un FEC inaccessible → 403).',
+        querystring: z.object({ ids: idsQuery, fec: uuidField.optional(), latest: idsQuery }),
+        response: { 200: envelope(list(s.analysisView)) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { ids, fec, latest } = request.query;
+      const items = ids
+        ? await analysesBatch(db, caller, ids)
+        : latest
+          ? await latestAnalysesOfFecs(db, caller, latest)
+          : fec
+            ? await analysesOfFecFor(db, caller, fec)
+            : [];
+      return ok({ items, total: items.length });
+    },
+  );
+
+  app.get(
+    '/v1/analyses/controls',
+    {
+      schema: {
+        tags,
+        summary: 'Résultats par contrôle de plusieurs analyses en un appel',
+        description:
+          'Lecture groupée pour la passerelle GraphQL : `ids=a,b` (uuid d’analyses, 500 au plus), mêmes ' +
+          'filtres que `GET analyses/{uuid}/controls`, et `rows=true` pour les 1000 premières lignes de ' +
+          'chaque contrôle. Une analyse inaccessible → 403 pour tout l’appel ; les inconnues sont omises ; ' +
+          'une analyse pas encore terminée n’a pas de résultats.',
+        querystring: controlFilterQuery.extend({
+          ids: idsQuery,
+          rows: z.enum(['true', 'false']).optional(),
+        }),
+        response: { 200: envelope(list(s.batchControl)) },
+      },
+    },
+    async (request) => {
+      const { ids, rows, ...filter } = request.query;
+      const items = await controlsBatch(
+        db,
+        callerOf(request),
+        ids ?? [],
+        { ...filter, rows: rows === 'true' },
+        DEFAULT_JOB_SETTINGS.dbRowCap,
+      );
+      return ok({ items, total: items.length });
+    },
+  );
+
+  app.get(
+    '/v1/analyses/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Commentaires de plusieurs analyses en un appel',
+        description:
+          'Lecture groupée pour la passerelle GraphQL : `ids=a,b` (uuid d’analyses). Une analyse ' +
+          'inaccessible → 403 pour tout l’appel ; les inconnues sont omises.',
+        querystring: z.object({ ids: idsQuery }),
+        response: { 200: envelope(list(s.commentView)) },
+      },
+    },
+    async (request) => {
+      const items = await commentsBatch(db, callerOf(request), request.query.ids ?? []);
+      return ok({ items, total: items.length });
+    },
+  );
+
+  app.get(
+    '/v1/analyses/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Une analyse : statut, synthèse par catégorie, rapport, dates',
+        params: s.uuidParams,
+        response: { 200: envelope(s.analysisView) },
+      },
+    },
+    async (request) => ok(await getAnalysis(db, callerOf(request), request.params.uuid)),
+  );
+
+  app.get(
+    '/v1/analyses/:uuid/controls',
+    {
+      schema: {
+        tags,
+        summary: 'Résultats par contrôle (sans les lignes de détail)',
+        description:
+          'Filtres : catégorie de résultat, thème, recherche dans l’identifiant, le libellé et la description.',
+        params: s.uuidParams,
+        querystring: controlFilterQuery,
+        response: { 200: envelope(list(s.controlSummary)) },
+      },
+    },
+    async (request) => {
+      const items = await listControls(db, callerOf(request), request.params.uuid, request.query);
+      return ok({ items, total: items.length });
+    },
+  );
+
+  app.get(
+    '/v1/analyses/:uuid/controls/:controlId',
+    {
+      schema: {
+        tags,
+        summary: 'Le résultat d’un contrôle avec ses 1000 premières lignes',
+        description: `Au-delà, \`truncated\` est vrai et \`message\` vaut « ${MSG.analysisRowsTruncated} ».`,
+        params: s.controlParams,
+        response: { 200: envelope(s.controlDetail) },
+      },
+    },
+    async (request) =>
+      ok(
+        await controlDetail(
+          db,
+          callerOf(request),
+          request.params.uuid,
+          request.params.controlId,
+          DEFAULT_JOB_SETTINGS.dbRowCap,
+        ),
+      ),
+  );
+
+  app.get(
+    '/v1/analyses/:uuid/controls/:controlId/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Export CSV du détail complet d’un contrôle',
+        description:
+          'CSV `;` en UTF-8 avec BOM, diffusé depuis le stockage (jusqu’à 100 000 lignes par contrôle).',
+        params: s.controlParams,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { key, fileName } = await controlExport(
+        db,
+        callerOf(request),
+        request.params.uuid,
+        request.params.controlId,
+      );
+      const source = await deps.storage.get(key);
+      const body = pipeline(source, controlDetailFilter(request.params.controlId), () => undefined);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(fileName))
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/v1/controls',
+    {
+      schema: {
+        tags,
+        summary: 'Catalogue des contrôles',
+        response: { 200: envelope(list(s.catalogueEntry)) },
+      },
+    },
+    async () => {
+      const items = catalogue();
+      return ok({ items, total: items.length });
+    },
+  );
+
+  app.post(
+    '/v1/multi-analyses',
+    {
+      schema: {
+        tags,
+        summary: 'Multi-analyse de 1 à 3 FEC',
+        description:
+          'Une même société sur plusieurs exercices, ou plusieurs sociétés sur un même exercice (spec §2). ' +
+          'Chaque FEC doit avoir une analyse terminée ; la comparaison porte sur leurs synthèses.',
+        body: z.object({
+          fec_uuids: z.array(uuidField).max(50).describe('1 à 3 uuid de FEC'),
+        }),
+        response: { 201: envelope(s.analysisView) },
+      },
+    },
+    async (request, reply) => {
+      const view = await startMultiAnalysis(deps, callerOf(request), request.body.fec_uuids);
+      return reply.code(201).send(ok(view));
+    },
+  );
+
+  app.post(
+    '/v1/fecs/:uuid/corrected',
+    {
+      schema: {
+        tags,
+        summary: 'Générer le FEC corrigé',
+        description:
+          'Lance la génération (statut `inprogress` puis `done`) à partir de la dernière analyse terminée du FEC.',
+        params: s.uuidParams,
+        response: { 202: envelope(s.correctedView) },
+      },
+    },
+    async (request, reply) => {
+      const view = await startCorrection(deps, callerOf(request), request.params.uuid);
+      return reply.code(202).send(ok(view));
+    },
+  );
+
+  app.get(
+    '/v1/fecs/:uuid/corrected',
+    {
+      schema: {
+        tags,
+        summary: 'Télécharger le FEC corrigé (ou son journal des corrections avec `log=true`)',
+        description: '409 tant que la génération est en cours, 404 si aucun FEC corrigé n’a été généré.',
+        params: s.uuidParams,
+        querystring: z.object({ log: z.enum(['true', 'false']).optional() }),
+        produces: ['text/plain', 'text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const file = await correctedFile(
+        deps,
+        callerOf(request),
+        request.params.uuid,
+        request.query.log === 'true',
+      );
+      const body = await deps.storage.get(file.key);
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', attachment(file.fileName))
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/v1/analyses/:uuid/controls/:controlId/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Commentaires d’un contrôle',
+        params: s.controlParams,
+        response: { 200: envelope(list(s.commentView)) },
+      },
+    },
+    async (request) => {
+      const items = await listComments(db, callerOf(request), request.params.uuid, request.params.controlId);
+      return ok({ items, total: items.length });
+    },
+  );
+
+  app.post(
+    '/v1/analyses/:uuid/controls/:controlId/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Commenter un contrôle',
+        params: s.controlParams,
+        body: s.commentBody,
+        response: { 201: envelope(s.commentView) },
+      },
+    },
+    async (request, reply) => {
+      const comment = await addComment(
+        db,
+        callerOf(request),
+        request.params.uuid,
+        request.params.controlId,
+        request.body.body,
+      );
+      return reply.code(201).send(ok(comment));
+    },
+  );
+
+  app.delete(
+    '/v1/comments/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Supprimer un commentaire (son auteur, ou un gestionnaire du compte)',
+        params: s.uuidParams,
+        response: { 200: envelope(z.object({ deleted: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await deleteComment(db, callerOf(request), request.params.uuid);
+      return ok({ deleted: true as const });
+    },
+  );
+};

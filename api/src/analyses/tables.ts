@@ -1,0 +1,75 @@
+import type { Json, Timestamp } from '../accounts/tables';
+
+/** Spec §4. */
+export type AnalysisStatus =
+  'waitstart' | 'inprogress' | 'done' | 'notdone' | 'generating' | 'error' | 'postcondition';
+export type CorrectedStatus = 'none' | 'inprogress' | 'done';
+export type ResultCategory = 'OK' | 'WARNING' | 'ERROR' | 'SAVINGS' | 'INFO' | 'NA';
+
+export interface AnalysesTable {
+  uuid: string;
+  account_uuid: string;
+  /** Single analysis: one FEC. Multi-analysis: 2–3 FECs in `fec_uuids`, `fec_uuid` the first. */
+  kind: 'single' | 'multi';
+  fec_uuid: string;
+  fec_uuids: Json<string[]>;
+  status: AnalysisStatus;
+  error: string | null;
+  job_id: string | null;
+  attempts: number;
+  /** Written every few seconds by the worker running it: a stale one after a crash is resumed. */
+  heartbeat_at: Date | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+  /** Counts per category. */
+  summary: Json<Record<string, number>> | null;
+  /** The report without its controls (format, diagnostics, totals). */
+  report: Json<unknown> | null;
+  /** The engine's FecSummary, kept for multi-analyses. */
+  fec_summary: Json<unknown> | null;
+  /** Storage key of the full detail (every row of every control), for CSV export. */
+  detail_key: string | null;
+  corrected_status: CorrectedStatus;
+  /** Storage keys of the corrected FEC and of its change log (CSV). */
+  corrected_key: string | null;
+  corrected_log_key: string | null;
+  /** The engine's CorrectionSummary (changes by kind, first changes). */
+  corrected_summary: Json<unknown> | null;
+  corrected_error: string | null;
+  /** When the generation was asked for, and the heartbeat of the worker writing it (crash recovery). */
+  corrected_requested_at: Date | null;
+  corrected_heartbeat_at: Date | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface AnalysisControlsTable {
+  analysis_uuid: string;
+  control_id: string;
+  label: string;
+  theme: string;
+  cycle: string;
+  result: ResultCategory;
+  count: number;
+  amount: number;
+  total: number;
+  reason: string | null;
+  /** The first 1,000 rows. */
+  rows: Json<unknown[]>;
+}
+
+export interface ControlCommentsTable {
+  uuid: string;
+  analysis_uuid: string;
+  control_id: string;
+  /** null once its author's profile is deleted (the comment stays). */
+  user_uuid: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface AnalysisTables {
+  analyses: AnalysesTable;
+  analysis_controls: AnalysisControlsTable;
+  control_comments: ControlCommentsTable;
+}

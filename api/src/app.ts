@@ -1,0 +1,122 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { accountsRoutes } from './accounts/routes';
+import { analysesRoutes } from './analyses/routes';
+import { audit } from './audit/audit';
+import { companiesRoutes } from './companies/routes';
+import { authenticate } from './auth/authenticate';
+import type { ApiDeps } from './deps';
+import { fecsRoutes } from './fecs/routes';
+import { foldersRoutes } from './folders/routes';
+import { groupsRoutes } from './groups/routes';
+import { installErrorHandlers } from './http/errors-install';
+import { forbidden } from './http/errors';
+import { checkPermissionTable } from './permissions/permissions';
+import { usersRoutes } from './users/routes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without an access token (sign-up, confirmation, password link…). */
+    public?: boolean;
+  }
+}
+
+/**
+ * The product API as a Fastify plugin: mount it under `/api` (routes are `/v1/...`). Every route needs
+ * an access token unless it says `config: { public: true }` — deny unless allowed.
+ */
+export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  checkPermissionTable();
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  if (deps.config.docs) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'API produit — analyse de FEC',
+          version: '1.0.0',
+          description:
+            'API REST du produit : comptes, utilisateurs, rôles, dossiers, FEC et analyses. ' +
+            'Réponses `{ "data": { "data": … } }`, erreurs `{ "status", "message" }`.',
+        },
+        servers: [{ url: '/api' }],
+        components: {
+          securitySchemes: {
+            AccessToken: { type: 'apiKey', in: 'header', name: 'AccessToken' },
+            Bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
+        security: [{ AccessToken: [] }, { Bearer: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    app.get('/docs/json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
+  }
+
+  // A public route says so in the OpenAPI document too (no security requirement), whatever its author wrote.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.public) return;
+    route.schema ??= {};
+    (route.schema as { security?: unknown[] }).security = [];
+  });
+
+  // onRequest: the caller is known before the body is read or validated, so a visitor without a
+  // token learns nothing from validation errors and uploads are refused before any byte is stored.
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config?.public) return;
+    const caller = await authenticate(deps, request);
+    request.caller = caller;
+    if (caller.readOnly && request.method !== 'GET' && request.method !== 'HEAD') throw forbidden();
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.caller?.impersonator) return;
+    try {
+      await audit(
+        deps.db,
+        request,
+        `impersonated ${request.method} ${request.routeOptions.url ?? ''}`,
+        reply.statusCode,
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'audit log write failed');
+    }
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  await typed.register(usersRoutes);
+  await typed.register(accountsRoutes);
+  await typed.register(groupsRoutes);
+  await typed.register(foldersRoutes);
+  await typed.register(fecsRoutes);
+  await typed.register(analysesRoutes);
+  await typed.register(companiesRoutes);
+}
+
+export interface BuildApiAppOptions {
+  deps: ApiDeps;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the API answers (default `/api`). */
+  prefix?: string;
+}
+
+/** A Fastify server with the API under `/api` (the whole product mounts `apiRoutes` itself). */
+export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.deps.config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(async (scope) => apiRoutes(scope, options.deps), { prefix: options.prefix ?? '/api' });
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { ApiDb } from '../db/database';
+
+/**
+ * Writes one audit line. Every request made while impersonating is logged (app.ts); services also log
+ * sensitive actions (deletions, role changes) with a name of their own.
+ */
+export async function audit(db: ApiDb, request: FastifyRequest, action: string, status = 200): Promise<void> {
+  const caller = request.caller;
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_uuid: caller?.impersonator?.uuid ?? caller?.user.uuid ?? null,
+      acting_as_uuid: caller?.impersonator ? caller.user.uuid : null,
+      account_uuid: caller?.account.uuid ?? null,
+      action,
+      method: request.method,
+      path: request.url.split('?')[0].slice(0, 500),
+      status,
+    })
+    .execute();
+}

@@ -1,0 +1,31 @@
+import type { Selectable } from 'kysely';
+import type { AccountRole, AccountsTable, InternalRole } from '../accounts/tables';
+import type { Can, Role } from '../permissions/permissions';
+import type { UsersTable } from '../users/tables';
+
+export type UserRow = Selectable<UsersTable>;
+export type AccountRow = Selectable<AccountsTable>;
+
+/** Who is asking, resolved once per request by `authenticate`. */
+export interface Caller {
+  /** The user acted as (the impersonation target when impersonating). */
+  user: UserRow;
+  account: AccountRow;
+  /** The user's role in `account`. */
+  role: AccountRole;
+  /** Internal staff roles of the user acted as (not the impersonator's). */
+  internalRoles: InternalRole[];
+  roles: Role[];
+  can: Can;
+  /** The internal staff member impersonating, or null. */
+  impersonator: UserRow | null;
+  /** Impersonation by a read-only staff role: only reads are allowed. */
+  readOnly: boolean;
+  forceSeeAnalysisUuid: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}

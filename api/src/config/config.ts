@@ -1,0 +1,124 @@
+import { intFromEnv, type Env } from '../../../platform/config/env';
+
+/**
+ * Configuration of the product API, read from the environment with defaults that run on one machine
+ * (PGlite in ./data, files in ./data/storage, the identity service embedded under /identity).
+ */
+export interface StorageSettings {
+  kind: 'local' | 's3';
+  /** Local folder (kind 'local'). */
+  dir: string;
+  /** S3 (kind 's3'): bucket, optional endpoint (MinIO, a stand-in) and region. */
+  bucket?: string;
+  endpoint?: string;
+  region?: string;
+  forcePathStyle?: boolean;
+}
+
+export interface IdentitySettings {
+  /** Where the identity service answers (Cognito's JSON protocol). Unset = embedded under /identity. */
+  url?: string;
+  region: string;
+  poolId?: string;
+  /** JWKS address (defaults to `<url>/<poolId>/.well-known/jwks.json`, Cognito's layout). */
+  jwksUrl?: string;
+  /** Expected `iss` of access tokens (defaults to `<url>/<poolId>`). */
+  issuer?: string;
+  webClientId?: string;
+  webClientSecret?: string;
+  adminAccessKeyId?: string;
+  adminSecretKey?: string;
+}
+
+export interface UploadLimits {
+  /** Largest FEC accepted, in bytes. */
+  maxFileBytes: number;
+  /** Files per import request. */
+  maxFiles: number;
+}
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  /** Database schema the API owns. */
+  schema: string;
+  storage: StorageSettings;
+  identity: IdentitySettings;
+  uploads: UploadLimits;
+  /** JSON bodies larger than this are refused (413). */
+  bodyLimitBytes: number;
+  /** Analysis worker threads in this process (0 = this process queues jobs but runs none). */
+  analysisWorkers: number;
+  /** Public address of the API (links in invitation emails). */
+  publicUrl: string;
+  logLevel: string;
+  /** Serve the OpenAPI document at /api/docs/json. */
+  docs: boolean;
+  /** Company directory ("Recherche d'entreprises" API or a stand-in); 'off' = offline, users type it. */
+  companyDirectoryUrl: string;
+}
+
+export const DEFAULT_API_PORT = 3000;
+export const MAX_FILE_BYTES = 1024 * 1024 * 1024;
+export const MAX_FILES_PER_IMPORT = 10;
+export const DEFAULT_COMPANY_DIRECTORY_URL = 'https://recherche-entreprises.api.gouv.fr';
+
+export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    host: '127.0.0.1',
+    port: DEFAULT_API_PORT,
+    schema: 'api',
+    storage: { kind: 'local', dir: './data/storage' },
+    identity: { region: 'eu-west-3' },
+    uploads: { maxFileBytes: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_IMPORT },
+    bodyLimitBytes: 1024 * 1024,
+    analysisWorkers: 1,
+    publicUrl: `http://127.0.0.1:${DEFAULT_API_PORT}`,
+    logLevel: 'info',
+    docs: true,
+    companyDirectoryUrl: DEFAULT_COMPANY_DIRECTORY_URL,
+    ...overrides,
+  };
+}
+
+/** Reads `API_*`, `STORAGE_*`, `S3_*` and `IDENTITY_*` variables (README, "Configuration"). */
+export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
+  const port = intFromEnv(env, 'API_PORT', DEFAULT_API_PORT, 0, 65535);
+  const bucket = env.S3_BUCKET?.trim();
+  return defaultApiConfig({
+    host: env.API_HOST?.trim() || '127.0.0.1',
+    port,
+    schema: env.API_SCHEMA?.trim() || 'api',
+    storage: bucket
+      ? {
+          kind: 's3',
+          dir: '',
+          bucket,
+          endpoint: env.S3_ENDPOINT?.trim() || undefined,
+          region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'eu-west-3',
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { kind: 'local', dir: env.STORAGE_DIR?.trim() || './data/storage' },
+    identity: {
+      url: env.IDENTITY_URL?.trim() || undefined,
+      region: env.IDENTITY_REGION?.trim() || 'eu-west-3',
+      poolId: env.IDENTITY_POOL_ID?.trim() || undefined,
+      jwksUrl: env.IDENTITY_JWKS_URL?.trim() || undefined,
+      issuer: env.IDENTITY_ISSUER?.trim() || undefined,
+      webClientId: env.IDENTITY_WEB_CLIENT_ID?.trim() || undefined,
+      webClientSecret: env.IDENTITY_WEB_CLIENT_SECRET?.trim() || undefined,
+      adminAccessKeyId: env.IDENTITY_ADMIN_ACCESS_KEY_ID?.trim() || undefined,
+      adminSecretKey: env.IDENTITY_ADMIN_KEY?.trim() || undefined,
+    },
+    uploads: {
+      maxFileBytes:
+        intFromEnv(env, 'API_MAX_FILE_MB', MAX_FILE_BYTES / 1024 / 1024, 1, 100_000) * 1024 * 1024,
+      maxFiles: intFromEnv(env, 'API_MAX_FILES', MAX_FILES_PER_IMPORT, 1, 100),
+    },
+    analysisWorkers: intFromEnv(env, 'API_ANALYSIS_WORKERS', 1, 0, 64),
+    publicUrl: env.API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`,
+    logLevel: env.API_LOG_LEVEL?.trim() || 'info',
+    docs: env.API_DOCS !== 'false',
+    companyDirectoryUrl: env.COMPANY_DIRECTORY_URL?.trim() || DEFAULT_COMPANY_DIRECTORY_URL,
+  });
+}

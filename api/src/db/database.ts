@@ -1,0 +1,24 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { AccountTables } from '../accounts/tables';
+import type { AnalysisTables } from '../analyses/tables';
+import type { FecTables } from '../fecs/tables';
+import type { FolderTables } from '../folders/tables';
+import type { UserTables } from '../users/tables';
+
+/** Every table of the API's schema (each domain declares its own). */
+export interface ApiDatabase extends AccountTables, UserTables, FolderTables, FecTables, AnalysisTables {}
+
+/** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
+export type ApiDb = Kysely<ApiDatabase>;
+
+/** Kysely's json columns are written as strings: one helper so every writer does the same. */
+export const json = (value: unknown): string => JSON.stringify(value);
+
+/** `select count(*)` of a query (the counts of users, FECs, folders and memberships the services ask). */
+export async function countRows<DB, TB extends keyof DB>(
+  query: SelectQueryBuilder<DB, TB, object>,
+): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  // Kysely cannot name the selection of a generic query; the one column is `n`.
+  return Number((row as { n: number | string }).n);
+}

@@ -1,0 +1,204 @@
+import { sql, type Kysely } from 'kysely';
+import type { MigrationSet } from '../../../platform/db';
+
+/**
+ * The API schema's migrations, in code; never edit one that has shipped, add the next.
+ * Plain SQL: the tables read better as DDL, and `schema` is a quoted identifier.
+ */
+export function apiMigrations(schema: string): MigrationSet {
+  const s = `"${schema.replace(/"/g, '""')}"`;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const run = async (db: Kysely<any>, ddl: string) => {
+    for (const statement of ddl
+      .split(/;\s*\n/)
+      .map((x) => x.trim())
+      .filter(Boolean)) {
+      await sql.raw(statement.replaceAll('$S', s)).execute(db);
+    }
+  };
+  return {
+    '0001_accounts_users': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.accounts (
+  uuid uuid primary key,
+  name text not null,
+  network_parent_uuid uuid references $S.accounts(uuid) on delete set null,
+  features_in_account jsonb not null default '{}',
+  created_at timestamptz not null default now()
+);
+create table $S.users (
+  uuid uuid primary key,
+  sub text not null unique,
+  email text not null,
+  first_name text,
+  last_name text,
+  profile jsonb not null default '{}',
+  state text not null,
+  internal_roles jsonb not null default '[]',
+  current_account_uuid uuid references $S.accounts(uuid) on delete set null,
+  crm_common_infos jsonb not null default '[]',
+  created_at timestamptz not null default now()
+);
+create unique index users_email_key on $S.users (lower(email));
+create table $S.memberships (
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  user_uuid uuid not null references $S.users(uuid) on delete cascade,
+  role text not null,
+  created_at timestamptz not null default now(),
+  primary key (account_uuid, user_uuid)
+);
+create index memberships_user on $S.memberships (user_uuid);
+create table $S.groups (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  name text not null,
+  created_at timestamptz not null default now()
+);
+create unique index groups_name_key on $S.groups (account_uuid, lower(name));
+create table $S.group_members (
+  group_uuid uuid not null references $S.groups(uuid) on delete cascade,
+  user_uuid uuid not null references $S.users(uuid) on delete cascade,
+  primary key (group_uuid, user_uuid)
+);
+create table $S.password_tokens (
+  token_hash text primary key,
+  user_uuid uuid not null references $S.users(uuid) on delete cascade,
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create table $S.credits (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  type text not null,
+  balance bigint not null default 0,
+  offer text,
+  expires_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create table $S.audit_log (
+  id bigserial primary key,
+  at timestamptz not null default now(),
+  actor_uuid uuid,
+  acting_as_uuid uuid,
+  account_uuid uuid,
+  action text not null,
+  method text not null,
+  path text not null,
+  status integer not null
+);
+create index audit_log_actor on $S.audit_log (actor_uuid, at)`,
+        ),
+    },
+    '0002_folders_fecs': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.folders (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  parent_uuid uuid references $S.folders(uuid) on delete cascade,
+  name text not null,
+  created_by uuid,
+  created_at timestamptz not null default now()
+);
+create unique index folders_name_key on $S.folders (account_uuid, coalesce(parent_uuid, '00000000-0000-0000-0000-000000000000'::uuid), lower(name));
+create table $S.fecs (
+  uuid uuid primary key,
+  account_uuid uuid references $S.accounts(uuid) on delete cascade,
+  folder_uuid uuid references $S.folders(uuid) on delete set null,
+  owner_uuid uuid references $S.users(uuid) on delete set null,
+  anonymous_token_hash text,
+  original_name text not null,
+  storage_key text not null,
+  size bigint not null,
+  sha256 text not null,
+  line_count integer,
+  company_name text,
+  siren text,
+  revenue_type text,
+  fiscal_start date,
+  fiscal_end date,
+  extra jsonb not null default '{}',
+  status text,
+  offer text,
+  locked boolean not null default false,
+  price_ht_cents bigint,
+  created_at timestamptz not null default now()
+);
+create index fecs_account on $S.fecs (account_uuid, folder_uuid);
+create table $S.fec_access (
+  fec_uuid uuid not null references $S.fecs(uuid) on delete cascade,
+  email text not null,
+  write boolean not null default false,
+  created_at timestamptz not null default now(),
+  primary key (fec_uuid, email)
+);
+create index fec_access_email on $S.fec_access (lower(email))`,
+        ),
+    },
+    '0003_analyses': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.analyses (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  kind text not null default 'single',
+  fec_uuid uuid not null references $S.fecs(uuid) on delete cascade,
+  fec_uuids jsonb not null default '[]',
+  status text not null,
+  error text,
+  job_id text,
+  attempts integer not null default 0,
+  heartbeat_at timestamptz,
+  started_at timestamptz,
+  finished_at timestamptz,
+  summary jsonb,
+  report jsonb,
+  fec_summary jsonb,
+  detail_key text,
+  corrected_status text not null default 'none',
+  corrected_key text,
+  corrected_log_key text,
+  corrected_summary jsonb,
+  corrected_error text,
+  corrected_requested_at timestamptz,
+  corrected_heartbeat_at timestamptz,
+  created_by uuid,
+  created_at timestamptz not null default now()
+);
+create index analyses_fec on $S.analyses (fec_uuid, created_at desc);
+create index analyses_status on $S.analyses (status);
+create index analyses_account on $S.analyses (account_uuid, created_at desc);
+create table $S.analysis_controls (
+  analysis_uuid uuid not null references $S.analyses(uuid) on delete cascade,
+  control_id text not null,
+  label text not null,
+  theme text not null,
+  cycle text not null,
+  result text not null,
+  count integer not null,
+  amount bigint not null,
+  total integer not null,
+  reason text,
+  rows jsonb not null default '[]',
+  primary key (analysis_uuid, control_id)
+);
+create table $S.control_comments (
+  uuid uuid primary key,
+  analysis_uuid uuid not null references $S.analyses(uuid) on delete cascade,
+  control_id text not null,
+  user_uuid uuid references $S.users(uuid) on delete set null,
+  body text not null,
+  created_at timestamptz not null default now()
+);
+create index control_comments_analysis on $S.control_comments (analysis_uuid, control_id)`,
+        ),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiConfig } from './config/config';
+import type { ApiDb } from './db/database';
+import type { TokenVerifier } from './auth/token-verifier';
+import type { IdentityPort } from './identity/identity-port';
+import type { Storage } from './storage/storage';
+import type { AnalysisQueue } from './jobs/analysis-queue';
+import type { CompanyDirectory } from './companies/company-directory';
+
+/** Everything a route or service needs, built once at start (server.ts, or the tests' harness). */
+export interface ApiDeps {
+  db: ApiDb;
+  config: ApiConfig;
+  identity: IdentityPort;
+  verifyToken: TokenVerifier;
+  storage: Storage;
+  queue: AnalysisQueue;
+  /** SIREN lookup: the public directory, or offline. */
+  companies: CompanyDirectory;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ApiDeps;
+  }
+}

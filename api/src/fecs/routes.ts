@@ -1,0 +1,342 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../auth/authenticate';
+import { attachment } from '../folders/folder-zip';
+import { forbidden } from '../http/errors';
+import { envelope, ok } from '../http/reply';
+import { emailField, idsQuery, uuidField } from '../http/validators';
+import { fecTableCsv } from './fec-csv';
+import { fecMetadataShape, REVENUE_TYPES } from './fec-metadata';
+import {
+  deleteFec,
+  fecDownload,
+  fecGrants,
+  fecsBatch,
+  getFec,
+  listFecsFor,
+  moveFec,
+  putFecGrants,
+  removeFecGrant,
+  updateFecMetadata,
+  uploadAnonymousFec,
+  uploadFecs,
+} from './fec-service';
+import { FEC_SORTS, type FecSort } from './fec-store';
+
+const tags = ['FEC'];
+
+const folderRef = z
+  .union([z.literal('-1'), uuidField])
+  .describe('Un répertoire : son uuid, ou `-1` pour la racine.');
+
+const extraView = z
+  .object({
+    erp: z.string().nullish(),
+    erp_other: z.string().nullish(),
+    accounting_result: z.number().nullish(),
+    headcount: z.number().nullish(),
+    tax_return: z.string().nullish(),
+    tax_return_filing_date: z.string().nullish(),
+    vat_on_debits: z.boolean().nullish(),
+    lettering: z.boolean().nullish(),
+  })
+  .describe('Informations complémentaires (spec §3)');
+
+const fecView = z.object({
+  uuid: z.string(),
+  original_name: z.string(),
+  company_name: z.string().nullable(),
+  siren: z.string().nullable(),
+  revenue_type: z
+    .string()
+    .nullable()
+    .describe(`Un de ${REVENUE_TYPES.join(', ')}`),
+  fiscal_start: z.string().nullable(),
+  fiscal_end: z.string().nullable(),
+  size: z.number().describe('Taille en octets'),
+  line_count: z.number().nullable(),
+  sha256: z.string(),
+  status: z.string().nullable().describe('Statut de la dernière analyse (spec §4)'),
+  folder_uuid: z.string().describe('`-1` à la racine'),
+  owner_uuid: z.string().nullable(),
+  created_at: z.string(),
+  extra: extraView,
+  offer: z.string().nullable(),
+  locked: z.boolean(),
+  price_ht_cents: z.number().nullable(),
+  analysis_uuid: z.string().nullable().describe('Dernière analyse'),
+  latest_analysis: z
+    .object({
+      uuid: z.string(),
+      status: z.string().describe('Statut (spec §4)'),
+      summary: z
+        .record(z.string(), z.number())
+        .nullable()
+        .describe(
+          'Nombre de contrôles par catégorie (OK, WARNING, ERROR, SAVINGS, INFO, NA) ; null en cours',
+        ),
+      corrected_status: z.string().describe('FEC corrigé : none, inprogress, done'),
+      created_at: z.string(),
+      started_at: z.string().nullable(),
+      finished_at: z.string().nullable(),
+    })
+    .nullable()
+    .describe('Dernière analyse simple du FEC et son résumé (lu dans la même requête que la liste)'),
+  write: z.boolean().describe('L’appelant peut modifier ce FEC'),
+});
+const fecList = z.object({ items: z.array(fecView), total: z.number().int() });
+const uploaded = z.array(fecView.extend({ analysis: z.object({ uuid: z.string(), status: z.string() }) }));
+const grantView = z.object({
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  type: z
+    .enum(['user', 'invitation'])
+    .describe('`user` : membre du compte ; `invitation` : pas encore membre'),
+  role: z.string().nullable(),
+  write: z.boolean(),
+});
+const uuidParams = z.object({ uuid: uuidField });
+const sortQuery = z
+  .string()
+  .regex(new RegExp(`^-?(${Object.keys(FEC_SORTS).join('|')})$`), { error: 'Format incorrect.' })
+  .optional()
+  .describe(
+    `Tri : ${Object.keys(FEC_SORTS).join(', ')} ; préfixe \`-\` pour décroissant (défaut -created_at)`,
+  );
+
+const UPLOAD_FIELDS =
+  'Champs multipart : un ou plusieurs fichiers (.txt, .csv), `terms_accepted=true` (obligatoire), ' +
+  '`folder_uuid` (`-1` par défaut), et les métadonnées `company_name`, `siren`, `revenue_type`, ' +
+  '`fiscal_start`, `fiscal_end` (AAAA-MM-JJ), `erp`, `erp_other`, `accounting_result`, `headcount`, ' +
+  '`tax_return`, `tax_return_filing_date`, `vat_on_debits`, `lettering` pour tous les fichiers, ou ' +
+  '`metadata` : une liste JSON d’objets par fichier (dans l’ordre des fichiers). Envoyer les champs ' +
+  'avant les fichiers. SIREN et exercice manquants sont lus dans le nom légal `<SIREN>FEC<AAAAMMJJ>`.';
+
+/** FECs: upload, metadata, moves, downloads, export and per-FEC access grants. */
+export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  // Scoped to this plugin: only the upload routes parse multipart. File size is enforced by the
+  // storage meter (exact 413 message), not busboy; the count by the service (its message too).
+  await app.register(multipart, {
+    limits: {
+      fileSize: Number.MAX_SAFE_INTEGER,
+      files: deps.config.uploads.maxFiles + 1,
+      fields: 100,
+      fieldSize: 256 * 1024,
+      parts: deps.config.uploads.maxFiles + 101,
+    },
+  });
+
+  app.post(
+    '/v1/fecs',
+    {
+      schema: {
+        tags,
+        summary: 'Importe des FEC (multipart) et lance leur analyse',
+        description: UPLOAD_FIELDS,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(uploaded) },
+      },
+    },
+    async (request, reply) => {
+      const created = await uploadFecs(deps, callerOf(request), request);
+      return reply.status(201).send(ok(created));
+    },
+  );
+
+  app.post(
+    '/v1/fecs/anonymous',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Importe un FEC sans être connecté',
+        description:
+          `${UPLOAD_FIELDS} Un seul fichier. Le jeton rendu est à présenter à \`users/me\` ` +
+          '(`fecAnonymous`) après connexion : le FEC est alors rattaché et son analyse lancée.',
+        consumes: ['multipart/form-data'],
+        security: [],
+        response: {
+          201: envelope(
+            z.object({ token: z.string(), fec: z.object({ uuid: z.string() }), analysis: z.null() }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(ok(await uploadAnonymousFec(deps, request))),
+  );
+
+  app.get(
+    '/v1/fecs',
+    {
+      schema: {
+        tags,
+        summary: 'FEC lisibles par l’appelant (d’un répertoire, ou par uuid)',
+        description:
+          'Sans `folder` : tous les FEC lisibles. `ids=a,b` : lecture groupée (un FEC non accessible → 403 ' +
+          'pour tout l’appel ; les inconnus sont omis).',
+        querystring: z.object({
+          folder: folderRef.optional(),
+          ids: idsQuery,
+          limit: z.coerce.number().int().min(1).max(1000).default(50),
+          offset: z.coerce.number().int().min(0).default(0),
+          sort: sortQuery,
+        }),
+        response: { 200: envelope(fecList) },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { ids, folder, limit, offset, sort } = request.query;
+      if (ids) return ok(await fecsBatch(deps, caller, ids));
+      const descending = sort === undefined || sort.startsWith('-');
+      return ok(
+        await listFecsFor(deps, caller, {
+          folder,
+          limit,
+          offset,
+          sort: (sort?.replace(/^-/, '') as FecSort | undefined) ?? 'created_at',
+          descending,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/fecs/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Tableau des FEC en CSV (séparateur ;, UTF-8 avec BOM)',
+        querystring: z.object({ folder: folderRef.optional() }),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      if (!caller.can.fec.file.export) throw forbidden();
+      const { items } = await listFecsFor(deps, caller, { folder: request.query.folder, limit: 100_000 });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment('fecs.csv'))
+        .send(fecTableCsv(items));
+    },
+  );
+
+  app.get(
+    '/v1/fecs/:uuid',
+    { schema: { tags, summary: 'Un FEC', params: uuidParams, response: { 200: envelope(fecView) } } },
+    async (request) => ok(await getFec(deps, callerOf(request), request.params.uuid)),
+  );
+
+  app.put(
+    '/v1/fecs/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Modifie les métadonnées et informations complémentaires d’un FEC',
+        description: '`null` efface une valeur ; un champ absent est gardé.',
+        params: uuidParams,
+        body: z.object(fecMetadataShape),
+        response: { 200: envelope(fecView) },
+      },
+    },
+    async (request) =>
+      ok(await updateFecMetadata(deps, callerOf(request), request.params.uuid, request.body)),
+  );
+
+  app.put(
+    '/v1/fecs/:uuid/move',
+    {
+      schema: {
+        tags,
+        summary: 'Déplace un FEC dans un répertoire',
+        params: uuidParams,
+        body: z.object({ folder_uuid: folderRef }),
+        response: { 200: envelope(fecView) },
+      },
+    },
+    async (request) =>
+      ok(await moveFec(deps, callerOf(request), request.params.uuid, request.body.folder_uuid)),
+  );
+
+  app.delete(
+    '/v1/fecs/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Supprime un FEC, ses analyses et ses fichiers',
+        params: uuidParams,
+        response: { 200: envelope(z.object({ uuid: z.string() })) },
+      },
+    },
+    async (request) => ok(await deleteFec(deps, callerOf(request), request.params.uuid)),
+  );
+
+  app.get(
+    '/v1/fecs/:uuid/download',
+    {
+      schema: {
+        tags,
+        summary: 'Télécharge le fichier d’origine',
+        params: uuidParams,
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (request, reply) => {
+      const file = await fecDownload(deps, callerOf(request), request.params.uuid);
+      return reply
+        .type('application/octet-stream')
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachment(file.name))
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/v1/fecs/:uuid/access',
+    {
+      schema: {
+        tags,
+        summary: 'Accès accordés sur un FEC',
+        params: uuidParams,
+        response: { 200: envelope(z.array(grantView)) },
+      },
+    },
+    async (request) => ok(await fecGrants(deps, callerOf(request), request.params.uuid)),
+  );
+
+  app.put(
+    '/v1/fecs/:uuid/access',
+    {
+      schema: {
+        tags,
+        summary: 'Accorde ou modifie des accès (lecture, ou écriture avec write)',
+        description: 'Les accès non cités sont gardés. Répond la liste complète.',
+        params: uuidParams,
+        body: z
+          .array(z.object({ email: emailField, write: z.boolean().default(false) }))
+          .min(1)
+          .max(100),
+        response: { 200: envelope(z.array(grantView)) },
+      },
+    },
+    async (request) => ok(await putFecGrants(deps, callerOf(request), request.params.uuid, request.body)),
+  );
+
+  app.delete(
+    '/v1/fecs/:uuid/access/:email',
+    {
+      schema: {
+        tags,
+        summary: 'Retire l’accès d’un email',
+        params: z.object({ uuid: uuidField, email: emailField }),
+        response: { 200: envelope(z.array(grantView)) },
+      },
+    },
+    async (request) =>
+      ok(await removeFecGrant(deps, callerOf(request), request.params.uuid, request.params.email)),
+  );
+};

@@ -1,0 +1,39 @@
+/**
+ * What the API asks of the user pool. One adapter speaks Cognito's JSON protocol through the AWS SDK,
+ * so it works unchanged against the embedded `identity/` service and against AWS Cognito.
+ */
+export interface IdentityUser {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  /** Cognito's UserStatus: UNCONFIRMED, CONFIRMED, FORCE_CHANGE_PASSWORD, RESET_REQUIRED… */
+  status: string;
+  enabled: boolean;
+}
+
+export interface IdentityPort {
+  /** By sub or email; undefined when the pool has no such user. */
+  getUser(username: string): Promise<IdentityUser | undefined>;
+  /** Self sign-up: the pool emails a code; returns the new sub. */
+  signUp(email: string, password: string): Promise<{ sub: string; confirmed: boolean }>;
+  confirmSignUp(email: string, code: string): Promise<void>;
+  /** Invitation by an administrator: the pool emails a temporary password; returns the sub. */
+  invite(email: string): Promise<string>;
+  /** Sets a permanent password (invitation link). */
+  setPassword(sub: string, password: string): Promise<void>;
+  setEnabled(sub: string, enabled: boolean): Promise<void>;
+  updateEmail(sub: string, email: string): Promise<void>;
+  deleteUser(sub: string): Promise<void>;
+}
+
+/** An identity error kept with its Cognito name, so routes can map it to the spec's messages. */
+export class IdentityError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}

@@ -1,0 +1,76 @@
+import type { AccountRole, InternalRole } from '../accounts/tables';
+import table from './role-permissions.json';
+
+export type Role = AccountRole | InternalRole;
+/** can[area][subarea][action] (spec §3, "Permissions"). */
+export type Can = Record<string, Record<string, Record<string, boolean>>>;
+
+export const ACCOUNT_ROLES: readonly AccountRole[] = [
+  'Role_Owner',
+  'Role_Manager',
+  'Role_Supervisor',
+  'Role_Member',
+];
+export const INTERNAL_ROLES: readonly InternalRole[] = [
+  'Role_Admin',
+  'Role_CS',
+  'Role_CSRO',
+  'Role_Ope',
+  'Role_OpeRO',
+  'Role_Market',
+  'Role_Marketing',
+  'Role_MarketRO',
+];
+
+const TREE = table.tree as Record<string, Record<string, string[]>>;
+const GRANTS = table.roles as Record<Role, string[]>;
+
+function granted(grants: readonly string[], area: string, subarea: string, action: string): boolean {
+  return grants.some(
+    (g) =>
+      g === '*' || g === `${area}.*` || g === `${area}.${subarea}.*` || g === `${area}.${subarea}.${action}`,
+  );
+}
+
+/** The full map for a set of roles: every known action present, true where some role grants it. */
+export function permissionsFor(roles: readonly Role[]): Can {
+  const grants = roles.flatMap((r) => GRANTS[r] ?? []);
+  const can: Can = {};
+  for (const [area, subareas] of Object.entries(TREE)) {
+    can[area] = {};
+    for (const [subarea, actions] of Object.entries(subareas)) {
+      can[area][subarea] = {};
+      for (const action of actions) can[area][subarea][action] = granted(grants, area, subarea, action);
+    }
+  }
+  return can;
+}
+
+/** Throws at startup if the table grants something the tree does not know (a typo would deny silently). */
+export function checkPermissionTable(): void {
+  for (const [role, grants] of Object.entries(GRANTS)) {
+    for (const g of grants) {
+      const [area, subarea, action] = g.split('.');
+      const ok =
+        g === '*' ||
+        (area in TREE &&
+          (subarea === '*' ||
+            (subarea in TREE[area] && (action === '*' || TREE[area][subarea].includes(action)))));
+      if (!ok) throw new Error(`role-permissions.json: ${role} grants unknown "${g}"`);
+    }
+  }
+}
+
+/** Rank of account roles, for "may assign this role" checks (nobody assigns above their own rank). */
+export const ROLE_RANK: Record<AccountRole, number> = {
+  Role_Member: 1,
+  Role_Supervisor: 2,
+  Role_Manager: 3,
+  Role_Owner: 4,
+};
+
+/** Internal staff whose `impersonate` header is honoured; the RO roles may only read while doing so. */
+export function canImpersonate(roles: readonly InternalRole[]): { allowed: boolean; write: boolean } {
+  const can = permissionsFor(roles);
+  return { allowed: can.backoffice.users.impersonate, write: can.backoffice.users.impersonate_write };
+}

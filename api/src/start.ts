@@ -1,0 +1,234 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  configFromEnv as identityConfigFromEnv,
+  createIdentityService,
+  identityRoutes,
+  LOG_REDACT,
+} from '../../identity/src';
+import { databaseOptionsFromEnv, migrateSchema, openDatabase, type Database } from '../../platform/db';
+import { apiRoutes } from './app';
+import { jwksTokenVerifier } from './auth/token-verifier';
+import { apiConfigFromEnv, type ApiConfig } from './config/config';
+import type { ApiDb } from './db/database';
+import { apiMigrations } from './db/migrations';
+import type { ApiDeps } from './deps';
+import { cognitoIdentity } from './identity/cognito-identity';
+import { analysisJobs } from './jobs/analysis-jobs';
+import { storageFromConfig } from './storage';
+import { companyDirectoryFromConfig } from './companies';
+
+type Env = Record<string, string | undefined>;
+
+export interface ApiServer {
+  app: FastifyInstance;
+  config: ApiConfig;
+  database: Database<unknown>;
+  /** Where the API answers, e.g. http://127.0.0.1:3000/api. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** How another service (the gateway) reaches the same pool: endpoint and app clients. */
+export interface PoolClients {
+  /** undefined: AWS Cognito's own endpoint. */
+  endpoint?: string;
+  region: string;
+  web: { id: string; secret: string | null };
+  sso: { id: string; secret: string | null };
+}
+
+/** Identity settings: the embedded service mounted at `/identity` of this server, or an outside pool. */
+async function identityFor(app: FastifyInstance, config: ApiConfig, database: Database<unknown>, env: Env) {
+  const s = config.identity;
+  if (s.url) {
+    const poolId = s.poolId;
+    if (!poolId || !s.webClientId)
+      throw new Error('IDENTITY_URL needs IDENTITY_POOL_ID and IDENTITY_WEB_CLIENT_ID.');
+    const base = s.url.replace(/\/+$/, '');
+    const credentials =
+      s.adminAccessKeyId && s.adminSecretKey
+        ? { accessKeyId: s.adminAccessKeyId, secretAccessKey: s.adminSecretKey }
+        : undefined; // AWS Cognito: the SDK's default credential chain (IAM role, environment).
+    const isAws = /amazonaws\.com/.test(base);
+    return {
+      port: cognitoIdentity({
+        endpoint: isAws ? undefined : base,
+        region: s.region,
+        poolId,
+        clientId: s.webClientId,
+        clientSecret: s.webClientSecret,
+        credentials,
+      }),
+      verifier: jwksTokenVerifier({
+        jwksUrl:
+          s.jwksUrl ??
+          `${isAws ? `https://cognito-idp.${s.region}.amazonaws.com` : base}/${poolId}/.well-known/jwks.json`,
+        issuer: s.issuer ?? `${isAws ? `https://cognito-idp.${s.region}.amazonaws.com` : base}/${poolId}`,
+      }),
+      clients: {
+        endpoint: isAws ? undefined : base,
+        region: s.region,
+        web: { id: s.webClientId, secret: s.webClientSecret ?? null },
+        sso: {
+          id: env.IDENTITY_SSO_CLIENT_ID?.trim() || '',
+          secret: env.IDENTITY_SSO_CLIENT_SECRET?.trim() || null,
+        },
+      } satisfies PoolClients,
+    };
+  }
+  // Embedded: the identity service shares this process, this port and this database (its own schema).
+  const publicBase = `${config.publicUrl.replace(/\/+$/, '')}/identity`;
+  const { config: idConfig, server: idServer } = identityConfigFromEnv({
+    ...env,
+    IDENTITY_PUBLIC_URL: publicBase,
+  });
+  const service = await createIdentityService({
+    db: database.db,
+    schema: idServer.schema,
+    config: idConfig,
+    log: app.log,
+    smtp: idServer.smtpUrl ? { url: idServer.smtpUrl, from: idServer.mailFrom } : undefined,
+  });
+  app.addHook('onClose', async () => service.close());
+  await app.register(identityRoutes, { prefix: '/identity', service });
+  const resolved = service.config;
+  const web = resolved.clients.find((c) => c.kind === 'web')!;
+  const sso = resolved.clients.find((c) => c.kind === 'sso')!;
+  return {
+    clients: {
+      endpoint: publicBase,
+      region: resolved.region,
+      web: { id: web.id, secret: web.secret ?? null },
+      sso: { id: sso.id, secret: sso.secret ?? null },
+    } satisfies PoolClients,
+    port: cognitoIdentity({
+      endpoint: publicBase,
+      region: resolved.region,
+      poolId: resolved.poolId,
+      clientId: web.id,
+      clientSecret: web.secret,
+      credentials: { accessKeyId: resolved.admin.accessKeyId, secretAccessKey: resolved.admin.key },
+    }),
+    verifier: jwksTokenVerifier({
+      jwksUrl: `${publicBase}/${resolved.poolId}/.well-known/jwks.json`,
+      issuer: `${publicBase}/${resolved.poolId}`,
+    }),
+  };
+}
+
+/**
+ * What a gateway needs to reach the embedded identity service (client ids and secrets, admin key), read
+ * from the installation's database: `npm run api -- --show-config`. Printed on stdout, never logged.
+ */
+export async function embeddedIdentitySettings(env: Env = process.env) {
+  const config = apiConfigFromEnv(env);
+  const database = await openDatabase<unknown>(databaseOptionsFromEnv(env));
+  const publicBase = `${config.publicUrl.replace(/\/+$/, '')}/identity`;
+  const { config: idConfig, server: idServer } = identityConfigFromEnv({
+    ...env,
+    IDENTITY_PUBLIC_URL: publicBase,
+  });
+  const silent = {
+    info() {},
+    warn() {},
+    error() {},
+    debug() {},
+    trace() {},
+    fatal() {},
+    child: () => silent,
+    level: 'silent',
+  };
+  const service = await createIdentityService({
+    db: database.db,
+    schema: idServer.schema,
+    config: idConfig,
+    log: silent as never,
+    sweepEveryMs: false,
+  });
+  const c = service.config;
+  await service.close();
+  await database.close();
+  return {
+    IDENTITY_URL: publicBase,
+    IDENTITY_REGION: c.region,
+    IDENTITY_POOL_ID: c.poolId,
+    IDENTITY_WEB_CLIENT_ID: c.clients.find((x) => x.kind === 'web')?.id,
+    IDENTITY_WEB_CLIENT_SECRET: c.clients.find((x) => x.kind === 'web')?.secret,
+    IDENTITY_SSO_CLIENT_ID: c.clients.find((x) => x.kind === 'sso')?.id,
+    IDENTITY_SSO_CLIENT_SECRET: c.clients.find((x) => x.kind === 'sso')?.secret,
+    IDENTITY_ADMIN_ACCESS_KEY_ID: c.admin.accessKeyId,
+    IDENTITY_ADMIN_KEY: c.admin.key,
+  };
+}
+
+/**
+ * Mounts the API under `/api` of `app` (and the embedded identity service under `/identity` when no
+ * outside pool is configured), with its analysis workers. The caller listens, then starts the queue.
+ */
+export async function mountApi(
+  app: FastifyInstance,
+  config: ApiConfig,
+  database: Database<unknown>,
+  env: Env,
+) {
+  const root = database.db as unknown as ApiDb;
+  await migrateSchema(root, config.schema, apiMigrations(config.schema));
+  const identity = await identityFor(app, config, database, env);
+  const base = {
+    db: root.withSchema(config.schema) as ApiDb,
+    config,
+    identity: identity.port,
+    verifyToken: identity.verifier,
+    storage: storageFromConfig(config),
+    companies: companyDirectoryFromConfig(config),
+    now: () => new Date(),
+    log: app.log,
+  };
+  const queue = analysisJobs(base, { database, workers: config.analysisWorkers });
+  const deps: ApiDeps = { ...base, queue };
+  await app.register(async (scope) => apiRoutes(scope, deps), { prefix: '/api' });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+  });
+  return { deps, queue, pool: identity.clients };
+}
+
+/** The API's Fastify server options (logging without secrets, body limit). */
+export function apiServerOptions(config: ApiConfig) {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: [...LOG_REDACT, 'req.headers.accesstoken', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+}
+
+/**
+ * Starts the API with its analysis workers (and the embedded identity service when no outside pool is
+ * configured) on one port: `npm run api`.
+ */
+export async function startApiServer(env: Env = process.env): Promise<ApiServer> {
+  const config = apiConfigFromEnv(env);
+  const database = await openDatabase<unknown>(databaseOptionsFromEnv(env));
+  const app = Fastify(apiServerOptions(config));
+  const { queue } = await mountApi(app, config, database, env);
+  app.get('/health', async () => ({ status: 'ok' }));
+  await app.listen({ host: config.host, port: config.port });
+  await queue.start();
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}/api`;
+  app.log.info(
+    { url, database: database.kind, storage: config.storage.kind, workers: config.analysisWorkers },
+    'API prête',
+  );
+  // The database closes after the app: Fastify runs onClose hooks last-registered first, and the queue
+  // (registered by mountApi) still writes while it stops.
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, config, database, url, close };
+}

@@ -1,0 +1,264 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { migrateSchema, openTestDatabase, type TestDatabase } from '../../../platform/db';
+import { registeredUser, signIn, uniqueEmail } from '../../../identity/src/testing/flows';
+import { startHarness, type Harness as IdentityHarness } from '../../../identity/src/testing/harness';
+import type { AccountRole, InternalRole } from '../accounts/tables';
+import { buildApiApp } from '../app';
+import { jwksTokenVerifier } from '../auth/token-verifier';
+import { defaultApiConfig, type ApiConfig } from '../config/config';
+import type { ApiDb } from '../db/database';
+import { json } from '../db/database';
+import { apiMigrations } from '../db/migrations';
+import type { ApiDeps } from '../deps';
+import { cognitoIdentity } from '../identity/cognito-identity';
+import type { JobSettings } from '../analyses/run-analysis';
+import type { AnalysisQueue } from '../jobs/analysis-queue';
+import { analysisJobs } from '../jobs/analysis-jobs';
+import { localStorage } from '../storage/local-storage';
+import { offlineDirectory, type CompanyDirectory } from '../companies/company-directory';
+import type { Storage } from '../storage/storage';
+import { insertUser } from '../users/user-store';
+
+export interface TestUser {
+  email: string;
+  password: string;
+  sub: string;
+  uuid: string;
+  accountUuid: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | string[] | undefined>;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface ApiHarness {
+  url: string;
+  app: FastifyInstance;
+  deps: ApiDeps;
+  db: ApiDb;
+  schema: string;
+  identity: IdentityHarness;
+  storageDir: string;
+  /** A signed-up, confirmed, signed-in user with their own account (Owner), known to the API. */
+  newOwner(): Promise<TestUser>;
+  /** A confirmed user added to `accountUuid` with `role` (straight in the database). */
+  newMember(accountUuid: string, role: AccountRole, internalRoles?: InternalRole[]): Promise<TestUser>;
+  /** An HTTP call to the API; `path` starts after `/api` (e.g. `/v1/users/me`). */
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface ApiHarnessOptions {
+  config?: Partial<ApiConfig>;
+  /** Builds the queue (default: the real one, see jobs/). */
+  queue?: (deps: Omit<ApiDeps, 'queue'>) => AnalysisQueue | Promise<AnalysisQueue>;
+  storage?: (dir: string) => Storage;
+  /** Analysis worker threads of the default queue (default 1; 0 = queue only, nothing runs). */
+  workers?: number;
+  /** Job settings of the default queue (e.g. a short `staleAfterMs` for recovery tests). */
+  jobSettings?: Partial<JobSettings>;
+  /** SIREN lookup (default: offline, as on a machine without network). */
+  companies?: CompanyDirectory;
+}
+
+let counter = 0;
+
+/** A queue that records what is sent and runs nothing (pass `queue: () => recordingQueue()`). */
+export function recordingQueue(): AnalysisQueue & { sent: string[] } {
+  const sent: string[] = [];
+  return {
+    sent,
+    async send(job) {
+      sent.push(job.analysisUuid);
+      return `recorded-${sent.length}`;
+    },
+    async start() {},
+    async stop() {},
+  };
+}
+
+/**
+ * Starts the identity service and the API on ephemeral ports over `database` (open it once per test
+ * file), each in a schema of its own, with files in a temporary folder.
+ */
+export async function startApiHarness(
+  database: TestDatabase<unknown>,
+  options: ApiHarnessOptions = {},
+): Promise<ApiHarness> {
+  const identity = await startHarness(database);
+  const schema = `${database.schema}_api${++counter}`;
+  const root = database.database.db as unknown as ApiDb;
+  await migrateSchema(root, schema, apiMigrations(schema));
+  const db = root.withSchema(schema) as ApiDb;
+  const storageDir = await mkdtemp(join(tmpdir(), 'fec-api-storage-'));
+  const config = defaultApiConfig({
+    schema,
+    port: 0,
+    storage: { kind: 'local', dir: storageDir },
+    ...options.config,
+  });
+  const pool = identity.config;
+  const identityPort = cognitoIdentity({
+    endpoint: identity.endpoint,
+    region: 'eu-west-3',
+    poolId: pool.poolId,
+    clientId: identity.web.id,
+    clientSecret: identity.web.secret,
+    credentials: { accessKeyId: pool.admin.accessKeyId, secretAccessKey: pool.admin.key },
+  });
+  const base = {
+    db,
+    config,
+    identity: identityPort,
+    verifyToken: jwksTokenVerifier({
+      jwksUrl: `${identity.endpoint}/${pool.poolId}/.well-known/jwks.json`,
+      issuer: `${identity.endpoint}/${pool.poolId}`,
+    }),
+    storage: (options.storage ?? localStorage)(storageDir),
+    companies: options.companies ?? offlineDirectory(),
+    now: () => new Date(),
+    log: undefined as unknown as ApiDeps['log'],
+  };
+  // The real queue by default: pg-boss in a schema of its own over the same database, engine threads.
+  const queue = options.queue
+    ? await options.queue(base)
+    : analysisJobs(base, {
+        database: database.database,
+        schema: `${schema}_jobs`,
+        workers: options.workers ?? 1,
+        settings: options.jobSettings,
+        pollingIntervalSeconds: 0.5,
+      });
+  const deps: ApiDeps = { ...base, queue };
+  const app = await buildApiApp({ deps });
+  deps.log = app.log;
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  await queue.start();
+
+  async function call<T>(method: string, path: string, o: CallOptions = {}): Promise<ApiResponse<T>> {
+    const target = new URL(`${url}/api${path}`);
+    for (const [k, v] of Object.entries(o.query ?? {})) {
+      if (v === undefined) continue;
+      if (Array.isArray(v)) v.forEach((x) => target.searchParams.append(k, x));
+      else target.searchParams.set(k, String(v));
+    }
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers.AccessToken = o.token;
+    let body: string | undefined;
+    if (o.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+    }
+    const response = await fetch(target, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (a file download): keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  async function signedIn(email: string, password: string) {
+    const sub = await registeredUser(identity, email, password);
+    const tokens = await signIn(identity, email, password);
+    return { sub, tokens };
+  }
+
+  return {
+    url,
+    app,
+    deps,
+    db,
+    schema,
+    identity,
+    storageDir,
+    call,
+    async newOwner() {
+      const email = uniqueEmail('owner');
+      const password = 'motdepasse1';
+      const { sub, tokens } = await signedIn(email, password);
+      const me = await call<{ data: { data: { uuid: string; current_account: { uuid: string } } } }>(
+        'GET',
+        '/v1/users/me',
+        { token: tokens.AccessToken },
+      );
+      let uuid = me.body?.data?.data?.uuid;
+      let accountUuid = me.body?.data?.data?.current_account?.uuid;
+      if (!uuid || !accountUuid) {
+        // users/me not there yet: the first authenticated call provisions the user all the same.
+        const row = await db.selectFrom('users').selectAll().where('sub', '=', sub).executeTakeFirstOrThrow();
+        uuid = row.uuid;
+        accountUuid = row.current_account_uuid!;
+      }
+      return {
+        email,
+        password,
+        sub,
+        uuid,
+        accountUuid,
+        accessToken: tokens.AccessToken,
+        refreshToken: tokens.RefreshToken,
+      };
+    },
+    async newMember(accountUuid, role, internalRoles = []) {
+      const email = uniqueEmail(role.replace('Role_', '').toLowerCase());
+      const password = 'motdepasse1';
+      const { sub, tokens } = await signedIn(email, password);
+      const row = await insertUser(db, { sub, email, state: 'registered' }, accountUuid);
+      await db
+        .insertInto('memberships')
+        .values({ account_uuid: accountUuid, user_uuid: row.uuid, role })
+        .execute();
+      if (internalRoles.length) {
+        await db
+          .updateTable('users')
+          .set({ internal_roles: json(internalRoles) })
+          .where('uuid', '=', row.uuid)
+          .execute();
+      }
+      return {
+        email,
+        password,
+        sub,
+        uuid: row.uuid,
+        accountUuid,
+        accessToken: tokens.AccessToken,
+        refreshToken: tokens.RefreshToken,
+      };
+    },
+    async close() {
+      await queue.stop();
+      await app.close();
+      await identity.close();
+      await rm(storageDir, { recursive: true, force: true });
+      if (database.database.kind === 'postgres') {
+        await root.schema.dropSchema(schema).ifExists().cascade().execute();
+        await root.schema.dropSchema(`${schema}_jobs`).ifExists().cascade().execute();
+      }
+    },
+  };
+}
+
+/** Opens the database for an API test file (PGlite in memory, or PostgreSQL when DATABASE_URL is set). */
+export function openApiTestDatabase(): Promise<TestDatabase<unknown>> {
+  return openTestDatabase<unknown>('api_test');
+}

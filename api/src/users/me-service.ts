@@ -1,0 +1,102 @@
+import { accountsOf } from '../accounts/account-store';
+import type { FeaturesInAccount } from '../accounts/tables';
+import type { Caller } from '../auth/caller';
+import type { ApiDeps } from '../deps';
+import { countRows } from '../db/database';
+import { attachAnonymousFec } from '../fecs/anonymous';
+import { readableBy } from '../fecs/fec-store';
+import { ROLE_RANK, type Can } from '../permissions/permissions';
+import type { UserProfile } from './tables';
+
+/** French names of the account roles, for the role pickers (`available_roles`). */
+export const ROLE_LABELS: Record<string, string> = {
+  Role_Owner: 'Administrateur',
+  Role_Manager: 'Manager',
+  Role_Supervisor: 'Superviseur',
+  Role_Member: 'Membre',
+};
+
+/** Route access keys of spec §2 the user may open, from their rights. */
+export function routeKeys(can: Can): string[] {
+  const keys = ['mon-compte/', 'mon-compte/compte', 'mon-compte/profil-utilisateur'];
+  if (can.folder.tree.read) keys.unshift('mes-dossiers/', 'mes-fecs/');
+  if (can.paiement.paiementButton.pay) keys.push('mon-compte/facturation');
+  if (can.account.users.read) keys.push('mon-compte/acces');
+  return keys;
+}
+
+/** Roles the caller may give: never above their own rank, Owner only with the right to promote. */
+export function availableRoles(caller: Caller): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!caller.can.account.users.change_role && !caller.can.account.users.invite) return out;
+  for (const [role, rank] of Object.entries(ROLE_RANK)) {
+    if (rank > ROLE_RANK[caller.role]) continue;
+    if (role === 'Role_Owner' && !caller.can.account.users.promote_owner) continue;
+    out[role] = ROLE_LABELS[role];
+  }
+  return out;
+}
+
+/** FECs of the current account the user can see (the FEC lists' own rule). */
+function countVisibleFecs(deps: ApiDeps, caller: Caller): Promise<number> {
+  return countRows(deps.db.selectFrom('fecs').where(readableBy(caller)));
+}
+
+function countRootFolders(deps: ApiDeps, accountUuid: string): Promise<number> {
+  return countRows(
+    deps.db.selectFrom('folders').where('account_uuid', '=', accountUuid).where('parent_uuid', 'is', null),
+  );
+}
+
+export interface MeOptions {
+  fecAnonymous?: { token: string; fecUuid: string };
+  justConnected?: boolean;
+  forceApiOnly?: boolean;
+}
+
+/** The current user of spec §3 ("Current user (me)"), for `users/me` and `rpc_user/me`. */
+export async function buildMe(deps: ApiDeps, caller: Caller, options: MeOptions = {}) {
+  // Attach first, so nb_fec already counts the FEC brought from the anonymous session.
+  const fecAttached = options.fecAnonymous
+    ? await attachAnonymousFec(deps, caller, options.fecAnonymous)
+    : null;
+  const [accounts, nbFec, rootFolders] = await Promise.all([
+    accountsOf(deps.db, caller.user.uuid),
+    countVisibleFecs(deps, caller),
+    countRootFolders(deps, caller.account.uuid),
+  ]);
+  const features = structuredClone(
+    (caller.account.features_in_account ?? {}) as FeaturesInAccount,
+  ) as FeaturesInAccount & Record<string, unknown>;
+  if (options.forceApiOnly) features.import = { enabled: features.import?.enabled ?? true, api_only: true };
+  const others = accounts.filter((a) => a.uuid !== caller.account.uuid).length;
+  const user = caller.user;
+  return {
+    uuid: user.uuid,
+    client_id: caller.account.uuid,
+    email: user.email,
+    user_details: { first_name: user.first_name, last_name: user.last_name },
+    current_account: {
+      uuid: caller.account.uuid,
+      name: caller.account.name,
+      role: caller.role,
+      network_parent_uuid: caller.account.network_parent_uuid,
+      features_in_account: features,
+    },
+    roles: caller.roles as string[],
+    nb_fec: nbFec,
+    countFoldersLevelOne: rootFolders,
+    features_in_account: features,
+    has_other_accounts: others > 0,
+    other_accounts_count: others,
+    available_roles: availableRoles(caller),
+    force_see_analysis_uuid: caller.forceSeeAnalysisUuid,
+    permissions: { routes: routeKeys(caller.can), can: caller.can },
+    state: user.state,
+    profile: { ...((user.profile ?? {}) as UserProfile) } as Record<string, unknown>,
+    impersonate: caller.impersonator !== null,
+    read_only: caller.readOnly,
+    just_connected: options.justConnected ?? false,
+    fecAttached,
+  };
+}

@@ -1,0 +1,184 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  accountsOf,
+  countAccountFecs,
+  deleteAccountRow,
+  membersOf,
+  ownersOf,
+  transferFecs,
+} from '../accounts/account-store';
+import { audit } from '../audit/audit';
+import type { Caller } from '../auth/caller';
+import type { ApiDeps } from '../deps';
+import { badRequest } from '../http/errors';
+import { MSG } from '../http/messages';
+import { IdentityError } from '../identity/identity-port';
+import { OTHER } from './profile-options';
+import type { ProfileInput } from './schemas';
+import type { UserProfile } from './tables';
+import { requireAccountUser, requireAccountUsers } from './user-access';
+import {
+  accountUsersPage,
+  countAccountUsers,
+  deleteUserRow,
+  isUniqueViolation,
+  updateUser,
+  userByEmail,
+  userByUuid,
+} from './user-store';
+import { toUserView } from './user-view';
+
+export async function readUser(deps: ApiDeps, caller: Caller, uuid: string) {
+  const { user, role } = await requireAccountUser(deps.db, caller, uuid, 'read');
+  return toUserView(user, role);
+}
+
+/** `users?ids=`: those users (403 if one is outside the account); without ids, a page of the account's users. */
+export async function listUsers(
+  deps: ApiDeps,
+  caller: Caller,
+  query: { ids?: string[]; limit: number; offset: number },
+) {
+  if (query.ids) {
+    const found = await requireAccountUsers(deps.db, caller, query.ids);
+    return { items: found.map((f) => toUserView(f.user, f.role)), total: found.length };
+  }
+  if (!caller.can.account.users.read) {
+    // Without the right to see the team, the list holds the caller alone.
+    return { items: [toUserView(caller.user, caller.role)], total: 1 };
+  }
+  const [rows, total] = await Promise.all([
+    accountUsersPage(deps.db, caller.account.uuid, query),
+    countAccountUsers(deps.db, caller.account.uuid),
+  ]);
+  return { items: rows.map((r) => toUserView(r, r.role)), total };
+}
+
+/** Merges the edit into the stored profile; an "autre" choice needs its text (spec §3). */
+function mergeProfile(current: UserProfile, input: ProfileInput): UserProfile {
+  const { first_name: _f, last_name: _l, ...fields } = input;
+  const next: UserProfile = { ...current };
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) (next as Record<string, unknown>)[key] = value === '' ? null : value;
+  }
+  const missing: { field: string; message: string }[] = [];
+  if (next.organization_type === OTHER) {
+    if (!next.organizationType_other)
+      missing.push({ field: 'organizationType_other', message: MSG.required });
+  } else next.organizationType_other = null;
+  if (next.position === OTHER) {
+    if (!next.position_other) missing.push({ field: 'position_other', message: MSG.required });
+  } else next.position_other = null;
+  if (missing.length) throw badRequest(MSG.invalidFields, missing);
+  return next;
+}
+
+export async function updateProfile(deps: ApiDeps, caller: Caller, uuid: string, input: ProfileInput) {
+  const { user, role } = await requireAccountUser(deps.db, caller, uuid, 'edit');
+  const profile = mergeProfile((user.profile ?? {}) as UserProfile, input);
+  await updateUser(deps.db, uuid, {
+    profile,
+    ...(input.first_name !== undefined ? { first_name: input.first_name || null } : {}),
+    ...(input.last_name !== undefined ? { last_name: input.last_name || null } : {}),
+  });
+  return toUserView((await userByUuid(deps.db, uuid))!, role);
+}
+
+export async function readCrmInfos(deps: ApiDeps, caller: Caller, uuid: string) {
+  const { user } = await requireAccountUser(deps.db, caller, uuid, 'read');
+  const list = user.crm_common_infos as CrmEntry[];
+  return list.length ? list : null;
+}
+
+type CrmEntry = { field: string; value: unknown };
+
+export async function writeCrmInfos(deps: ApiDeps, caller: Caller, uuid: string, entries: CrmEntry[]) {
+  await requireAccountUser(deps.db, caller, uuid, 'edit');
+  await updateUser(deps.db, uuid, { crm_common_infos: entries });
+  return entries;
+}
+
+/** `crmCommonInfosByField`: the one entry replaces the stored entry of the same field (or is added). */
+export async function writeCrmInfoByField(deps: ApiDeps, caller: Caller, uuid: string, entry: CrmEntry) {
+  const { user } = await requireAccountUser(deps.db, caller, uuid, 'edit');
+  const list = (user.crm_common_infos as CrmEntry[]).filter((e) => e?.field !== entry.field);
+  list.push(entry);
+  await updateUser(deps.db, uuid, { crm_common_infos: list });
+  return list;
+}
+
+/** A new sign-in email, through the identity service first (the address must be free in both). */
+export async function updateEmail(
+  deps: ApiDeps,
+  request: FastifyRequest,
+  caller: Caller,
+  uuid: string,
+  email: string,
+) {
+  const { user, role } = await requireAccountUser(deps.db, caller, uuid, 'edit');
+  if (email === user.email.toLowerCase()) return toUserView(user, role);
+  const other = await userByEmail(deps.db, email);
+  if (other && other.uuid !== user.uuid) throw badRequest(MSG.emailExists);
+  try {
+    await deps.identity.updateEmail(user.sub, email);
+  } catch (error) {
+    if (error instanceof IdentityError && /AliasExists|UsernameExists/.test(error.code)) {
+      throw badRequest(MSG.emailExists);
+    }
+    throw error;
+  }
+  try {
+    await updateUser(deps.db, uuid, { email });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(MSG.emailExists);
+    throw error;
+  }
+  await audit(deps.db, request, `user.update_email ${uuid}`);
+  return toUserView((await userByUuid(deps.db, uuid))!, role);
+}
+
+/** Removes the user from the identity pool; one already gone there is fine. */
+export async function deleteIdentityUser(deps: ApiDeps, sub: string): Promise<void> {
+  try {
+    await deps.identity.deleteUser(sub);
+  } catch (error) {
+    if (error instanceof IdentityError && error.code === 'UserNotFoundException') return;
+    throw error;
+  }
+}
+
+/**
+ * `DELETE user` (spec §6): the caller's profile goes. In each account their FECs go to the account's
+ * administrator; an account whose last administrator leaves while others remain refuses (lastOwner);
+ * an account they are alone in goes with them, which needs its files removed first (accountHasFiles).
+ */
+export async function deleteSelf(deps: ApiDeps, request: FastifyRequest, caller: Caller) {
+  const me = caller.user;
+  const transfers: { account: string; heir: string }[] = [];
+  const alone: string[] = [];
+  for (const account of await accountsOf(deps.db, me.uuid)) {
+    const heir = (await ownersOf(deps.db, account.uuid)).find((u) => u !== me.uuid);
+    if (heir) {
+      transfers.push({ account: account.uuid, heir });
+      continue;
+    }
+    const members = await membersOf(deps.db, account.uuid);
+    if (members.length > 1) {
+      if (account.role === 'Role_Owner') throw badRequest(MSG.lastOwner);
+      continue; // an account without Owner (should not happen): the FECs stay in it, ownerless.
+    }
+    if ((await countAccountFecs(deps.db, account.uuid)) > 0) throw badRequest(MSG.accountHasFiles);
+    alone.push(account.uuid);
+  }
+  await audit(deps.db, request, `user.delete_self ${me.uuid}`);
+  await deleteIdentityUser(deps, me.sub);
+  await deps.db.transaction().execute(async (trx) => {
+    for (const t of transfers) await transferFecs(trx, t.account, me.uuid, t.heir);
+    for (const account of alone) await deleteAccountRow(trx, account);
+    await deleteUserRow(trx, me.uuid);
+  });
+  return {
+    deleted: true,
+    transferred_to: transfers.map((t) => ({ account_uuid: t.account, user_uuid: t.heir })),
+  };
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { AccountRole } from '../accounts/tables';
+import type { UserRow } from '../auth/caller';
+import { countRows, json, type ApiDatabase, type ApiDb } from '../db/database';
+import type { UserProfile, UserState } from './tables';
+
+export function userBySub(db: ApiDb | Transaction<ApiDatabase>, sub: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('sub', '=', sub).executeTakeFirst();
+}
+
+export function userByUuid(db: ApiDb | Transaction<ApiDatabase>, uuid: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+export function userByEmail(
+  db: ApiDb | Transaction<ApiDatabase>,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export interface NewUser {
+  sub: string;
+  email: string;
+  state: UserState;
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+/** Inserts a user (in `trx`) and returns it. */
+export async function insertUser(
+  trx: Transaction<ApiDatabase> | ApiDb,
+  user: NewUser,
+  currentAccount: string | null,
+): Promise<UserRow> {
+  return trx
+    .insertInto('users')
+    .values({
+      uuid: randomUUID(),
+      sub: user.sub,
+      email: user.email.toLowerCase(),
+      first_name: user.first_name ?? null,
+      last_name: user.last_name ?? null,
+      profile: json({}),
+      state: user.state,
+      internal_roles: json([]),
+      current_account_uuid: currentAccount,
+      crm_common_infos: json([]),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A user and their own account, where they are Owner: what signing up creates (also done at the first
+ * authenticated call of someone the API has not met, e.g. a pool user created elsewhere).
+ */
+export async function createUserWithAccount(
+  db: ApiDb,
+  user: NewUser,
+  accountName?: string,
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const accountUuid = randomUUID();
+    await trx
+      .insertInto('accounts')
+      .values({
+        uuid: accountUuid,
+        name: accountName ?? defaultAccountName(user),
+        network_parent_uuid: null,
+        features_in_account: json({ import: { enabled: true, api_only: false } }),
+      })
+      .execute();
+    const row = await insertUser(trx, user, accountUuid);
+    await trx
+      .insertInto('memberships')
+      .values({ account_uuid: accountUuid, user_uuid: row.uuid, role: 'Role_Owner' satisfies AccountRole })
+      .execute();
+    return row;
+  });
+}
+
+function defaultAccountName(user: NewUser): string {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return name || user.email;
+}
+
+/** Identity pool status → the product's user state (spec §4). */
+export function stateFromIdentity(status: string, enabled: boolean): UserState {
+  if (!enabled) return 'blocked';
+  if (status === 'UNCONFIRMED') return 'pending';
+  if (status === 'FORCE_CHANGE_PASSWORD') return 'invited';
+  return 'registered';
+}
+
+type Db = ApiDb | Transaction<ApiDatabase>;
+
+export function usersByUuids(db: Db, uuids: string[]): Promise<UserRow[]> {
+  if (uuids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute();
+}
+
+/** The account's users with their role there, a page at a time. */
+export function accountUsersPage(db: Db, accountUuid: string, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.uuid', 'memberships.user_uuid')
+    .selectAll('users')
+    .select('memberships.role')
+    .where('memberships.account_uuid', '=', accountUuid)
+    .orderBy('memberships.created_at')
+    .orderBy('users.uuid')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export function countAccountUsers(db: Db, accountUuid: string): Promise<number> {
+  return countRows(db.selectFrom('memberships').where('account_uuid', '=', accountUuid));
+}
+
+/** Roles of `uuids` in the account (absent = not a member). */
+export async function rolesIn(
+  db: Db,
+  accountUuid: string,
+  uuids: string[],
+): Promise<Map<string, AccountRole>> {
+  if (uuids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('memberships')
+    .select(['user_uuid', 'role'])
+    .where('account_uuid', '=', accountUuid)
+    .where('user_uuid', 'in', uuids)
+    .execute();
+  return new Map(rows.map((r) => [r.user_uuid, r.role]));
+}
+
+export interface UserChanges {
+  email?: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  profile?: UserProfile;
+  state?: UserState;
+  current_account_uuid?: string | null;
+  crm_common_infos?: unknown[];
+}
+
+export async function updateUser(db: Db, uuid: string, changes: UserChanges): Promise<void> {
+  const { profile, crm_common_infos, email, ...rest } = changes;
+  const set = {
+    ...rest,
+    ...(email !== undefined ? { email: email.toLowerCase() } : {}),
+    ...(profile !== undefined ? { profile: json(profile) } : {}),
+    ...(crm_common_infos !== undefined ? { crm_common_infos: json(crm_common_infos) } : {}),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('users').set(set).where('uuid', '=', uuid).execute();
+}
+
+export async function deleteUserRow(db: Db, uuid: string): Promise<void> {
+  await db.deleteFrom('users').where('uuid', '=', uuid).execute();
+}
+
+/** PostgreSQL's unique_violation (both drivers report the SQLSTATE as `code`). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -1,0 +1,276 @@
+/**
+ * `npm run bench:gateway`: the gateway against direct REST calls to the API, in one run (bench/README.md).
+ * Identity, API and two gateways (with and without the shield) run in this process on PGlite in memory
+ * (PostgreSQL when DATABASE_URL is set); autocannon runs in a child process.
+ *
+ *   npm run bench:gateway -- [--seconds 10] [--connections 10]
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { openTestDatabase } from '../../platform/db';
+import { recordingQueue } from '../../api/src/testing/harness';
+import { json } from '../../api/src/db/database';
+import { startGatewayHarness, type GatewayHarness } from '../../gateway/src/testing/harness';
+import { buildGateway } from '../../gateway/src/app';
+
+const run = promisify(execFile);
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const SECONDS = arg('seconds', 10);
+const CONNECTIONS = arg('connections', 10);
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(
+  url: string,
+  requests: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }[],
+  connections: number | 'latency',
+): Promise<Figures> {
+  const mode = connections === 'latency' ? 'latency' : 'throughput';
+  const options = {
+    mode,
+    url,
+    connections: connections === 'latency' ? 1 : connections,
+    seconds: SECONDS,
+    requests,
+  };
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'bench/gateway/load.ts', JSON.stringify(options)],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const figures = JSON.parse(stdout.trim().split('\n').at(-1)!) as Figures;
+  if (figures.errors || figures.non2xx) throw new Error(`load on ${url} had failures: ${stdout}`);
+  return figures;
+}
+
+const gqlRequest = (query: string, token: string) => ({
+  method: 'POST' as const,
+  path: '/graphql',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify({ query }),
+});
+const restRequest = (path: string, token: string) => ({
+  method: 'GET' as const,
+  path: `/api${path}`,
+  headers: { AccessToken: token },
+});
+
+/** FEC rows (and a done analysis with a few control results each) straight in the database. */
+async function seedFecs(
+  g: GatewayHarness,
+  owner: { uuid: string; accountUuid: string },
+  folder: string | null,
+  count: number,
+) {
+  const db = g.api.db;
+  for (let start = 0; start < count; start += 200) {
+    const fecs = Array.from({ length: Math.min(200, count - start) }, (_, i) => ({
+      uuid: randomUUID(),
+      account_uuid: owner.accountUuid,
+      folder_uuid: folder,
+      owner_uuid: owner.uuid,
+      anonymous_token_hash: null,
+      original_name: `552100554FEC2024123${start + i}.txt`,
+      storage_key: `bench/${start + i}`,
+      size: 1000,
+      sha256: '0'.repeat(64),
+      line_count: 1000,
+      company_name: 'Société de test',
+      siren: '552100554',
+      revenue_type: 'BIC',
+      fiscal_start: '2024-01-01',
+      fiscal_end: '2024-12-31',
+      extra: json({}),
+      status: 'done' as const,
+      offer: null,
+      locked: false,
+      price_ht_cents: null,
+    }));
+    await db.insertInto('fecs').values(fecs).execute();
+    const analyses = fecs.map((f) => ({
+      uuid: randomUUID(),
+      account_uuid: owner.accountUuid,
+      kind: 'single' as const,
+      fec_uuid: f.uuid,
+      fec_uuids: json([f.uuid]),
+      status: 'done' as const,
+      error: null,
+      job_id: null,
+      attempts: 1,
+      heartbeat_at: null,
+      started_at: new Date(),
+      finished_at: new Date(),
+      summary: json({ OK: 30, WARNING: 8, ERROR: 2, SAVINGS: 1, INFO: 3, NA: 2 }),
+      report: json({}),
+      fec_summary: null,
+      detail_key: null,
+      corrected_status: 'none' as const,
+      corrected_key: null,
+      created_by: owner.uuid,
+    }));
+    await db
+      .insertInto('analyses')
+      .values(analyses as never)
+      .execute();
+    const controls = analyses.flatMap((a) =>
+      ['EQ-ECR', 'EQ-GLB', 'CHRONO'].map((id, k) => ({
+        analysis_uuid: a.uuid,
+        control_id: id,
+        label: `Contrôle ${id}`,
+        theme: 'format',
+        cycle: 'general',
+        result: k === 0 ? 'ERROR' : 'OK',
+        count: k === 0 ? 3 : 0,
+        amount: 0,
+        total: k === 0 ? 3 : 0,
+        reason: null,
+        rows: json(k === 0 ? [{ line: 12, detail: 'Écriture déséquilibrée' }] : []),
+      })),
+    );
+    await db
+      .insertInto('analysis_controls')
+      .values(controls as never)
+      .execute();
+  }
+}
+
+function gqlInit(query: string, token: string): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  };
+}
+
+function ms(n: number) {
+  return `${n.toFixed(2)} ms`;
+}
+
+async function main() {
+  const database = await openTestDatabase<unknown>('bench_gateway');
+  const g = await startGatewayHarness(database, { api: { queue: () => recordingQueue() } });
+  const bare = await buildGateway({ config: g.config, permissions: false });
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  const bareAddress = bare.server.address();
+  const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
+  const gatewayUrl = g.url.replace(/\/graphql$/, '');
+  const owner = await g.api.newOwner();
+  const token = owner.accessToken;
+
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  };
+  const ME = '{ me { uuid email roles permissions { routes can } } }';
+
+  // 1. me: latency at one connection (overhead), throughput at CONNECTIONS.
+  const restMe1 = await load(g.api.url, [restRequest('/v1/users/me', token)], 'latency');
+  const gqlMe1 = await load(gatewayUrl, [gqlRequest(ME, token)], 'latency');
+  const restMe = await load(g.api.url, [restRequest('/v1/users/me', token)], CONNECTIONS);
+  const gqlMe = await load(gatewayUrl, [gqlRequest(ME, token)], CONNECTIONS);
+  results.me = {
+    rest1: restMe1,
+    gateway1: gqlMe1,
+    rest: restMe,
+    gateway: gqlMe,
+    overheadP50: gqlMe1.p50 - restMe1.p50,
+  };
+  console.log(
+    `me      REST p50 ${ms(restMe1.p50)}  gateway p50 ${ms(gqlMe1.p50)}  overhead ${ms(gqlMe1.p50 - restMe1.p50)}`,
+  );
+  console.log(
+    `me      REST ${restMe.rps.toFixed(0)} req/s  gateway ${gqlMe.rps.toFixed(0)} req/s (${CONNECTIONS} connections)`,
+  );
+
+  // 2. The nested folder query the web UI lives on (50 FECs) against the same data from direct REST calls.
+  const folder = await g.api.call<{ data: { data: { uuid: string } } }>('POST', '/v1/folders', {
+    token,
+    body: { name: 'Clients 2024', parent_uuid: '-1' },
+  });
+  const folderUuid = folder.body.data.data.uuid;
+  await seedFecs(g, owner, folderUuid, 50);
+  const NESTED = `{ folder(uuid: "${folderUuid}") { uuid name children { uuid name } fecs(limit: 50) { items { uuid
+    originalName status latestAnalysis { uuid status summary { category count }
+    controls { controlId result count rows } } } } } }`;
+  const check = await fetch(g.url, gqlInit(NESTED, token));
+  const checked = (await check.json()) as {
+    errors?: unknown;
+    data?: { folder: { fecs: { items: unknown[] } } };
+  };
+  if (checked.errors || checked.data?.folder.fecs.items.length !== 50)
+    throw new Error(`nested query: ${JSON.stringify(checked).slice(0, 300)}`);
+  const fecsPage = await g.api.call<{ data: { data: { items: { latest_analysis: { uuid: string } }[] } } }>(
+    'GET',
+    '/v1/fecs',
+    {
+      token,
+      query: { folder: folderUuid, limit: 50 },
+    },
+  );
+  const analysisIds = fecsPage.body.data.data.items.map((f) => f.latest_analysis.uuid).join(',');
+  const restNested = [
+    restRequest(`/v1/folders/${folderUuid}`, token),
+    restRequest(`/v1/fecs?folder=${folderUuid}&limit=50`, token),
+    restRequest(`/v1/analyses/controls?ids=${analysisIds}&rows=true`, token),
+  ];
+  const restNested1 = await load(g.api.url, restNested, 'latency');
+  const gqlNested1 = await load(gatewayUrl, [gqlRequest(NESTED, token)], 'latency');
+  const gqlNested = await load(gatewayUrl, [gqlRequest(NESTED, token)], CONNECTIONS);
+  results.nested = {
+    rest1: restNested1,
+    gateway1: gqlNested1,
+    gateway: gqlNested,
+    overheadP50: gqlNested1.p50 - restNested1.p50,
+  };
+  console.log(
+    `nested  REST (3 calls in a row) p50 ${ms(restNested1.p50)}  gateway p50 ${ms(gqlNested1.p50)}  overhead ${ms(gqlNested1.p50 - restNested1.p50)}  gateway ${gqlNested.rps.toFixed(0)} req/s`,
+  );
+
+  // 3. The shield's cost on a 1,000-item list: the same query on a gateway without it.
+  const big = await g.api.call<{ data: { data: { uuid: string } } }>('POST', '/v1/folders', {
+    token,
+    body: { name: 'Gros dossier', parent_uuid: '-1' },
+  });
+  await seedFecs(g, owner, big.body.data.data.uuid, 1000);
+  const LIST = `{ fecs(folderUuid: "${big.body.data.data.uuid}", limit: 1000) { items { uuid originalName companyName siren
+    status lineCount size fiscalStart fiscalEnd createdAt } pageInfo { total } } }`;
+  const listCheck = (await (await fetch(g.url, gqlInit(LIST, token))).json()) as {
+    data?: { fecs: { items: unknown[] } };
+  };
+  if (listCheck.data?.fecs.items.length !== 1000)
+    throw new Error(`list query: ${JSON.stringify(listCheck).slice(0, 300)}`);
+  const shielded = await load(gatewayUrl, [gqlRequest(LIST, token)], 'latency');
+  const bareList = await load(bareUrl, [gqlRequest(LIST, token)], 'latency');
+  const restList = await load(
+    g.api.url,
+    [restRequest(`/v1/fecs?folder=${big.body.data.data.uuid}&limit=1000`, token)],
+    'latency',
+  );
+  const shieldCost = (shielded.p50 - bareList.p50) / bareList.p50;
+  results.list1000 = { rest: restList, withShield: shielded, withoutShield: bareList, shieldCost };
+  console.log(
+    `list    1,000 FECs: REST p50 ${ms(restList.p50)}  gateway without shield ${ms(bareList.p50)}  with shield ${ms(shielded.p50)}  shield cost ${(shieldCost * 100).toFixed(1)} %`,
+  );
+
+  await mkdir('bench/out', { recursive: true });
+  await writeFile('bench/out/gateway.json', JSON.stringify(results, null, 2) + '\n');
+  await bare.close();
+  await g.close();
+  await database.cleanup();
+}
+
+await main();

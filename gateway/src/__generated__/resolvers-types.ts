@@ -1,0 +1,2961 @@
+/* eslint-disable */
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { Me as MeDto, GatewayContext } from '../context';
+import { UserDto } from '../resolvers/users/dto';
+import { GroupDto, FecAccessEntryDto } from '../resolvers/groups/dto';
+import { FolderDto, FolderDeletionDto } from '../resolvers/folders/dto';
+import { FecDto, FecExtraDto, FecPageDto } from '../resolvers/fecs/dto';
+import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../resolvers/accounts/dto';
+import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto, AnalysisDto } from '../resolvers/analyses/dto';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** Date calendaire `AAAA-MM-JJ`. */
+  Date: { input: string; output: string; }
+  /** Date et heure ISO 8601 (UTC), par exemple `2026-11-21T15:04:05.000Z`. */
+  DateTime: { input: string; output: string; }
+  /** Valeur JSON libre (formes documentées par le champ qui la porte). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** Un compte dont l'utilisateur fait partie. */
+export type Account = {
+  __typename?: 'Account';
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Vrai si c'est le compte courant de l'utilisateur. */
+  current: Scalars['Boolean']['output'];
+  /** Fonctionnalités du compte (habillage, import, authentification unique). */
+  featuresInAccount: AccountFeatures;
+  /** Nom du compte. */
+  name: Scalars['String']['output'];
+  /** Compte réseau parent, sinon null. */
+  networkParentUuid?: Maybe<Scalars['ID']['output']>;
+  /** Rôle de l'utilisateur connecté dans ce compte. */
+  role: UserRole;
+  /** Identifiant du compte. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Fonctionnalités d'un compte (`features_in_account`). */
+export type AccountFeatures = {
+  __typename?: 'AccountFeatures';
+  /** Habillage du compte (couleurs et logo) ; les valeurs vides sont absentes. */
+  branding: Branding;
+  /** Fonctionnalité d'import de FEC (null si le compte n'a pas de réglage). */
+  import?: Maybe<ImportFeature>;
+  /** Authentification unique (null si le compte n'en a pas). */
+  sso?: Maybe<SsoFeature>;
+};
+
+/** Une page de comptes. */
+export type AccountPage = {
+  __typename?: 'AccountPage';
+  /** Les comptes de la page. */
+  items: Array<Account>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
+/** Une analyse d'un FEC (ou une multi-analyse) : statut (spec §4), synthèse par catégorie, rapport, contrôles. */
+export type Analysis = {
+  __typename?: 'Analysis';
+  /**
+   * Résultats par contrôle (vide tant que l'analyse n'est pas terminée). Pour N analyses d'une même requête,
+   * un seul appel à l'API par combinaison de filtres.
+   */
+  controls: Array<ControlResult>;
+  /** Erreur de la dernière génération du FEC corrigé. */
+  correctedError?: Maybe<Scalars['String']['output']>;
+  /** État du FEC corrigé. */
+  correctedStatus: CorrectedStatus;
+  /** Date de création (mise en file d'attente). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Message en français quand le statut est ERROR ou POSTCONDITION. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** FEC analysés (un seul, ou 1 à 3 pour une multi-analyse). */
+  fecs: Array<Fec>;
+  /** Fin de l'exécution. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Analyse simple ou multi-analyse. */
+  kind: AnalysisKind;
+  /** FEC verrouillé (offre gratuite) : le détail des contrôles est masqué jusqu'au déblocage. */
+  locked: Scalars['Boolean']['output'];
+  /** Rapport de format (null tant que l'analyse n'est pas terminée). */
+  report?: Maybe<AnalysisReport>;
+  /** Début de l'exécution. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Statut (spec §4). */
+  status: AnalysisStatus;
+  /** Nombre de contrôles par catégorie de résultat (toutes les catégories ; vide tant que l'analyse n'est pas terminée). */
+  summary: Array<CategoryCount>;
+  /** Identifiant de l'analyse. */
+  uuid: Scalars['ID']['output'];
+};
+
+
+/** Une analyse d'un FEC (ou une multi-analyse) : statut (spec §4), synthèse par catégorie, rapport, contrôles. */
+export type AnalysisControlsArgs = {
+  category?: InputMaybe<ResultCategory>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Nature d'une analyse. */
+export type AnalysisKind =
+  /** Multi-analyse : comparaison de 1 à 3 FEC. */
+  | 'MULTI'
+  /** Analyse d'un seul FEC. */
+  | 'SINGLE';
+
+/** Une page d'analyses. */
+export type AnalysisPage = {
+  __typename?: 'AnalysisPage';
+  /** Analyses de la page. */
+  items: Array<Analysis>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
+/** Rapport de format d'une analyse terminée (sans les contrôles, lus par `Analysis.controls`). */
+export type AnalysisReport = {
+  __typename?: 'AnalysisReport';
+  /** Conformité du fichier au format FEC. */
+  conformity?: Maybe<FecConformity>;
+  /** Nombre de diagnostics de format par code. */
+  diagnosticCounts: Array<DiagnosticCount>;
+  /** Nombre d'écritures (pièces) distinctes. */
+  entries?: Maybe<Scalars['Int']['output']>;
+  /** Fin de l'exercice analysé. */
+  fiscalEnd?: Maybe<Scalars['Date']['output']>;
+  /** Début de l'exercice analysé. */
+  fiscalStart?: Maybe<Scalars['Date']['output']>;
+  /** Nombre de lignes d'écriture lues. */
+  lines?: Maybe<Scalars['Int']['output']>;
+  /** Rapport complet tel que l'API le renvoie (forme libre, pour les intégrations avancées). */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Totaux débit et crédit. */
+  totals?: Maybe<AnalysisTotals>;
+};
+
+/** Statut d'une analyse (spec §4). */
+export type AnalysisStatus =
+  /** Terminée. */
+  | 'DONE'
+  /** En erreur. */
+  | 'ERROR'
+  /** FEC en cours de production par un connecteur. */
+  | 'GENERATING'
+  /** En cours. */
+  | 'INPROGRESS'
+  /** Non traitée. */
+  | 'NOTDONE'
+  /** Arrêtée : des incohérences empêchent l'analyse. */
+  | 'POSTCONDITION'
+  /** En attente de démarrage. */
+  | 'WAITSTART';
+
+/** Totaux des écritures du FEC. */
+export type AnalysisTotals = {
+  __typename?: 'AnalysisTotals';
+  /** Total des crédits, en centimes. */
+  creditCents: Scalars['Float']['output'];
+  /** Total des crédits, en euros. */
+  creditEuros: Scalars['Float']['output'];
+  /** Total des débits, en centimes. */
+  debitCents: Scalars['Float']['output'];
+  /** Total des débits, en euros. */
+  debitEuros: Scalars['Float']['output'];
+};
+
+/** Défi de connexion. */
+export type AuthChallenge = {
+  __typename?: 'AuthChallenge';
+  /** Nom du défi. */
+  name: ChallengeName;
+  /** Session du défi, à renvoyer à `completeNewPassword` (valable quelques minutes, usage unique). */
+  session: Scalars['String']['output'];
+};
+
+/** Jetons d'une session (spec §3, « Sign-in ») pour un partenaire : à envoyer en `Authorization: Bearer`. */
+export type AuthTokens = {
+  __typename?: 'AuthTokens';
+  /** Jeton d'accès (`AccessToken`). */
+  accessToken: Scalars['String']['output'];
+  /** Durée de validité du jeton d'accès en secondes (`ExpiresIn`, 3600 par défaut). */
+  expiresIn: Scalars['Int']['output'];
+  /** Jeton d'identité (`IdToken`). */
+  idToken?: Maybe<Scalars['String']['output']>;
+  /** Jeton de rafraîchissement (`RefreshToken`), à donner à `refreshSession`. */
+  refreshToken?: Maybe<Scalars['String']['output']>;
+  /** Type de jeton (`TokenType`), `Bearer`. */
+  tokenType: Scalars['String']['output'];
+  /** Identifiant de l'utilisateur auprès du service d'identité, à donner à `refreshSession`. */
+  username: Scalars['String']['output'];
+};
+
+/** Habillage du compte (spec §3, « Branding ») : chaque entrée est la valeur (`value`) de la spec, null si vide. */
+export type Branding = {
+  __typename?: 'Branding';
+  /** Couleur indigo (`indigo_color`). */
+  indigoColor?: Maybe<Scalars['String']['output']>;
+  /** Logo (`logo`) : adresse https ou image en data URI base64. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Variante de la couleur principale (`primary_bis_color`). */
+  primaryBisColor?: Maybe<Scalars['String']['output']>;
+  /** Couleur principale (`principal_color`), au format #RRGGBB. */
+  principalColor?: Maybe<Scalars['String']['output']>;
+  /** Couleur secondaire (`secondary_color`). */
+  secondaryColor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Habillage à enregistrer : couleurs au format #RRGGBB, logo en https ou data URI ; une chaîne vide supprime. */
+export type BrandingInput = {
+  /** Couleur indigo (`indigo_color`). */
+  indigoColor?: InputMaybe<Scalars['String']['input']>;
+  /** Logo (`logo`). */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** Variante de la couleur principale (`primary_bis_color`). */
+  primaryBisColor?: InputMaybe<Scalars['String']['input']>;
+  /** Couleur principale (`principal_color`). */
+  principalColor?: InputMaybe<Scalars['String']['input']>;
+  /** Couleur secondaire (`secondary_color`). */
+  secondaryColor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Nombre de contrôles d'une catégorie de résultat (tableau de synthèse par catégorie). */
+export type CategoryCount = {
+  __typename?: 'CategoryCount';
+  /** Catégorie de résultat. */
+  category: ResultCategory;
+  /** Nombre de contrôles de cette catégorie (0 quand aucun). */
+  count: Scalars['Int']['output'];
+};
+
+/** Défis de connexion pris en charge. */
+export type ChallengeName =
+  /** L'utilisateur invité doit choisir son mot de passe. */
+  | 'NEW_PASSWORD_REQUIRED';
+
+/** Où un code a été envoyé. */
+export type CodeDelivery = {
+  __typename?: 'CodeDelivery';
+  /** Destination masquée, par exemple `j***@e***`. */
+  destination: Scalars['String']['output'];
+  /** Moyen d'envoi : toujours `EMAIL`. */
+  medium: Scalars['String']['output'];
+};
+
+/** Auteur d'un commentaire (null quand son profil a été supprimé). */
+export type CommentAuthor = {
+  __typename?: 'CommentAuthor';
+  /** Adresse email. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Prénom (first_name). */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Nom (last_name). */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Identifiant de l'utilisateur. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Effectif de l'entreprise (spec §3, liste « Company size »). Code de l'API entre parenthèses. */
+export type CompanySize =
+  /** 1 à 10 (`1-10`). */
+  | 'SIZE_1_10'
+  /** 11 à 50 (`11-50`). */
+  | 'SIZE_11_50'
+  /** 51 à 200 (`51-200`). */
+  | 'SIZE_51_200'
+  /** 201 à 500 (`201-500`). */
+  | 'SIZE_201_500'
+  /** 501 à 1 000 (`501-1000`). */
+  | 'SIZE_501_1000'
+  /** 1 001 à 5 000 (`1001-5000`). */
+  | 'SIZE_1001_5000'
+  /** 5 001 à 10 000 (`5001-10000`). */
+  | 'SIZE_5001_10000'
+  /** Plus de 10 000 (`10000+`). */
+  | 'SIZE_10000_PLUS';
+
+/** Une option de la liste « Effectif ». */
+export type CompanySizeOption = {
+  __typename?: 'CompanySizeOption';
+  /** Code stocké par l'API. */
+  code: Scalars['String']['output'];
+  /** Libellé affiché dans les formulaires. */
+  label: Scalars['String']['output'];
+  /** Valeur à envoyer. */
+  value: CompanySize;
+};
+
+/** Résultat de la validation d'un code d'inscription. */
+export type ConfirmCodePayload = {
+  __typename?: 'ConfirmCodePayload';
+  /** Vrai : l'utilisateur peut se connecter. */
+  confirmed: Scalars['Boolean']['output'];
+  /** Adresse email confirmée. */
+  email: Scalars['String']['output'];
+};
+
+/** Un contrôle du catalogue. */
+export type ControlCatalogueEntry = {
+  __typename?: 'ControlCatalogueEntry';
+  /** Catégories de résultat que ce contrôle peut donner. */
+  categories: Array<ResultCategory>;
+  /** Identifiant du contrôle. */
+  controlId: Scalars['String']['output'];
+  /** Cycle comptable. */
+  cycle: Scalars['String']['output'];
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** SINGLE : contrôle d'un FEC ; MULTI : contrôle de comparaison des multi-analyses. */
+  kind: AnalysisKind;
+  /** Libellé. */
+  label: Scalars['String']['output'];
+  /** Seuils du contrôle et leurs valeurs par défaut. */
+  params: Scalars['JSON']['output'];
+  /** Thème. */
+  theme: Scalars['String']['output'];
+};
+
+/** Commentaire sur le résultat d'un contrôle. */
+export type ControlComment = {
+  __typename?: 'ControlComment';
+  /** Analyse commentée. */
+  analysisUuid: Scalars['ID']['output'];
+  /** Auteur, null quand son profil a été supprimé. */
+  author?: Maybe<CommentAuthor>;
+  /** Texte du commentaire. */
+  body: Scalars['String']['output'];
+  /** Contrôle commenté. */
+  controlId: Scalars['String']['output'];
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifiant du commentaire. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Résultat d'un contrôle dans une analyse. */
+export type ControlResult = {
+  __typename?: 'ControlResult';
+  /** Montant en jeu, en centimes. */
+  amount: Scalars['Float']['output'];
+  /** Commentaires sur ce contrôle, du plus ancien au plus récent. */
+  comments: Array<ControlComment>;
+  /** Identifiant du contrôle, par exemple `EQ-ECR`. */
+  controlId: Scalars['String']['output'];
+  /** Nombre de constats (exact). */
+  count: Scalars['Int']['output'];
+  /** Cycle comptable du contrôle. */
+  cycle: Scalars['String']['output'];
+  /** Description du contrôle (catalogue). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Libellé du contrôle. */
+  label: Scalars['String']['output'];
+  /** FEC verrouillé (offre gratuite) : les lignes de détail sont masquées. */
+  locked: Scalars['Boolean']['output'];
+  /** Explication du résultat, quand le moteur en donne une. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Catégorie de résultat. */
+  result: ResultCategory;
+  /**
+   * Lignes de détail : seules les 1000 premières sont affichées (spec §9) ; aucune quand le FEC est
+   * verrouillé. Lire ce champ (ou `truncated`, `truncatedMessage`) fait venir les lignes avec les résultats.
+   */
+  rows: Array<Scalars['JSON']['output']>;
+  /** Thème du contrôle (arbre des contrôles). */
+  theme: Scalars['String']['output'];
+  /** Nombre exact de lignes de détail. */
+  total: Scalars['Int']['output'];
+  /** Vrai quand le contrôle a plus de lignes que celles affichées. */
+  truncated: Scalars['Boolean']['output'];
+  /** « Seules les 1000 premières lignes sont affichées. » quand `truncated`, ou le message de verrouillage ; sinon null. */
+  truncatedMessage?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Résultat d'un contrôle dans une analyse. */
+export type ControlResultRowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Génération du FEC corrigé lancée. */
+export type CorrectedFecGeneration = {
+  __typename?: 'CorrectedFecGeneration';
+  /** L'analyse concernée. */
+  analysis?: Maybe<Analysis>;
+  /** Analyse (la dernière terminée du FEC) dont le FEC corrigé est généré. */
+  analysisUuid: Scalars['ID']['output'];
+  /** État de la génération. */
+  correctedStatus: CorrectedStatus;
+  /** Erreur de génération, le cas échéant. */
+  error?: Maybe<Scalars['String']['output']>;
+};
+
+/** État de la génération du FEC corrigé (spec §4 : none, in progress, done). */
+export type CorrectedStatus =
+  /** FEC corrigé disponible. */
+  | 'DONE'
+  /** Génération en cours (le téléchargement est déjà possible). */
+  | 'IN_PROGRESS'
+  /** Aucun FEC corrigé n'a été demandé. */
+  | 'NONE';
+
+/** Une entrée des informations CRM communes d'un utilisateur (`crm_common_infos`). */
+export type CrmCommonInfo = {
+  __typename?: 'CrmCommonInfo';
+  /** Nom du champ. */
+  field: Scalars['String']['output'];
+  /** Valeur : texte, nombre, booléen ou null. */
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** Une entrée CRM à enregistrer. */
+export type CrmCommonInfoInput = {
+  /** Nom du champ (obligatoire). */
+  field: Scalars['String']['input'];
+  /** Valeur : texte (2 000 caractères au plus), nombre, booléen ou null. */
+  value?: InputMaybe<Scalars['JSON']['input']>;
+};
+
+/** Le compte courant vu par l'utilisateur connecté (`current_account`). */
+export type CurrentAccount = {
+  __typename?: 'CurrentAccount';
+  /** Fonctionnalités du compte (`features_in_account`). */
+  featuresInAccount: AccountFeatures;
+  /** Nom du compte. */
+  name: Scalars['String']['output'];
+  /** Compte réseau parent dont ce compte peut consommer les crédits, sinon null. */
+  networkParentUuid?: Maybe<Scalars['ID']['output']>;
+  /** Rôle de l'utilisateur dans ce compte. */
+  role: UserRole;
+  /** Identifiant du compte. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Résultat de la suppression du compte courant. */
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  /** Vrai si le compte a été supprimé. */
+  deleted: Scalars['Boolean']['output'];
+  /** Utilisateurs supprimés avec le compte (ceux qui n'avaient pas d'autre compte). */
+  deletedUsers: Array<Scalars['ID']['output']>;
+};
+
+/** Résultat de la suppression de son propre profil. */
+export type DeleteProfileResult = {
+  __typename?: 'DeleteProfileResult';
+  /** Vrai une fois le profil supprimé. */
+  deleted: Scalars['Boolean']['output'];
+  /** Les FEC transférés, compte par compte (`transferred_to`). */
+  transferredTo: Array<FecTransfer>;
+};
+
+/** Nombre de diagnostics de format d'un code donné. */
+export type DiagnosticCount = {
+  __typename?: 'DiagnosticCount';
+  /** Code du diagnostic (par exemple `date-invalide`). */
+  code: Scalars['String']['output'];
+  /** Nombre d'occurrences. */
+  count: Scalars['Int']['output'];
+};
+
+/**
+ * Un fichier des écritures comptables importé (spec §3 « FEC »). L'import n'est pas une mutation GraphQL : c'est
+ * un envoi multipart REST, soit `POST /upload/fecs` sur la passerelle (session du navigateur), soit
+ * `POST /api/v1/fecs` sur l'API avec l'en-tête `AccessToken` (champs décrits dans la documentation de l'API :
+ * fichiers .txt ou .csv, `terms_accepted=true`, `folder_uuid`, métadonnées). Chaque import lance l'analyse.
+ */
+export type Fec = {
+  __typename?: 'Fec';
+  /** Historique des analyses couvrant ce FEC (simples et multi), la plus récente d'abord. Un appel à l'API par FEC. */
+  analyses: Array<Analysis>;
+  /** Vrai si l'utilisateur peut modifier, déplacer ou supprimer ce FEC. */
+  canWrite: Scalars['Boolean']['output'];
+  /** Raison sociale (spec : company name). */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Date d'import (spec : created date). */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * Adresse relative de la passerelle qui télécharge le fichier d'origine avec la session du navigateur :
+   * `/download/fecs/{uuid}` (le FEC corrigé : `/download/fecs/{uuid}/corrected`).
+   */
+  downloadUrl: Scalars['String']['output'];
+  /** Informations complémentaires (spec §3 « FEC extra fields »). */
+  extra: FecExtra;
+  /** Fin d'exercice (spec : fiscal end date). */
+  fiscalEnd?: Maybe<Scalars['Date']['output']>;
+  /** Début d'exercice (spec : fiscal start date). */
+  fiscalStart?: Maybe<Scalars['Date']['output']>;
+  /** Le répertoire du FEC (la racine pour `-1`). */
+  folder: Folder;
+  /** uuid du répertoire du FEC (`-1` pour la racine). */
+  folderUuid: Scalars['ID']['output'];
+  /** Dernière analyse du FEC (null s'il n'a jamais été analysé). */
+  latestAnalysis?: Maybe<Analysis>;
+  /** uuid de la dernière analyse simple du FEC (null si aucune). */
+  latestAnalysisUuid?: Maybe<Scalars['ID']['output']>;
+  /** Nombre de lignes d'écritures (spec : line count ; null tant qu'il n'est pas compté). */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  /** Vrai si le FEC, analysé avec une offre gratuite, est verrouillé jusqu'à son déblocage (spec §4). */
+  locked: Scalars['Boolean']['output'];
+  /** Offre achetée (spec : offers bought ; null si aucune). */
+  offer?: Maybe<Scalars['String']['output']>;
+  /** Nom du fichier d'origine (spec : file original name). */
+  originalName: Scalars['String']['output'];
+  /** uuid de l'utilisateur qui l'a importé. */
+  ownerUuid?: Maybe<Scalars['ID']['output']>;
+  /** Prix calculé hors taxes en euros (spec : computed price excl. tax ; null si non calculé). */
+  priceHt?: Maybe<Scalars['Float']['output']>;
+  /** Type de revenus (spec : revenue type). */
+  revenueType?: Maybe<RevenueType>;
+  /** Empreinte SHA-256 du fichier (hexadécimal). */
+  sha256: Scalars['String']['output'];
+  /** SIREN, 9 chiffres (spec : siren). */
+  siren?: Maybe<Scalars['String']['output']>;
+  /** Taille du fichier en octets (spec : file size). */
+  size: Scalars['Float']['output'];
+  /** Statut de la dernière analyse (spec : status ; null si aucune analyse). */
+  status?: Maybe<AnalysisStatus>;
+  /** Identifiant du FEC. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Un accès accordé sur un FEC (spec §3, « Access entry per FEC »). */
+export type FecAccessEntry = {
+  __typename?: 'FecAccessEntry';
+  /** Adresse email de la personne. */
+  email: Scalars['String']['output'];
+  /** Prénom (`first_name`), si la personne est un utilisateur du compte. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Nom (`last_name`), si la personne est un utilisateur du compte. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Rôle de la personne dans le compte (null pour une invitation). */
+  role?: Maybe<UserRole>;
+  /** Utilisateur du compte, ou invitation. */
+  type: FecAccessType;
+  /** Vrai : lecture et écriture ; faux : lecture seule. */
+  write: Scalars['Boolean']['output'];
+};
+
+/** Un accès à accorder sur un FEC. */
+export type FecAccessGrantInput = {
+  /** Adresse email de la personne. */
+  email: Scalars['String']['input'];
+  /** Vrai : lecture et écriture ; faux (par défaut) : lecture seule. */
+  write?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Type d'une entrée d'accès à un FEC. */
+export type FecAccessType =
+  /** Une personne pas encore membre du compte : l'accès s'appliquera quand elle le rejoindra (`invitation`). */
+  | 'INVITATION'
+  /** Un utilisateur du compte (`user`). */
+  | 'USER';
+
+/** FEC importé sans être connecté (spec §3, « Anonymous FEC »), gardé par le navigateur. */
+export type FecAnonymousInput = {
+  /** Identifiant du FEC importé. */
+  fecUuid: Scalars['ID']['input'];
+  /** Jeton remis lors de l'import anonyme. */
+  token: Scalars['String']['input'];
+};
+
+/** Résultat du rattachement d'un FEC anonyme (spec §3, « fecAttached »). */
+export type FecAttached = {
+  __typename?: 'FecAttached';
+  /** Identifiant de la dernière analyse du FEC rattaché (lancée au rattachement), null sans FEC rattaché. */
+  analysis?: Maybe<Scalars['ID']['output']>;
+  /** Vrai : un FEC anonyme a été présenté avec cette lecture. */
+  anonymous: Scalars['Boolean']['output'];
+  /** Identifiant du FEC rattaché, null si le rattachement a été refusé. */
+  fecUuid?: Maybe<Scalars['ID']['output']>;
+  /** Vrai si le FEC est désormais rattaché au compte courant (en base). */
+  inDatabase: Scalars['Boolean']['output'];
+};
+
+/** Conformité du fichier au format FEC (article A47 A-1 du LPF). */
+export type FecConformity =
+  /** Conforme. */
+  | 'CONFORME'
+  /** Conforme, avec des alertes. */
+  | 'CONFORME_AVEC_ALERTES'
+  /** Non conforme. */
+  | 'NON_CONFORME';
+
+/** Ce qu'une suppression de FEC a supprimé. */
+export type FecDeletion = {
+  __typename?: 'FecDeletion';
+  /** uuid du FEC supprimé (avec ses analyses et ses fichiers). */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Informations complémentaires d'un FEC (spec §3 « FEC extra fields »). */
+export type FecExtra = {
+  __typename?: 'FecExtra';
+  /** Résultat comptable (spec : accounting result). */
+  accountingResult?: Maybe<Scalars['Float']['output']>;
+  /** Logiciel comptable (spec : erp) ; `autre` demande erpOther. */
+  erp?: Maybe<Scalars['String']['output']>;
+  /** Autre logiciel comptable (spec : other ERP). */
+  erpOther?: Maybe<Scalars['String']['output']>;
+  /** Effectif en fin de période (spec : headcount at period end). */
+  headcount?: Maybe<Scalars['Int']['output']>;
+  /** Lettrage des écritures (spec : lettering of entries). */
+  lettering?: Maybe<Scalars['Boolean']['output']>;
+  /** Liasse fiscale (spec : tax return). */
+  taxReturn?: Maybe<Scalars['String']['output']>;
+  /** Date de dépôt de la liasse (spec : tax return filing date). */
+  taxReturnFilingDate?: Maybe<Scalars['Date']['output']>;
+  /** TVA sur les débits (spec : VAT on debits). */
+  vatOnDebits?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Métadonnées et informations complémentaires modifiables d'un FEC : un champ absent est gardé, `null` l'efface. */
+export type FecInput = {
+  /** Résultat comptable. */
+  accountingResult?: InputMaybe<Scalars['Float']['input']>;
+  /** Raison sociale. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Logiciel comptable (`autre` demande erpOther). */
+  erp?: InputMaybe<Scalars['String']['input']>;
+  /** Autre logiciel comptable. */
+  erpOther?: InputMaybe<Scalars['String']['input']>;
+  /** Fin d'exercice. */
+  fiscalEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** Début d'exercice. */
+  fiscalStart?: InputMaybe<Scalars['Date']['input']>;
+  /** Effectif en fin de période (entier positif). */
+  headcount?: InputMaybe<Scalars['Int']['input']>;
+  /** Lettrage des écritures. */
+  lettering?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Type de revenus. */
+  revenueType?: InputMaybe<RevenueType>;
+  /** SIREN (9 chiffres ; espaces et points ignorés). */
+  siren?: InputMaybe<Scalars['String']['input']>;
+  /** Liasse fiscale. */
+  taxReturn?: InputMaybe<Scalars['String']['input']>;
+  /** Date de dépôt de la liasse. */
+  taxReturnFilingDate?: InputMaybe<Scalars['Date']['input']>;
+  /** TVA sur les débits. */
+  vatOnDebits?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Une page de FEC. */
+export type FecPage = {
+  __typename?: 'FecPage';
+  /** Les FEC de la page. */
+  items: Array<Fec>;
+  /** Pagination (total : tous les FEC de la liste). */
+  pageInfo: PageInfo;
+};
+
+/** Ordre d'une liste de FEC. */
+export type FecSort = {
+  /** Vrai pour l'ordre décroissant. */
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Colonne de tri. */
+  field: FecSortField;
+};
+
+/** Colonnes de tri d'une liste de FEC. */
+export type FecSortField =
+  /** Raison sociale. */
+  | 'COMPANY_NAME'
+  /** Date d'import. */
+  | 'CREATED_AT'
+  /** Fin d'exercice. */
+  | 'FISCAL_END'
+  /** Nombre de lignes. */
+  | 'LINE_COUNT'
+  /** Nom du fichier d'origine. */
+  | 'ORIGINAL_NAME'
+  /** SIREN. */
+  | 'SIREN'
+  /** Taille du fichier. */
+  | 'SIZE'
+  /** Statut de la dernière analyse. */
+  | 'STATUS';
+
+/** Un transfert de FEC lors de la suppression de son propre profil. */
+export type FecTransfer = {
+  __typename?: 'FecTransfer';
+  /** Le compte concerné. */
+  accountUuid: Scalars['ID']['output'];
+  /** L'administrateur qui reçoit les FEC. */
+  userUuid: Scalars['ID']['output'];
+};
+
+/** Erreur de champ renvoyée avec une erreur de validation (extensions.fields d'une erreur BAD_USER_INPUT). */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** Chemin du champ en cause, par exemple `siren` ou `files.0.fiscal_end`. */
+  field: Scalars['String']['output'];
+  /** Message en français. */
+  message: Scalars['String']['output'];
+};
+
+/** Un répertoire de FEC (spec §3 « Folder » : nom, parent). Chaque compte a son arbre ; la racine a l'uuid `-1`. */
+export type Folder = {
+  __typename?: 'Folder';
+  /**
+   * Sous-répertoires directs, triés par nom. Coût : compris dans la lecture de `folder(uuid)` ; ailleurs
+   * (sous-répertoire d'un sous-répertoire, résultat de `folders`) un appel à l'API par répertoire.
+   */
+  children: Array<Folder>;
+  /** Date de création (null pour la racine). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** uuid de l'utilisateur qui l'a créé (null pour la racine ou un auteur supprimé). */
+  createdBy?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Adresse relative de la passerelle qui télécharge le répertoire en zip (FEC lisibles du répertoire et de
+   * ses sous-répertoires) avec la session du navigateur : `/download/folders/{uuid}`.
+   */
+  downloadUrl: Scalars['String']['output'];
+  /**
+   * FEC directement dans ce répertoire que l'utilisateur peut lire, paginés. Coût : un appel à l'API par
+   * répertoire (chaque FEC y porte le résumé de sa dernière analyse).
+   */
+  fecs: FecPage;
+  /** Nom du répertoire (`Racine` pour la racine). */
+  name: Scalars['String']['output'];
+  /** Nombre de FEC directement dans le répertoire, lisibles par l'utilisateur (spec : nb_fec). */
+  nbFecs: Scalars['Int']['output'];
+  /** Nombre de sous-répertoires directs. */
+  nbFolders: Scalars['Int']['output'];
+  /** Le répertoire parent (null pour la racine). */
+  parent?: Maybe<Folder>;
+  /** uuid du parent (`-1` pour un répertoire de premier niveau), null pour la racine elle-même. */
+  parentUuid?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Ancêtres, du répertoire de premier niveau au parent (vide pour un répertoire de premier niveau et la
+   * racine). Coût : compris dans `folder(uuid)` et les mutations ; ailleurs un appel à l'API par répertoire.
+   */
+  path: Array<FolderPathItem>;
+  /** Identifiant ; `-1` pour la racine. */
+  uuid: Scalars['ID']['output'];
+};
+
+
+/** Un répertoire de FEC (spec §3 « Folder » : nom, parent). Chaque compte a son arbre ; la racine a l'uuid `-1`. */
+export type FolderFecsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<FecSort>;
+};
+
+/** Ce qu'une suppression de répertoire a changé. */
+export type FolderDeletion = {
+  __typename?: 'FolderDeletion';
+  /** uuid des répertoires supprimés (le répertoire et tous ses sous-répertoires). */
+  deleted: Array<Scalars['ID']['output']>;
+  /** Répertoire où sont passés leurs FEC (`-1` pour la racine). */
+  fecsMovedTo: Scalars['ID']['output'];
+};
+
+/** Un ancêtre dans le chemin d'un répertoire. */
+export type FolderPathItem = {
+  __typename?: 'FolderPathItem';
+  /** Nom de l'ancêtre. */
+  name: Scalars['String']['output'];
+  /** uuid de l'ancêtre. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Un groupe d'utilisateurs du compte courant (gestion des accès, spec §2 « acces/groupes »). */
+export type Group = {
+  __typename?: 'Group';
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifiants des membres (sans appel supplémentaire). */
+  memberUuids: Array<Scalars['ID']['output']>;
+  /** Les membres du groupe (tous les membres de tous les groupes demandés sont lus en un seul appel). */
+  members: Array<User>;
+  /** Nom du groupe (unique dans le compte). */
+  name: Scalars['String']['output'];
+  /** Identifiant du groupe. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Une page de groupes. */
+export type GroupPage = {
+  __typename?: 'GroupPage';
+  /** Les groupes de la page. */
+  items: Array<Group>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
+/** Cible d'usurpation à poser. */
+export type ImpersonationInput = {
+  /** Compte de l'utilisateur cible. */
+  accountUuid: Scalars['ID']['input'];
+  /** Analyse à ouvrir d'office. */
+  forceSeeAnalysisUuid?: InputMaybe<Scalars['ID']['input']>;
+  /** Utilisateur cible. */
+  userUuid: Scalars['ID']['input'];
+};
+
+/** Résultat d'un début ou d'une fin d'usurpation. */
+export type ImpersonationPayload = {
+  __typename?: 'ImpersonationPayload';
+  /** L'utilisateur en tant que qui les appels se font désormais (la cible, ou soi-même après la fin). */
+  me?: Maybe<Me>;
+  /** La session après le changement. */
+  session: Session;
+};
+
+/** Cible d'une usurpation (spec §3, « Impersonation target »). */
+export type ImpersonationTarget = {
+  __typename?: 'ImpersonationTarget';
+  /** Compte de l'utilisateur cible (`account_uuid`). */
+  accountUuid: Scalars['ID']['output'];
+  /** Analyse à ouvrir d'office (`force_see_analysis_uuid`), null sinon. */
+  forceSeeAnalysisUuid?: Maybe<Scalars['ID']['output']>;
+  /** Utilisateur cible (`user_uuid`). */
+  userUuid: Scalars['ID']['output'];
+};
+
+/** Fonctionnalité d'import de FEC du compte. */
+export type ImportFeature = {
+  __typename?: 'ImportFeature';
+  /** Vrai si l'import ne se fait que par l'API (`api_only`), pas par l'interface. */
+  apiOnly: Scalars['Boolean']['output'];
+  /** Vrai si l'import est ouvert pour le compte. */
+  enabled: Scalars['Boolean']['output'];
+};
+
+/** Résultat d'une invitation. */
+export type InvitationResult = {
+  __typename?: 'InvitationResult';
+  /** Vrai pour une nouvelle personne ; faux pour un utilisateur existant du produit simplement ajouté au compte. */
+  invited: Scalars['Boolean']['output'];
+  /** Chemin du lien à usage unique pour choisir son mot de passe (`/group/users/password/{token}`), ou null. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** L'utilisateur invité ou ajouté. */
+  user: User;
+};
+
+/** Invitation d'un utilisateur dans le compte courant. */
+export type InviteUserInput = {
+  /** Adresse email de la personne invitée. */
+  email: Scalars['String']['input'];
+  /** Prénom (facultatif). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Nom (facultatif). */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Rôle donné (administrateur : par promotion avec `changeUserRole`, pas par invitation). */
+  role: UserRole;
+};
+
+/** L'utilisateur connecté (spec §3, « Current user (me) »). Les noms de la spec sont indiqués entre parenthèses. */
+export type Me = {
+  __typename?: 'Me';
+  /** Rôles que l'utilisateur peut attribuer, avec leur libellé (`available_roles`). */
+  availableRoles: Array<RoleOption>;
+  /** Identifiant du client, c'est-à-dire du compte courant (`client_id`). */
+  clientId: Scalars['ID']['output'];
+  /** Nombre de répertoires à la racine du compte courant (`countFoldersLevelOne`). */
+  countFoldersLevelOne: Scalars['Int']['output'];
+  /** Le compte courant, le rôle de l'utilisateur dans ce compte et ses fonctionnalités (`current_account`). */
+  currentAccount: CurrentAccount;
+  /** Adresse email de connexion. */
+  email: Scalars['String']['output'];
+  /** Fonctionnalités du compte courant (`features_in_account`) : habillage, import, authentification unique. */
+  featuresInAccount: AccountFeatures;
+  /** Résultat du rattachement du FEC anonyme donné dans `fecAnonymous` (null sans FEC anonyme). */
+  fecAttached?: Maybe<FecAttached>;
+  /** Analyse à ouvrir d'office en mode « voir l'analyse » (`force_see_analysis_uuid`), sinon null. */
+  forceSeeAnalysisUuid?: Maybe<Scalars['ID']['output']>;
+  /** Vrai si l'utilisateur fait partie d'autres comptes (`has_other_accounts`). */
+  hasOtherAccounts: Scalars['Boolean']['output'];
+  /** Vrai si un membre de l'équipe interne agit en tant que cet utilisateur (usurpation). */
+  impersonated: Scalars['Boolean']['output'];
+  /** Vrai si cette lecture a été faite juste après la connexion (`justConnected`). */
+  justConnected: Scalars['Boolean']['output'];
+  /** Vrai si le prénom ou le nom manque : l'interface affiche l'alerte de nom manquant (spec §5). */
+  missingName: Scalars['Boolean']['output'];
+  /** Nombre de FEC du compte courant que l'utilisateur peut voir (`nb_fec`). */
+  nbFec: Scalars['Int']['output'];
+  /** Nombre d'autres comptes de l'utilisateur (`other_accounts_count`). */
+  otherAccountsCount: Scalars['Int']['output'];
+  /** Droits de l'utilisateur : routes de l'interface et carte `can`. */
+  permissions: Permissions;
+  /** Profil de l'utilisateur (`profile` : organization_type, company, turnover, company_size, office_phone, mobile_phone, position…). */
+  profile: Scalars['JSON']['output'];
+  /** Vrai si la session ne peut que lire (usurpation en lecture seule). */
+  readOnly: Scalars['Boolean']['output'];
+  /** Rôle dans le compte courant (par exemple `Role_Owner`), puis rôles internes (par exemple `Role_CS`). */
+  roles: Array<Scalars['String']['output']>;
+  /** État de l'utilisateur (spec §4). */
+  state: UserState;
+  /** Prénom et nom (`user_details`). */
+  userDetails: UserDetails;
+  /** Identifiant de l'utilisateur. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Multi-analyse de 1 à 3 FEC : des contrôles de comparaison sur les synthèses de leurs dernières analyses terminées. */
+export type MultiAnalysis = {
+  __typename?: 'MultiAnalysis';
+  /** La même multi-analyse vue comme une analyse (rapport, commentaires, FEC corrigé…). */
+  analysis: Analysis;
+  /** Détail des FEC comparés (SIREN, exercice), une fois la multi-analyse terminée. */
+  compared: Array<MultiAnalysisFec>;
+  /** Résultats des contrôles de comparaison (vide tant que la multi-analyse n'est pas terminée). */
+  controls: Array<ControlResult>;
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Message en français quand le statut est ERROR. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** FEC comparés, dans l'ordre demandé. */
+  fecs: Array<Fec>;
+  /** Fin de l'exécution. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Une société sur plusieurs exercices, ou plusieurs sociétés sur un exercice. */
+  mode: MultiAnalysisMode;
+  /** Statut (spec §4). */
+  status: AnalysisStatus;
+  /** Nombre de contrôles de comparaison par catégorie de résultat. */
+  summary: Array<CategoryCount>;
+  /** Identifiant de la multi-analyse (c'est aussi une `Analysis` de nature MULTI). */
+  uuid: Scalars['ID']['output'];
+};
+
+
+/** Multi-analyse de 1 à 3 FEC : des contrôles de comparaison sur les synthèses de leurs dernières analyses terminées. */
+export type MultiAnalysisControlsArgs = {
+  category?: InputMaybe<ResultCategory>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  theme?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Un FEC comparé par une multi-analyse terminée. */
+export type MultiAnalysisFec = {
+  __typename?: 'MultiAnalysisFec';
+  /** Analyse terminée du FEC dont la synthèse est comparée. */
+  analysisUuid: Scalars['ID']['output'];
+  /** Le FEC. */
+  fec?: Maybe<Fec>;
+  /** Uuid du FEC. */
+  fecUuid: Scalars['ID']['output'];
+  /** Fin de l'exercice. */
+  fiscalEnd?: Maybe<Scalars['Date']['output']>;
+  /** Début de l'exercice. */
+  fiscalStart?: Maybe<Scalars['Date']['output']>;
+  /** Numéro SIREN lu dans le FEC. */
+  siren?: Maybe<Scalars['String']['output']>;
+};
+
+/** Les deux formes de multi-analyse (spec §2). */
+export type MultiAnalysisMode =
+  /** Une même société sur plusieurs exercices. */
+  | 'ONE_COMPANY_SEVERAL_YEARS'
+  /** Plusieurs sociétés sur un même exercice. */
+  | 'SEVERAL_COMPANIES_ONE_YEAR';
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Commente le résultat d'un contrôle. */
+  addControlComment: ControlComment;
+  /** Bloque un utilisateur du compte (ses connexions sont révoquées). */
+  blockUser: User;
+  /** Change le mot de passe de l'utilisateur connecté. */
+  changePassword: Scalars['Boolean']['output'];
+  /** Change le rôle d'un utilisateur du compte. `ROLE_OWNER` le promeut administrateur : réservé aux administrateurs, et l'utilisateur doit avoir confirmé son compte. */
+  changeUserRole: User;
+  /** Répond au défi `NEW_PASSWORD_REQUIRED` : l'utilisateur invité choisit son mot de passe et est connecté. */
+  completeNewPassword: SignInPayload;
+  /** Valide l'inscription avec le code reçu par email (`POST auth/confirm`). */
+  confirmCode: ConfirmCodePayload;
+  /**
+   * Crée un répertoire. Erreurs (spec §5) : « Veuillez saisir un nom de répertoire. » (nom vide),
+   * « Un répertoire existe déjà avec ce nom. » (même nom, sans tenir compte de la casse, chez ses voisins),
+   * « Le parent du répertoire n'est pas trouvé. ».
+   */
+  createFolder: Folder;
+  /** Crée un groupe (nom unique dans le compte), avec ses membres éventuels. */
+  createGroup: Group;
+  /** Supprime le compte courant (administrateur du compte ; ses fichiers doivent avoir été supprimés avant). */
+  deleteAccount: DeleteAccountPayload;
+  /** Supprime un commentaire (son auteur, ou un gestionnaire du compte). Vrai une fois supprimé. */
+  deleteControlComment: Scalars['Boolean']['output'];
+  /** Supprime un FEC, ses analyses et ses fichiers (droit `fec.file.delete` et écriture sur le FEC). */
+  deleteFec: FecDeletion;
+  /**
+   * Supprime un répertoire et ses sous-répertoires. Les FEC qu'ils contenaient ne sont pas supprimés : ils
+   * passent dans le parent du répertoire supprimé (`fecsMovedTo`).
+   */
+  deleteFolder: FolderDeletion;
+  /** Supprime un groupe (ses utilisateurs restent). Vrai une fois supprimé. */
+  deleteGroup: Scalars['Boolean']['output'];
+  /** Supprime son propre profil ; dans chaque compte, ses FEC passent à l'administrateur. */
+  deleteMyProfile: DeleteProfileResult;
+  /** Mot de passe oublié : un code est envoyé par email (sinon « Erreur dans les données envoyées. »). */
+  forgotPassword: CodeDelivery;
+  /** Lance la génération du FEC corrigé à partir de la dernière analyse terminée du FEC. */
+  generateCorrectedFec: CorrectedFecGeneration;
+  /** Accorde ou modifie des accès à un FEC (les accès non cités sont gardés) ; renvoie la liste complète. */
+  grantFecAccess: Array<FecAccessEntry>;
+  /** Invite un utilisateur dans le compte courant (ou y ajoute un utilisateur existant du produit). */
+  inviteUser: InvitationResult;
+  /** Quitte l'usurpation : efface la cible et le mode « voir l'analyse ». */
+  leaveImpersonation: ImpersonationPayload;
+  /** Déplace un FEC dans un répertoire (`-1` pour la racine). */
+  moveFec: Fec;
+  /**
+   * Déplace un répertoire sous un autre (ou à la racine avec `-1`) ; jamais dans lui-même ni dans un de ses
+   * sous-répertoires.
+   */
+  moveFolder: Folder;
+  /** Sans effet : vérifie que la passerelle répond aux mutations. */
+  ping: Scalars['String']['output'];
+  /**
+   * Renouvelle le jeton d'accès avec le jeton de rafraîchissement : celui des cookies pour un navigateur,
+   * ou celui donné en argument (avec `username`) pour un partenaire, qui reçoit alors les jetons.
+   */
+  refreshSession: SignInPayload;
+  /** Inscription (`POST auth/register`) : un code de validation est envoyé par email. */
+  register: RegisterPayload;
+  /** Retire un utilisateur du compte ; ses FEC passent à l'administrateur du compte. */
+  removeUser: RemoveUserResult;
+  /** Renomme un répertoire (mêmes erreurs que createFolder pour le nom). */
+  renameFolder: Folder;
+  /** Renomme un groupe. */
+  renameGroup: Group;
+  /** Relance l'analyse d'un FEC : une nouvelle analyse (WAITSTART) ; les précédentes restent dans l'historique. */
+  rerunAnalysis: Analysis;
+  /** Renvoie un code de validation d'inscription par email. */
+  resendCode: CodeDelivery;
+  /** Choisit un nouveau mot de passe avec le code reçu par email (`verificationCode`, `passwordNew`, `username`). */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Retire l'accès d'une adresse email à un FEC ; renvoie la liste restante. */
+  revokeFecAccess: Array<FecAccessEntry>;
+  /**
+   * Lance une multi-analyse de 1 à 3 FEC ayant chacun une analyse terminée : une même société sur plusieurs
+   * exercices, ou plusieurs sociétés sur un même exercice. Erreurs : « Aucun FEC valide sélectionné. »,
+   * « Vous pouvez sélectionner 3 FEC au maximum. », 403 « Vous n'avez pas accès à ce Fec. ».
+   */
+  runMultiAnalysis: MultiAnalysis;
+  /** Choisit un autre de ses comptes comme compte courant (les lectures suivantes portent sur lui). */
+  selectAccount: Account;
+  /** Enregistre une entrée CRM, à la place de l'entrée du même champ (`crmCommonInfosByField`). */
+  setCrmCommonInfo: Array<CrmCommonInfo>;
+  /** Remplace toutes les informations CRM communes d'un utilisateur (200 entrées au plus). */
+  setCrmCommonInfos: Array<CrmCommonInfo>;
+  /** Remplace les membres d'un groupe (utilisateurs du compte uniquement, 1 000 au plus). */
+  setGroupMembers: Group;
+  /** Choix du mot de passe d'un utilisateur invité, avec le jeton du lien d'invitation. Public. */
+  setPasswordWithToken: PasswordSetResult;
+  /**
+   * Connexion par email et mot de passe. Pour un navigateur (`tokenDelivery: COOKIE`, par défaut) les jetons
+   * sont posés dans des cookies httpOnly et ne figurent jamais dans la réponse ; un logiciel partenaire
+   * demande `tokenDelivery: BODY` pour recevoir les jetons (`tokens`) et les envoyer en `Authorization: Bearer`.
+   * Un utilisateur invité reçoit le défi `NEW_PASSWORD_REQUIRED` (voir `completeNewPassword`).
+   */
+  signIn: SignInPayload;
+  /**
+   * Déconnexion : révoque le jeton de rafraîchissement, efface tous les cookies de session (jetons,
+   * usurpation, FEC anonymes). `everywhere: true` déconnecte aussi toutes les autres sessions.
+   */
+  signOut: Scalars['Boolean']['output'];
+  /**
+   * Mode « voir l'analyse » par authentification unique : connexion comme `ssoSignIn`, puis usurpation de la
+   * cible (membre de l'équipe interne uniquement), qui ouvre d'office l'analyse `forceSeeAnalysisUuid`.
+   */
+  ssoLoginSeeAnalysis: SsoSignInPayload;
+  /**
+   * Connexion par authentification unique (spec §4) : les jetons obtenus du fournisseur sont vérifiés
+   * auprès du service d'identité et gardés en cookies httpOnly pour une heure, sans jeton d'identité.
+   * Répond `connected: false` si la connexion échoue.
+   */
+  ssoSignIn: SsoSignInPayload;
+  /**
+   * Usurpation (équipe interne : Role_Admin, Role_CS, Role_Ope, en lecture seule Role_CSRO et Role_OpeRO) :
+   * toutes les lectures et écritures suivantes se font en tant que l'utilisateur cible.
+   */
+  startImpersonation: ImpersonationPayload;
+  /** Débloque un utilisateur du compte. */
+  unblockUser: User;
+  /** Renomme le compte courant ou change son habillage (administrateur du compte). */
+  updateAccount: Account;
+  /** Change l'adresse email de connexion d'un utilisateur (`PUT users/updateEmail/{userUuid}`). */
+  updateEmail: User;
+  /**
+   * Modifie les métadonnées et informations complémentaires d'un FEC : un champ absent est gardé, `null`
+   * l'efface. Les informations complémentaires demandent le droit `fec.extra.edit`. Erreurs de champ dans
+   * `extensions.fields` (par exemple « Numéro de SIREN invalide », « Date de début > date de fin. »).
+   */
+  updateFec: Fec;
+  /** Modifie un profil : le sien, ou (gestionnaire, administrateur) celui d'un utilisateur du compte de rang inférieur ou égal. */
+  updateUser: User;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationAddControlCommentArgs = {
+  analysisUuid: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+  controlId: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationBlockUserArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationChangePasswordArgs = {
+  previousPassword: Scalars['String']['input'];
+  proposedPassword: Scalars['String']['input'];
+  proposedPasswordConfirmation?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationChangeUserRoleArgs = {
+  role: UserRole;
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationCompleteNewPasswordArgs = {
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  newPasswordConfirmation?: InputMaybe<Scalars['String']['input']>;
+  session: Scalars['String']['input'];
+  tokenDelivery?: InputMaybe<TokenDelivery>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationConfirmCodeArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationCreateFolderArgs = {
+  name: Scalars['String']['input'];
+  parentUuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationCreateGroupArgs = {
+  memberUuids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeleteControlCommentArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeleteFecArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeleteFolderArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeleteGroupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationGenerateCorrectedFecArgs = {
+  fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationGrantFecAccessArgs = {
+  entries: Array<FecAccessGrantInput>;
+  fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationMoveFecArgs = {
+  folderUuid: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationMoveFolderArgs = {
+  parentUuid: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRefreshSessionArgs = {
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRemoveUserArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRenameFolderArgs = {
+  name: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRenameGroupArgs = {
+  name: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRerunAnalysisArgs = {
+  fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationResendCodeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  newPasswordConfirmation?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRevokeFecAccessArgs = {
+  email: Scalars['String']['input'];
+  fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRunMultiAnalysisArgs = {
+  fecUuids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSelectAccountArgs = {
+  accountUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSetCrmCommonInfoArgs = {
+  entry: CrmCommonInfoInput;
+  userUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSetCrmCommonInfosArgs = {
+  entries: Array<CrmCommonInfoInput>;
+  userUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSetGroupMembersArgs = {
+  memberUuids: Array<Scalars['ID']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSetPasswordWithTokenArgs = {
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  tokenDelivery?: InputMaybe<TokenDelivery>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSignOutArgs = {
+  everywhere?: InputMaybe<Scalars['Boolean']['input']>;
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSsoLoginSeeAnalysisArgs = {
+  accessToken: Scalars['String']['input'];
+  refreshToken: Scalars['String']['input'];
+  target: ImpersonationInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSsoSignInArgs = {
+  accessToken: Scalars['String']['input'];
+  refreshToken: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationStartImpersonationArgs = {
+  accountUuid: Scalars['ID']['input'];
+  forceSeeAnalysisUuid?: InputMaybe<Scalars['ID']['input']>;
+  userUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationUnblockUserArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationUpdateAccountArgs = {
+  input: UpdateAccountInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationUpdateEmailArgs = {
+  email: Scalars['String']['input'];
+  userUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationUpdateFecArgs = {
+  input: FecInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationUpdateUserArgs = {
+  input: UserProfileInput;
+  uuid: Scalars['ID']['input'];
+};
+
+/** Type d'organisation du profil (spec §3). Codes de l'API : la valeur en minuscules (`cabinet_comptable`…). */
+export type OrganizationType =
+  /** Autre : préciser dans `organizationTypeOther` (`autre`). */
+  | 'AUTRE'
+  /** Cabinet d'avocats (`cabinet_avocats`). */
+  | 'CABINET_AVOCATS'
+  /** Cabinet d'expertise comptable (`cabinet_comptable`). */
+  | 'CABINET_COMPTABLE'
+  /** Éditeur de logiciel (`editeur_logiciel`). */
+  | 'EDITEUR_LOGICIEL'
+  /** Entreprise (`entreprise`). */
+  | 'ENTREPRISE'
+  /** Grande entreprise (`grande_entreprise`). */
+  | 'GRANDE_ENTREPRISE'
+  /** PME / ETI (`pme_eti`). */
+  | 'PME_ETI';
+
+/** Une option de la liste « Type d'organisation ». */
+export type OrganizationTypeOption = {
+  __typename?: 'OrganizationTypeOption';
+  /** Code stocké par l'API. */
+  code: Scalars['String']['output'];
+  /** Libellé affiché dans les formulaires. */
+  label: Scalars['String']['output'];
+  /** Valeur à envoyer. */
+  value: OrganizationType;
+};
+
+/** Informations de pagination d'une liste. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Vrai s'il reste des éléments après cette page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Nombre maximal d'éléments renvoyés par page. */
+  limit: Scalars['Int']['output'];
+  /** Position du premier élément de la page (à partir de 0). */
+  offset: Scalars['Int']['output'];
+  /** Nombre total d'éléments de la liste (toutes pages confondues). */
+  total: Scalars['Int']['output'];
+};
+
+/** Résultat du choix d'un mot de passe par le lien d'invitation. */
+export type PasswordSetResult = {
+  __typename?: 'PasswordSetResult';
+  /** Adresse email du compte. */
+  email: Scalars['String']['output'];
+  /** Nouvel état de l'utilisateur. */
+  state: UserState;
+};
+
+/** Droits de l'utilisateur. */
+export type Permissions = {
+  __typename?: 'Permissions';
+  /** Carte `can[area][subarea][action] = booléen` (voir api/PERMISSIONS.md ; `paiement.paiementButton.pay` : bouton de paiement). */
+  can: Scalars['JSON']['output'];
+  /** Clés d'accès aux routes de l'interface (spec §2), par exemple `mes-dossiers/`. */
+  routes: Array<Scalars['String']['output']>;
+};
+
+/**
+ * Fonction (spec §3, listes « Positions ») : celles d'une entreprise puis celles d'un cabinet comptable ; `AUTRE` est commun.
+ * Code de l'API : la valeur en minuscules.
+ */
+export type Position =
+  /** Associé / Expert-comptable (`associe_expert_comptable`). */
+  | 'ASSOCIE_EXPERT_COMPTABLE'
+  /** Directeur de l'audit interne (`audit_interne`). */
+  | 'AUDIT_INTERNE'
+  /** Autre : préciser dans `positionOther` (`autre`). */
+  | 'AUTRE'
+  /** Chef de mission (`chef_de_mission`). */
+  | 'CHEF_DE_MISSION'
+  /** Collaborateur (`collaborateur`). */
+  | 'COLLABORATEUR'
+  /** Directeur administratif et financier (`daf`). */
+  | 'DAF'
+  /** Directeur des achats (`directeur_achats`). */
+  | 'DIRECTEUR_ACHATS'
+  /** Directeur comptable (`directeur_comptable`). */
+  | 'DIRECTEUR_COMPTABLE'
+  /** Directeur fiscal (`directeur_fiscal`). */
+  | 'DIRECTEUR_FISCAL'
+  /** PDG / Président / Gérant (`dirigeant`). */
+  | 'DIRIGEANT'
+  /** Directeur des systèmes d'information (`dsi`). */
+  | 'DSI'
+  /** Fonctions transverses (`fonctions_transverses`). */
+  | 'FONCTIONS_TRANSVERSES';
+
+/** Une option d'une liste « Fonction ». */
+export type PositionOption = {
+  __typename?: 'PositionOption';
+  /** Code stocké par l'API. */
+  code: Scalars['String']['output'];
+  /** Libellé affiché dans les formulaires. */
+  label: Scalars['String']['output'];
+  /** Valeur à envoyer. */
+  value: Position;
+};
+
+/** Les listes d'options du profil avec leurs libellés (spec §3, « Option lists »), dans l'ordre des formulaires. */
+export type ProfileOptions = {
+  __typename?: 'ProfileOptions';
+  /** Effectifs. */
+  companySizes: Array<CompanySizeOption>;
+  /** Types d'organisation. */
+  organizationTypes: Array<OrganizationTypeOption>;
+  /** Fonctions proposées à un cabinet comptable. */
+  positionsAccountingFirm: Array<PositionOption>;
+  /** Fonctions proposées à une entreprise. */
+  positionsCompany: Array<PositionOption>;
+  /** Chiffres d'affaires. */
+  turnovers: Array<TurnoverOption>;
+};
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type Query = {
+  __typename?: 'Query';
+  /** Les comptes dont l'utilisateur connecté fait partie (le compte courant est marqué `current`). */
+  accounts: AccountPage;
+  /**
+   * Des analyses par uuid (`ids`, 500 au plus ; une inaccessible → 403 pour toute la lecture, les inconnues
+   * sont omises), ou l'historique d'un FEC (`fecUuid`), la plus récente d'abord.
+   */
+  analyses: AnalysisPage;
+  /** Une analyse par son uuid (403 « Vous n'avez pas accès à ce Fec. » si elle n'est pas accessible). */
+  analysis?: Maybe<Analysis>;
+  /** Indique si le domaine de l'adresse se connecte par authentification unique (SSO). Public. */
+  checkEmailSso: Scalars['Boolean']['output'];
+  /** Catalogue des contrôles. */
+  controlCatalogue: Array<ControlCatalogueEntry>;
+  /** Les informations CRM communes d'un utilisateur (null s'il n'y en a pas). */
+  crmCommonInfos?: Maybe<Array<CrmCommonInfo>>;
+  /** Le compte courant de l'utilisateur connecté. */
+  currentAccount: Account;
+  /**
+   * Un FEC par uuid (lecture groupée avec les autres `fec` de la requête) : null s'il n'existe pas ; FORBIDDEN
+   * « Vous n'avez pas accès à ce Fec. » s'il est d'un autre compte ou non partagé avec l'utilisateur.
+   */
+  fec?: Maybe<Fec>;
+  /** Les accès accordés sur un FEC (droit de lecture des accès et accès au FEC requis). */
+  fecAccess: Array<FecAccessEntry>;
+  /**
+   * FEC lisibles par l'utilisateur : ceux d'un répertoire (`folderUuid`, `-1` pour la racine), ceux d'une liste
+   * d'uuid (`ids` : lecture groupée, les inconnus sont omis, un FEC non accessible refuse tout l'appel), ou tous.
+   * Un appel à l'API ; chaque FEC y porte le résumé de sa dernière analyse.
+   */
+  fecs: FecPage;
+  /**
+   * Un répertoire du compte courant avec son chemin et ses sous-répertoires (un appel à l'API) ; `-1` pour la
+   * racine. Un répertoire inconnu donne l'erreur NOT_FOUND « Ce répertoire n'existe pas. », celui d'un autre
+   * compte FORBIDDEN « Vous n'avez pas accès à ce répertoire. ».
+   */
+  folder?: Maybe<Folder>;
+  /**
+   * Plusieurs répertoires par uuid, dans l'ordre demandé (une lecture groupée à l'API) : null pour un uuid
+   * inconnu ; un répertoire d'un autre compte refuse tout l'appel (FORBIDDEN).
+   */
+  folders: Array<Maybe<Folder>>;
+  /** Un groupe du compte courant (null s'il n'existe pas ; FORBIDDEN s'il est d'un autre compte). */
+  group?: Maybe<Group>;
+  /** Groupes du compte courant : par identifiants (un groupe d'un autre compte → FORBIDDEN ; les inconnus sont omis), sinon tous, paginés. */
+  groups: GroupPage;
+  /**
+   * L'utilisateur connecté, son compte courant et ses droits (null si personne n'est connecté).
+   * Appelle `GET users/me` de l'API ; les arguments sont transmis tels quels (spec §7).
+   */
+  me?: Maybe<Me>;
+  /** Une multi-analyse par son uuid (null si cette analyse n'est pas une multi-analyse). */
+  multiAnalysis?: Maybe<MultiAnalysis>;
+  /** Les listes d'options du profil et leurs libellés (public). */
+  profileOptions: ProfileOptions;
+  /** Version du schéma GraphQL (change quand le contrat change). */
+  schemaVersion: Scalars['String']['output'];
+  /** État de la session (répond aussi à un visiteur non connecté : `connected` vaut alors faux). */
+  session: Session;
+  /** Un utilisateur du compte courant (null s'il n'existe pas ; FORBIDDEN s'il est d'un autre compte). */
+  user?: Maybe<User>;
+  /** Utilisateurs du compte courant : par identifiants (lecture groupée ; un utilisateur d'un autre compte → FORBIDDEN), sinon une page. Sans le droit de voir l'équipe, la liste ne contient que soi. */
+  users: UserPage;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryAccountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryAnalysesArgs = {
+  fecUuid?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryAnalysisArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryCheckEmailSsoArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryControlCatalogueArgs = {
+  kind?: InputMaybe<AnalysisKind>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryCrmCommonInfosArgs = {
+  userUuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryFecArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryFecAccessArgs = {
+  fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryFecsArgs = {
+  folderUuid?: InputMaybe<Scalars['ID']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<FecSort>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryFolderArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryFoldersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryGroupArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryGroupsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryMeArgs = {
+  fecAnonymous?: InputMaybe<FecAnonymousInput>;
+  forceApiOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  justConnected?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryMultiAnalysisArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryUserArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryUsersArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Données d'inscription (spec §3, « User profile » ; acceptation des conditions obligatoire, spec §5). */
+export type RegisterInput = {
+  /** Société. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Taille de l'entreprise (`company_size`). */
+  companySize?: InputMaybe<CompanySize>;
+  /** Adresse email (identifiant de connexion). */
+  email: Scalars['String']['input'];
+  /** Prénom. */
+  firstName: Scalars['String']['input'];
+  /** Nom. */
+  lastName: Scalars['String']['input'];
+  /** Téléphone mobile (`mobile_phone`). */
+  mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Téléphone fixe (`office_phone`). */
+  officePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Type d'organisation (`organization_type`). */
+  organizationType?: InputMaybe<OrganizationType>;
+  /** Précision quand le type d'organisation est « autre » (`organizationType_other`). */
+  organizationTypeOther?: InputMaybe<Scalars['String']['input']>;
+  /** Mot de passe (6 caractères minimum). */
+  password: Scalars['String']['input'];
+  /** Confirmation du mot de passe (doit être identique). */
+  passwordConfirmation: Scalars['String']['input'];
+  /** Fonction (`position`). */
+  position?: InputMaybe<Position>;
+  /** Précision quand la fonction est « autre » (`position_other`). */
+  positionOther?: InputMaybe<Scalars['String']['input']>;
+  /** Conditions générales et politique de confidentialité acceptées (doit valoir vrai). */
+  termsAccepted: Scalars['Boolean']['input'];
+  /** Tranche de chiffre d'affaires (`turnover`). */
+  turnover?: InputMaybe<Turnover>;
+};
+
+/** Résultat d'une inscription. */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** Adresse email inscrite. */
+  email: Scalars['String']['output'];
+  /** État : `pending` tant que le code n'est pas validé. */
+  state: UserState;
+  /** Vrai si l'inscription est déjà confirmée (sinon un code a été envoyé par email). */
+  userConfirmed: Scalars['Boolean']['output'];
+  /** Identifiant de l'utilisateur créé. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Résultat du retrait d'un utilisateur du compte : ses FEC passent à l'administrateur du compte (spec §6). */
+export type RemoveUserResult = {
+  __typename?: 'RemoveUserResult';
+  /** Nombre de FEC transférés (`fecs_transferred`). */
+  fecsTransferred: Scalars['Int']['output'];
+  /** Vrai si l'utilisateur a été retiré du compte. */
+  removed: Scalars['Boolean']['output'];
+  /** Identifiant de l'utilisateur qui reçoit les FEC (`transferred_to`). */
+  transferredTo: Scalars['ID']['output'];
+  /** Vrai si l'utilisateur, sans plus aucun compte, a été supprimé. */
+  userDeleted: Scalars['Boolean']['output'];
+};
+
+/** Catégorie de résultat d'un contrôle (spec §3). */
+export type ResultCategory =
+  /** Anomalie. */
+  | 'ERROR'
+  /** Information. */
+  | 'INFO'
+  /** Non applicable à ce FEC. */
+  | 'NA'
+  /** Contrôle satisfaisant. */
+  | 'OK'
+  /** Économie possible. */
+  | 'SAVINGS'
+  /** Point d'attention. */
+  | 'WARNING';
+
+/** Type de revenus d'un FEC. */
+export type RevenueType =
+  /** Autre (valeur `autre` de l'API). */
+  | 'AUTRE'
+  /** Bénéfices agricoles. */
+  | 'BA'
+  /** Bénéfices industriels et commerciaux. */
+  | 'BIC'
+  /** Bénéfices non commerciaux. */
+  | 'BNC'
+  /** Impôt sur le revenu. */
+  | 'IR'
+  /** Impôt sur les sociétés. */
+  | 'IS';
+
+/** Rôle attribuable, avec son libellé français. */
+export type RoleOption = {
+  __typename?: 'RoleOption';
+  /** Libellé affiché, par exemple « Manager ». */
+  label: Scalars['String']['output'];
+  /** Le rôle. */
+  role: UserRole;
+};
+
+/** État de la session (spec §3 et §4). */
+export type Session = {
+  __typename?: 'Session';
+  /** Vrai si un jeton d'accès existe et n'a pas expiré (après un éventuel renouvellement). */
+  connected: Scalars['Boolean']['output'];
+  /** Expiration du jeton d'accès (`expires_at`), null si déconnecté. */
+  expiresAt?: Maybe<SessionExpiry>;
+  /** Analyse ouverte d'office en mode « voir l'analyse » (`force_see_analysis_uuid`), null sinon. */
+  forceSeeAnalysisUuid?: Maybe<Scalars['ID']['output']>;
+  /** Vrai si une usurpation est en cours (`impersonate`). */
+  impersonating: Scalars['Boolean']['output'];
+  /** La cible de l'usurpation (`userToImpersonate`), null sinon. */
+  impersonation?: Maybe<ImpersonationTarget>;
+  /** Comment la session est portée : COOKIE (navigateur) ou BODY (jeton Bearer d'un partenaire). */
+  tokenDelivery?: Maybe<TokenDelivery>;
+};
+
+/** Date d'expiration au format de la spec (§3) : heure de Paris. */
+export type SessionExpiry = {
+  __typename?: 'SessionExpiry';
+  /** Date et heure `AAAA-MM-JJ HH:mm:ss.SSS` (heure de Paris). */
+  date: Scalars['String']['output'];
+  /** Toujours `Europe/Paris`. */
+  timezone: Scalars['String']['output'];
+  /** Toujours 3 (`timezone_type`). */
+  timezoneType: Scalars['Int']['output'];
+};
+
+/** Résultat d'une connexion, d'un défi ou d'un renouvellement. */
+export type SignInPayload = {
+  __typename?: 'SignInPayload';
+  /** Attributs de l'utilisateur selon le service d'identité (email, sub…) ; vide après un renouvellement. */
+  attributes: Array<UserAttribute>;
+  /** Défi à relever avant d'être connecté (utilisateur invité), sinon null. */
+  challenge?: Maybe<AuthChallenge>;
+  /** Vrai si la session est ouverte (faux tant qu'un défi reste à relever). */
+  connected: Scalars['Boolean']['output'];
+  /** L'utilisateur connecté (un appel `users/me`, seulement si demandé). */
+  me?: Maybe<Me>;
+  /** La session ouverte. */
+  session: Session;
+  /** Les jetons, uniquement avec `tokenDelivery: BODY` (jamais quand ils sont en cookies). */
+  tokens?: Maybe<AuthTokens>;
+};
+
+/** Authentification unique du compte. */
+export type SsoFeature = {
+  __typename?: 'SsoFeature';
+  /** Domaines d'email qui se connectent par authentification unique. */
+  domains: Array<Scalars['String']['output']>;
+  /** Vrai si l'authentification unique est active. */
+  enabled: Scalars['Boolean']['output'];
+};
+
+/** Résultat d'une connexion par authentification unique (`false` de la spec : `connected` faux). */
+export type SsoSignInPayload = {
+  __typename?: 'SsoSignInPayload';
+  /** Attributs de l'utilisateur (vide si la connexion a échoué). */
+  attributes: Array<UserAttribute>;
+  /** Vrai si la session est ouverte. */
+  connected: Scalars['Boolean']['output'];
+  /** Message en français si la connexion a échoué. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** La session. */
+  session: Session;
+};
+
+/** Où la passerelle remet les jetons d'une connexion. */
+export type TokenDelivery =
+  /** Dans la réponse (`tokens`), pour les partenaires qui envoient `Authorization: Bearer` ; aucun cookie. */
+  | 'BODY'
+  /** Cookies httpOnly (navigateur) : aucun jeton dans la réponse. */
+  | 'COOKIE';
+
+/**
+ * Chiffre d'affaires (spec §3, liste « Turnover ») : trois grandes tranches puis des tranches fines. Code de l'API entre
+ * parenthèses.
+ */
+export type Turnover =
+  /** 0 à 25 M€ (`0-25M`). */
+  | 'TURNOVER_0_25M'
+  /** 0 à 500 K€ (`0-500K`). */
+  | 'TURNOVER_0_500K'
+  /** Plus d'1 Md€ (`1B+`). */
+  | 'TURNOVER_1B_PLUS'
+  /** 1 à 2 M€ (`1M-2M`). */
+  | 'TURNOVER_1M_2M'
+  /** 2 à 5 M€ (`2M-5M`). */
+  | 'TURNOVER_2M_5M'
+  /** 5 à 10 M€ (`5M-10M`). */
+  | 'TURNOVER_5M_10M'
+  /** 10 à 25 M€ (`10M-25M`). */
+  | 'TURNOVER_10M_25M'
+  /** 25 à 50 M€ (`25M-50M`). */
+  | 'TURNOVER_25M_50M'
+  /** 25 à 200 M€ (`25-200M`). */
+  | 'TURNOVER_25_200M'
+  /** 50 à 100 M€ (`50M-100M`). */
+  | 'TURNOVER_50M_100M'
+  /** 100 à 200 M€ (`100M-200M`). */
+  | 'TURNOVER_100M_200M'
+  /** 200 à 500 M€ (`200M-500M`). */
+  | 'TURNOVER_200M_500M'
+  /** Plus de 200 M€ (`200M+`). */
+  | 'TURNOVER_200M_PLUS'
+  /** 500 K€ à 1 M€ (`500K-1M`). */
+  | 'TURNOVER_500K_1M'
+  /** 500 M€ à 1 Md€ (`500M-1B`). */
+  | 'TURNOVER_500M_1B';
+
+/** Une option de la liste « Chiffre d'affaires ». */
+export type TurnoverOption = {
+  __typename?: 'TurnoverOption';
+  /** Code stocké par l'API. */
+  code: Scalars['String']['output'];
+  /** Libellé affiché dans les formulaires. */
+  label: Scalars['String']['output'];
+  /** Valeur à envoyer. */
+  value: Turnover;
+};
+
+/** Nouvelles valeurs d'un compte : un champ absent reste inchangé. */
+export type UpdateAccountInput = {
+  /** Habillage : chaque valeur vide supprime l'entrée. */
+  branding?: InputMaybe<BrandingInput>;
+  /** Nouveau nom du compte. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Un utilisateur du compte courant, avec son profil (spec §3, « User profile »). */
+export type User = {
+  __typename?: 'User';
+  /** Société (`company`). */
+  company?: Maybe<Scalars['String']['output']>;
+  /** Effectif (`company_size`). */
+  companySize?: Maybe<CompanySize>;
+  /** Date de création de l'utilisateur. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Adresse email de connexion. */
+  email: Scalars['String']['output'];
+  /** Faux quand l'utilisateur est bloqué (`enabled`). */
+  enabled: Scalars['Boolean']['output'];
+  /** Prénom (`first_name`). */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Nom (`last_name`). */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Téléphone mobile (`mobile_phone`). */
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  /** Téléphone fixe (`office_phone`). */
+  officePhone?: Maybe<Scalars['String']['output']>;
+  /** Type d'organisation (`organization_type`). */
+  organizationType?: Maybe<OrganizationType>;
+  /** Précision quand le type d'organisation est `AUTRE` (`organizationType_other`). */
+  organizationTypeOther?: Maybe<Scalars['String']['output']>;
+  /** Fonction (`position`). */
+  position?: Maybe<Position>;
+  /** Précision quand la fonction est `AUTRE` (`position_other`). */
+  positionOther?: Maybe<Scalars['String']['output']>;
+  /** Rôle dans le compte courant de l'appelant (`userRole`). */
+  role?: Maybe<UserRole>;
+  /** État du compte (spec §4). */
+  state: UserState;
+  /** Chiffre d'affaires (`turnover`). */
+  turnover?: Maybe<Turnover>;
+  /** Identifiant de l'utilisateur. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Un attribut de l'utilisateur selon le service d'identité. */
+export type UserAttribute = {
+  __typename?: 'UserAttribute';
+  /** Nom de l'attribut, par exemple `email`. */
+  name: Scalars['String']['output'];
+  /** Valeur. */
+  value: Scalars['String']['output'];
+};
+
+/** Prénom et nom de l'utilisateur (`user_details`). */
+export type UserDetails = {
+  __typename?: 'UserDetails';
+  /** Prénom (`first_name`), null s'il n'est pas renseigné. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Nom (`last_name`), null s'il n'est pas renseigné. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Une page d'utilisateurs du compte courant. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** Les utilisateurs de la page. */
+  items: Array<User>;
+  /** Pagination (le total n'est calculé que s'il est demandé). */
+  pageInfo: PageInfo;
+};
+
+/** Modification d'un profil : seuls les champs fournis changent ; null efface la valeur. */
+export type UserProfileInput = {
+  /** Société. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** Effectif. */
+  companySize?: InputMaybe<CompanySize>;
+  /** Prénom. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Nom. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Téléphone mobile (chaîne vide : efface). */
+  mobilePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Téléphone fixe (chaîne vide : efface). */
+  officePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Type d'organisation. */
+  organizationType?: InputMaybe<OrganizationType>;
+  /** Obligatoire quand le type d'organisation est `AUTRE`. */
+  organizationTypeOther?: InputMaybe<Scalars['String']['input']>;
+  /** Fonction. */
+  position?: InputMaybe<Position>;
+  /** Obligatoire quand la fonction est `AUTRE`. */
+  positionOther?: InputMaybe<Scalars['String']['input']>;
+  /** Chiffre d'affaires. */
+  turnover?: InputMaybe<Turnover>;
+};
+
+/**
+ * Rôle d'un utilisateur dans un compte (spec §6). Valeurs de l'API : `Role_Owner`, `Role_Manager`, `Role_Supervisor`,
+ * `Role_Member`.
+ */
+export type UserRole =
+  /** Gestionnaire : importe des FEC, lit et modifie tous les FEC, invite des gestionnaires et des membres (`Role_Manager`). */
+  | 'ROLE_MANAGER'
+  /** Membre : ne voit que les FEC qu'on lui a partagés (`Role_Member`). */
+  | 'ROLE_MEMBER'
+  /** Administrateur du compte (`Role_Owner`). */
+  | 'ROLE_OWNER'
+  /** Superviseur : voit tout, ne modifie rien (`Role_Supervisor`). */
+  | 'ROLE_SUPERVISOR';
+
+/** État d'un utilisateur (spec §4, « User state »). */
+export type UserState =
+  /** Bloqué : ne peut plus se connecter (`blocked`). */
+  | 'BLOCKED'
+  /** Invité : n'a pas encore confirmé son compte (`invited`). */
+  | 'INVITED'
+  /** Inscrit, en attente de la validation du code reçu par email (`pending`). */
+  | 'PENDING'
+  /** Compte confirmé (`registered`). */
+  | 'REGISTERED';
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Account: ResolverTypeWrapper<AccountDto>;
+  AccountFeatures: ResolverTypeWrapper<FeaturesDto>;
+  AccountPage: ResolverTypeWrapper<Omit<AccountPage, 'items'> & { items: Array<ResolversTypes['Account']> }>;
+  Analysis: ResolverTypeWrapper<AnalysisParent>;
+  AnalysisKind: AnalysisKind;
+  AnalysisPage: ResolverTypeWrapper<Omit<AnalysisPage, 'items'> & { items: Array<ResolversTypes['Analysis']> }>;
+  AnalysisReport: ResolverTypeWrapper<AnalysisReport>;
+  AnalysisStatus: AnalysisStatus;
+  AnalysisTotals: ResolverTypeWrapper<AnalysisTotals>;
+  AuthChallenge: ResolverTypeWrapper<AuthChallenge>;
+  AuthTokens: ResolverTypeWrapper<AuthTokens>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Branding: ResolverTypeWrapper<Branding>;
+  BrandingInput: BrandingInput;
+  CategoryCount: ResolverTypeWrapper<CategoryCount>;
+  ChallengeName: ChallengeName;
+  CodeDelivery: ResolverTypeWrapper<CodeDelivery>;
+  CommentAuthor: ResolverTypeWrapper<CommentAuthor>;
+  CompanySize: CompanySize;
+  CompanySizeOption: ResolverTypeWrapper<CompanySizeOption>;
+  ConfirmCodePayload: ResolverTypeWrapper<ConfirmCodePayload>;
+  ControlCatalogueEntry: ResolverTypeWrapper<CatalogueEntryDto>;
+  ControlComment: ResolverTypeWrapper<ControlCommentDto>;
+  ControlResult: ResolverTypeWrapper<ControlResultDto>;
+  CorrectedFecGeneration: ResolverTypeWrapper<Omit<CorrectedFecGeneration, 'analysis'> & { analysis?: Maybe<ResolversTypes['Analysis']> }>;
+  CorrectedStatus: CorrectedStatus;
+  CrmCommonInfo: ResolverTypeWrapper<CrmCommonInfo>;
+  CrmCommonInfoInput: CrmCommonInfoInput;
+  CurrentAccount: ResolverTypeWrapper<CurrentAccountDto>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
+  DeleteProfileResult: ResolverTypeWrapper<DeleteProfileResult>;
+  DiagnosticCount: ResolverTypeWrapper<DiagnosticCount>;
+  Fec: ResolverTypeWrapper<FecDto>;
+  FecAccessEntry: ResolverTypeWrapper<FecAccessEntryDto>;
+  FecAccessGrantInput: FecAccessGrantInput;
+  FecAccessType: FecAccessType;
+  FecAnonymousInput: FecAnonymousInput;
+  FecAttached: ResolverTypeWrapper<FecAttachedDto>;
+  FecConformity: FecConformity;
+  FecDeletion: ResolverTypeWrapper<FecDeletion>;
+  FecExtra: ResolverTypeWrapper<FecExtraDto>;
+  FecInput: FecInput;
+  FecPage: ResolverTypeWrapper<FecPageDto>;
+  FecSort: FecSort;
+  FecSortField: FecSortField;
+  FecTransfer: ResolverTypeWrapper<FecTransfer>;
+  FieldError: ResolverTypeWrapper<FieldError>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Folder: ResolverTypeWrapper<FolderDto>;
+  FolderDeletion: ResolverTypeWrapper<FolderDeletionDto>;
+  FolderPathItem: ResolverTypeWrapper<FolderPathItem>;
+  Group: ResolverTypeWrapper<GroupDto>;
+  GroupPage: ResolverTypeWrapper<Omit<GroupPage, 'items'> & { items: Array<ResolversTypes['Group']> }>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImpersonationInput: ImpersonationInput;
+  ImpersonationPayload: ResolverTypeWrapper<Omit<ImpersonationPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
+  ImpersonationTarget: ResolverTypeWrapper<ImpersonationTarget>;
+  ImportFeature: ResolverTypeWrapper<ImportFeature>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvitationResult: ResolverTypeWrapper<Omit<InvitationResult, 'user'> & { user: ResolversTypes['User'] }>;
+  InviteUserInput: InviteUserInput;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Me: ResolverTypeWrapper<MeDto>;
+  MultiAnalysis: ResolverTypeWrapper<AnalysisDto>;
+  MultiAnalysisFec: ResolverTypeWrapper<Omit<MultiAnalysisFec, 'fec'> & { fec?: Maybe<ResolversTypes['Fec']> }>;
+  MultiAnalysisMode: MultiAnalysisMode;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrganizationType: OrganizationType;
+  OrganizationTypeOption: ResolverTypeWrapper<OrganizationTypeOption>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordSetResult: ResolverTypeWrapper<PasswordSetResult>;
+  Permissions: ResolverTypeWrapper<Permissions>;
+  Position: Position;
+  PositionOption: ResolverTypeWrapper<PositionOption>;
+  ProfileOptions: ResolverTypeWrapper<ProfileOptions>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RemoveUserResult: ResolverTypeWrapper<RemoveUserResult>;
+  ResultCategory: ResultCategory;
+  RevenueType: RevenueType;
+  RoleOption: ResolverTypeWrapper<RoleOption>;
+  Session: ResolverTypeWrapper<Session>;
+  SessionExpiry: ResolverTypeWrapper<SessionExpiry>;
+  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
+  SsoFeature: ResolverTypeWrapper<SsoFeature>;
+  SsoSignInPayload: ResolverTypeWrapper<SsoSignInPayload>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TokenDelivery: TokenDelivery;
+  Turnover: Turnover;
+  TurnoverOption: ResolverTypeWrapper<TurnoverOption>;
+  UpdateAccountInput: UpdateAccountInput;
+  User: ResolverTypeWrapper<UserDto>;
+  UserAttribute: ResolverTypeWrapper<UserAttribute>;
+  UserDetails: ResolverTypeWrapper<UserDetails>;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserProfileInput: UserProfileInput;
+  UserRole: UserRole;
+  UserState: UserState;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Account: AccountDto;
+  AccountFeatures: FeaturesDto;
+  AccountPage: Omit<AccountPage, 'items'> & { items: Array<ResolversParentTypes['Account']> };
+  Analysis: AnalysisParent;
+  AnalysisPage: Omit<AnalysisPage, 'items'> & { items: Array<ResolversParentTypes['Analysis']> };
+  AnalysisReport: AnalysisReport;
+  AnalysisTotals: AnalysisTotals;
+  AuthChallenge: AuthChallenge;
+  AuthTokens: AuthTokens;
+  Boolean: Scalars['Boolean']['output'];
+  Branding: Branding;
+  BrandingInput: BrandingInput;
+  CategoryCount: CategoryCount;
+  CodeDelivery: CodeDelivery;
+  CommentAuthor: CommentAuthor;
+  CompanySizeOption: CompanySizeOption;
+  ConfirmCodePayload: ConfirmCodePayload;
+  ControlCatalogueEntry: CatalogueEntryDto;
+  ControlComment: ControlCommentDto;
+  ControlResult: ControlResultDto;
+  CorrectedFecGeneration: Omit<CorrectedFecGeneration, 'analysis'> & { analysis?: Maybe<ResolversParentTypes['Analysis']> };
+  CrmCommonInfo: CrmCommonInfo;
+  CrmCommonInfoInput: CrmCommonInfoInput;
+  CurrentAccount: CurrentAccountDto;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  DeleteAccountPayload: DeleteAccountPayload;
+  DeleteProfileResult: DeleteProfileResult;
+  DiagnosticCount: DiagnosticCount;
+  Fec: FecDto;
+  FecAccessEntry: FecAccessEntryDto;
+  FecAccessGrantInput: FecAccessGrantInput;
+  FecAnonymousInput: FecAnonymousInput;
+  FecAttached: FecAttachedDto;
+  FecDeletion: FecDeletion;
+  FecExtra: FecExtraDto;
+  FecInput: FecInput;
+  FecPage: FecPageDto;
+  FecSort: FecSort;
+  FecTransfer: FecTransfer;
+  FieldError: FieldError;
+  Float: Scalars['Float']['output'];
+  Folder: FolderDto;
+  FolderDeletion: FolderDeletionDto;
+  FolderPathItem: FolderPathItem;
+  Group: GroupDto;
+  GroupPage: Omit<GroupPage, 'items'> & { items: Array<ResolversParentTypes['Group']> };
+  ID: Scalars['ID']['output'];
+  ImpersonationInput: ImpersonationInput;
+  ImpersonationPayload: Omit<ImpersonationPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
+  ImpersonationTarget: ImpersonationTarget;
+  ImportFeature: ImportFeature;
+  Int: Scalars['Int']['output'];
+  InvitationResult: Omit<InvitationResult, 'user'> & { user: ResolversParentTypes['User'] };
+  InviteUserInput: InviteUserInput;
+  JSON: Scalars['JSON']['output'];
+  Me: MeDto;
+  MultiAnalysis: AnalysisDto;
+  MultiAnalysisFec: Omit<MultiAnalysisFec, 'fec'> & { fec?: Maybe<ResolversParentTypes['Fec']> };
+  Mutation: Record<PropertyKey, never>;
+  OrganizationTypeOption: OrganizationTypeOption;
+  PageInfo: PageInfo;
+  PasswordSetResult: PasswordSetResult;
+  Permissions: Permissions;
+  PositionOption: PositionOption;
+  ProfileOptions: ProfileOptions;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: RegisterPayload;
+  RemoveUserResult: RemoveUserResult;
+  RoleOption: RoleOption;
+  Session: Session;
+  SessionExpiry: SessionExpiry;
+  SignInPayload: Omit<SignInPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
+  SsoFeature: SsoFeature;
+  SsoSignInPayload: SsoSignInPayload;
+  String: Scalars['String']['output'];
+  TurnoverOption: TurnoverOption;
+  UpdateAccountInput: UpdateAccountInput;
+  User: UserDto;
+  UserAttribute: UserAttribute;
+  UserDetails: UserDetails;
+  UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserProfileInput: UserProfileInput;
+}>;
+
+export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  featuresInAccount?: Resolver<ResolversTypes['AccountFeatures'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkParentUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AccountFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountFeatures'] = ResolversParentTypes['AccountFeatures']> = ResolversObject<{
+  branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
+  import?: Resolver<Maybe<ResolversTypes['ImportFeature']>, ParentType, ContextType>;
+  sso?: Resolver<Maybe<ResolversTypes['SsoFeature']>, ParentType, ContextType>;
+}>;
+
+export type AccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountPage'] = ResolversParentTypes['AccountPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Analysis'] = ResolversParentTypes['Analysis']> = ResolversObject<{
+  controls?: Resolver<Array<ResolversTypes['ControlResult']>, ParentType, ContextType, Partial<AnalysisControlsArgs>>;
+  correctedError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctedStatus?: Resolver<ResolversTypes['CorrectedStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fecs?: Resolver<Array<ResolversTypes['Fec']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AnalysisKind'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['AnalysisReport']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnalysisStatus'], ParentType, ContextType>;
+  summary?: Resolver<Array<ResolversTypes['CategoryCount']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AnalysisPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisPage'] = ResolversParentTypes['AnalysisPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Analysis']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AnalysisReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisReport'] = ResolversParentTypes['AnalysisReport']> = ResolversObject<{
+  conformity?: Resolver<Maybe<ResolversTypes['FecConformity']>, ParentType, ContextType>;
+  diagnosticCounts?: Resolver<Array<ResolversTypes['DiagnosticCount']>, ParentType, ContextType>;
+  entries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fiscalEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fiscalStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  lines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['AnalysisTotals']>, ParentType, ContextType>;
+}>;
+
+export type AnalysisTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisTotals'] = ResolversParentTypes['AnalysisTotals']> = ResolversObject<{
+  creditCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditEuros?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  debitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  debitEuros?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AuthChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthChallenge'] = ResolversParentTypes['AuthChallenge']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['ChallengeName'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuthTokensResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthTokens'] = ResolversParentTypes['AuthTokens']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BrandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = ResolversObject<{
+  indigoColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryBisColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  principalColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CategoryCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryCount'] = ResolversParentTypes['CategoryCount']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['ResultCategory'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CodeDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeDelivery'] = ResolversParentTypes['CodeDelivery']> = ResolversObject<{
+  destination?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  medium?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CommentAuthorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentAuthor'] = ResolversParentTypes['CommentAuthor']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CompanySizeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanySizeOption'] = ResolversParentTypes['CompanySizeOption']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['CompanySize'], ParentType, ContextType>;
+}>;
+
+export type ConfirmCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmCodePayload'] = ResolversParentTypes['ConfirmCodePayload']> = ResolversObject<{
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ControlCatalogueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ControlCatalogueEntry'] = ResolversParentTypes['ControlCatalogueEntry']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['ResultCategory']>, ParentType, ContextType>;
+  controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AnalysisKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ControlCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ControlComment'] = ResolversParentTypes['ControlComment']> = ResolversObject<{
+  analysisUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['CommentAuthor']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ControlResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ControlResult'] = ResolversParentTypes['ControlResult']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['ControlComment']>, ParentType, ContextType>;
+  controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['ResultCategory'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<ControlResultRowsArgs, 'limit'>>;
+  theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  truncatedMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CorrectedFecGenerationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CorrectedFecGeneration'] = ResolversParentTypes['CorrectedFecGeneration']> = ResolversObject<{
+  analysis?: Resolver<Maybe<ResolversTypes['Analysis']>, ParentType, ContextType>;
+  analysisUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  correctedStatus?: Resolver<ResolversTypes['CorrectedStatus'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CrmCommonInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmCommonInfo'] = ResolversParentTypes['CrmCommonInfo']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type CurrentAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentAccount'] = ResolversParentTypes['CurrentAccount']> = ResolversObject<{
+  featuresInAccount?: Resolver<ResolversTypes['AccountFeatures'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkParentUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeleteAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletedUsers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type DeleteProfileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteProfileResult'] = ResolversParentTypes['DeleteProfileResult']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transferredTo?: Resolver<Array<ResolversTypes['FecTransfer']>, ParentType, ContextType>;
+}>;
+
+export type DiagnosticCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiagnosticCount'] = ResolversParentTypes['DiagnosticCount']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Fec'] = ResolversParentTypes['Fec']> = ResolversObject<{
+  analyses?: Resolver<Array<ResolversTypes['Analysis']>, ParentType, ContextType>;
+  canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  extra?: Resolver<ResolversTypes['FecExtra'], ParentType, ContextType>;
+  fiscalEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fiscalStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  folder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType>;
+  folderUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestAnalysis?: Resolver<Maybe<ResolversTypes['Analysis']>, ParentType, ContextType>;
+  latestAnalysisUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  priceHt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  revenueType?: Resolver<Maybe<ResolversTypes['RevenueType']>, ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AnalysisStatus']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FecAccessEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecAccessEntry'] = ResolversParentTypes['FecAccessEntry']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FecAccessType'], ParentType, ContextType>;
+  write?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FecAttachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecAttached'] = ResolversParentTypes['FecAttached']> = ResolversObject<{
+  analysis?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  anonymous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fecUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inDatabase?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FecDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecDeletion'] = ResolversParentTypes['FecDeletion']> = ResolversObject<{
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FecExtraResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecExtra'] = ResolversParentTypes['FecExtra']> = ResolversObject<{
+  accountingResult?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  erp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  erpOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headcount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lettering?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  taxReturn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxReturnFilingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  vatOnDebits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type FecPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecPage'] = ResolversParentTypes['FecPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Fec']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type FecTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecTransfer'] = ResolversParentTypes['FecTransfer']> = ResolversObject<{
+  accountUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FolderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = ResolversObject<{
+  children?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fecs?: Resolver<ResolversTypes['FecPage'], ParentType, ContextType, RequireFields<FolderFecsArgs, 'limit' | 'offset'>>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nbFecs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nbFolders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
+  parentUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['FolderPathItem']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FolderDeletionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderDeletion'] = ResolversParentTypes['FolderDeletion']> = ResolversObject<{
+  deleted?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  fecsMovedTo?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FolderPathItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FolderPathItem'] = ResolversParentTypes['FolderPathItem']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type GroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  memberUuids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type GroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPage'] = ResolversParentTypes['GroupPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ImpersonationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImpersonationPayload'] = ResolversParentTypes['ImpersonationPayload']> = ResolversObject<{
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+}>;
+
+export type ImpersonationTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImpersonationTarget'] = ResolversParentTypes['ImpersonationTarget']> = ResolversObject<{
+  accountUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  forceSeeAnalysisUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ImportFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportFeature'] = ResolversParentTypes['ImportFeature']> = ResolversObject<{
+  apiOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type InvitationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationResult'] = ResolversParentTypes['InvitationResult']> = ResolversObject<{
+  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
+  availableRoles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  countFoldersLevelOne?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentAccount?: Resolver<ResolversTypes['CurrentAccount'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featuresInAccount?: Resolver<ResolversTypes['AccountFeatures'], ParentType, ContextType>;
+  fecAttached?: Resolver<Maybe<ResolversTypes['FecAttached']>, ParentType, ContextType>;
+  forceSeeAnalysisUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hasOtherAccounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  impersonated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  justConnected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missingName?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nbFec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  otherAccountsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+  userDetails?: Resolver<ResolversTypes['UserDetails'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MultiAnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultiAnalysis'] = ResolversParentTypes['MultiAnalysis']> = ResolversObject<{
+  analysis?: Resolver<ResolversTypes['Analysis'], ParentType, ContextType>;
+  compared?: Resolver<Array<ResolversTypes['MultiAnalysisFec']>, ParentType, ContextType>;
+  controls?: Resolver<Array<ResolversTypes['ControlResult']>, ParentType, ContextType, Partial<MultiAnalysisControlsArgs>>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fecs?: Resolver<Array<ResolversTypes['Fec']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['MultiAnalysisMode'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnalysisStatus'], ParentType, ContextType>;
+  summary?: Resolver<Array<ResolversTypes['CategoryCount']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type MultiAnalysisFecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultiAnalysisFec'] = ResolversParentTypes['MultiAnalysisFec']> = ResolversObject<{
+  analysisUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fec?: Resolver<Maybe<ResolversTypes['Fec']>, ParentType, ContextType>;
+  fecUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fiscalEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fiscalStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  siren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addControlComment?: Resolver<ResolversTypes['ControlComment'], ParentType, ContextType, RequireFields<MutationAddControlCommentArgs, 'analysisUuid' | 'body' | 'controlId'>>;
+  blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'uuid'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'previousPassword' | 'proposedPassword'>>;
+  changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'uuid'>>;
+  completeNewPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'email' | 'newPassword' | 'session' | 'tokenDelivery'>>;
+  confirmCode?: Resolver<ResolversTypes['ConfirmCodePayload'], ParentType, ContextType, RequireFields<MutationConfirmCodeArgs, 'code' | 'email'>>;
+  createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name' | 'parentUuid'>>;
+  createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
+  deleteControlComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteControlCommentArgs, 'uuid'>>;
+  deleteFec?: Resolver<ResolversTypes['FecDeletion'], ParentType, ContextType, RequireFields<MutationDeleteFecArgs, 'uuid'>>;
+  deleteFolder?: Resolver<ResolversTypes['FolderDeletion'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'uuid'>>;
+  deleteGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'uuid'>>;
+  deleteMyProfile?: Resolver<ResolversTypes['DeleteProfileResult'], ParentType, ContextType>;
+  forgotPassword?: Resolver<ResolversTypes['CodeDelivery'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  generateCorrectedFec?: Resolver<ResolversTypes['CorrectedFecGeneration'], ParentType, ContextType, RequireFields<MutationGenerateCorrectedFecArgs, 'fecUuid'>>;
+  grantFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationGrantFecAccessArgs, 'entries' | 'fecUuid'>>;
+  inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
+  leaveImpersonation?: Resolver<ResolversTypes['ImpersonationPayload'], ParentType, ContextType>;
+  moveFec?: Resolver<ResolversTypes['Fec'], ParentType, ContextType, RequireFields<MutationMoveFecArgs, 'folderUuid' | 'uuid'>>;
+  moveFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationMoveFolderArgs, 'parentUuid' | 'uuid'>>;
+  ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshSession?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeUser?: Resolver<ResolversTypes['RemoveUserResult'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'uuid'>>;
+  renameFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRenameFolderArgs, 'name' | 'uuid'>>;
+  renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'name' | 'uuid'>>;
+  rerunAnalysis?: Resolver<ResolversTypes['Analysis'], ParentType, ContextType, RequireFields<MutationRerunAnalysisArgs, 'fecUuid'>>;
+  resendCode?: Resolver<ResolversTypes['CodeDelivery'], ParentType, ContextType, RequireFields<MutationResendCodeArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
+  revokeFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationRevokeFecAccessArgs, 'email' | 'fecUuid'>>;
+  runMultiAnalysis?: Resolver<ResolversTypes['MultiAnalysis'], ParentType, ContextType, RequireFields<MutationRunMultiAnalysisArgs, 'fecUuids'>>;
+  selectAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSelectAccountArgs, 'accountUuid'>>;
+  setCrmCommonInfo?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfoArgs, 'entry' | 'userUuid'>>;
+  setCrmCommonInfos?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfosArgs, 'entries' | 'userUuid'>>;
+  setGroupMembers?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'memberUuids' | 'uuid'>>;
+  setPasswordWithToken?: Resolver<ResolversTypes['PasswordSetResult'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'passwordConfirmation' | 'token'>>;
+  signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'tokenDelivery'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'everywhere'>>;
+  ssoLoginSeeAnalysis?: Resolver<ResolversTypes['SsoSignInPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginSeeAnalysisArgs, 'accessToken' | 'refreshToken' | 'target'>>;
+  ssoSignIn?: Resolver<ResolversTypes['SsoSignInPayload'], ParentType, ContextType, RequireFields<MutationSsoSignInArgs, 'accessToken' | 'refreshToken'>>;
+  startImpersonation?: Resolver<ResolversTypes['ImpersonationPayload'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'accountUuid' | 'userUuid'>>;
+  unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'uuid'>>;
+  updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updateEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email' | 'userUuid'>>;
+  updateFec?: Resolver<ResolversTypes['Fec'], ParentType, ContextType, RequireFields<MutationUpdateFecArgs, 'input' | 'uuid'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input' | 'uuid'>>;
+}>;
+
+export type OrganizationTypeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationTypeOption'] = ResolversParentTypes['OrganizationTypeOption']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['OrganizationType'], ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PasswordSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordSetResult'] = ResolversParentTypes['PasswordSetResult']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+}>;
+
+export type PermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permissions'] = ResolversParentTypes['Permissions']> = ResolversObject<{
+  can?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PositionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PositionOption'] = ResolversParentTypes['PositionOption']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Position'], ParentType, ContextType>;
+}>;
+
+export type ProfileOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileOptions'] = ResolversParentTypes['ProfileOptions']> = ResolversObject<{
+  companySizes?: Resolver<Array<ResolversTypes['CompanySizeOption']>, ParentType, ContextType>;
+  organizationTypes?: Resolver<Array<ResolversTypes['OrganizationTypeOption']>, ParentType, ContextType>;
+  positionsAccountingFirm?: Resolver<Array<ResolversTypes['PositionOption']>, ParentType, ContextType>;
+  positionsCompany?: Resolver<Array<ResolversTypes['PositionOption']>, ParentType, ContextType>;
+  turnovers?: Resolver<Array<ResolversTypes['TurnoverOption']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryAccountsArgs, 'limit' | 'offset'>>;
+  analyses?: Resolver<ResolversTypes['AnalysisPage'], ParentType, ContextType, RequireFields<QueryAnalysesArgs, 'limit' | 'offset'>>;
+  analysis?: Resolver<Maybe<ResolversTypes['Analysis']>, ParentType, ContextType, RequireFields<QueryAnalysisArgs, 'uuid'>>;
+  checkEmailSso?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckEmailSsoArgs, 'email'>>;
+  controlCatalogue?: Resolver<Array<ResolversTypes['ControlCatalogueEntry']>, ParentType, ContextType, Partial<QueryControlCatalogueArgs>>;
+  crmCommonInfos?: Resolver<Maybe<Array<ResolversTypes['CrmCommonInfo']>>, ParentType, ContextType, RequireFields<QueryCrmCommonInfosArgs, 'userUuid'>>;
+  currentAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  fec?: Resolver<Maybe<ResolversTypes['Fec']>, ParentType, ContextType, RequireFields<QueryFecArgs, 'uuid'>>;
+  fecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<QueryFecAccessArgs, 'fecUuid'>>;
+  fecs?: Resolver<ResolversTypes['FecPage'], ParentType, ContextType, RequireFields<QueryFecsArgs, 'limit' | 'offset'>>;
+  folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'uuid'>>;
+  folders?: Resolver<Array<Maybe<ResolversTypes['Folder']>>, ParentType, ContextType, RequireFields<QueryFoldersArgs, 'ids'>>;
+  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'uuid'>>;
+  groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'limit' | 'offset'>>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType, Partial<QueryMeArgs>>;
+  multiAnalysis?: Resolver<Maybe<ResolversTypes['MultiAnalysis']>, ParentType, ContextType, RequireFields<QueryMultiAnalysisArgs, 'uuid'>>;
+  profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
+  schemaVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'uuid'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+}>;
+
+export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+  userConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RemoveUserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveUserResult'] = ResolversParentTypes['RemoveUserResult']> = ResolversObject<{
+  fecsTransferred?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transferredTo?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+}>;
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['SessionExpiry']>, ParentType, ContextType>;
+  forceSeeAnalysisUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  impersonating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  impersonation?: Resolver<Maybe<ResolversTypes['ImpersonationTarget']>, ParentType, ContextType>;
+  tokenDelivery?: Resolver<Maybe<ResolversTypes['TokenDelivery']>, ParentType, ContextType>;
+}>;
+
+export type SessionExpiryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionExpiry'] = ResolversParentTypes['SessionExpiry']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezoneType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
+  attributes?: Resolver<Array<ResolversTypes['UserAttribute']>, ParentType, ContextType>;
+  challenge?: Resolver<Maybe<ResolversTypes['AuthChallenge']>, ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+  tokens?: Resolver<Maybe<ResolversTypes['AuthTokens']>, ParentType, ContextType>;
+}>;
+
+export type SsoFeatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SsoFeature'] = ResolversParentTypes['SsoFeature']> = ResolversObject<{
+  domains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SsoSignInPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SsoSignInPayload'] = ResolversParentTypes['SsoSignInPayload']> = ResolversObject<{
+  attributes?: Resolver<Array<ResolversTypes['UserAttribute']>, ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+}>;
+
+export type TurnoverOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TurnoverOption'] = ResolversParentTypes['TurnoverOption']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Turnover'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companySize?: Resolver<Maybe<ResolversTypes['CompanySize']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  officePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organizationType?: Resolver<Maybe<ResolversTypes['OrganizationType']>, ParentType, ContextType>;
+  organizationTypeOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
+  positionOther?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+  turnover?: Resolver<Maybe<ResolversTypes['Turnover']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UserAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserAttribute'] = ResolversParentTypes['UserAttribute']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserDetails'] = ResolversParentTypes['UserDetails']> = ResolversObject<{
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
+  AccountFeatures?: AccountFeaturesResolvers<ContextType>;
+  AccountPage?: AccountPageResolvers<ContextType>;
+  Analysis?: AnalysisResolvers<ContextType>;
+  AnalysisPage?: AnalysisPageResolvers<ContextType>;
+  AnalysisReport?: AnalysisReportResolvers<ContextType>;
+  AnalysisTotals?: AnalysisTotalsResolvers<ContextType>;
+  AuthChallenge?: AuthChallengeResolvers<ContextType>;
+  AuthTokens?: AuthTokensResolvers<ContextType>;
+  Branding?: BrandingResolvers<ContextType>;
+  CategoryCount?: CategoryCountResolvers<ContextType>;
+  CodeDelivery?: CodeDeliveryResolvers<ContextType>;
+  CommentAuthor?: CommentAuthorResolvers<ContextType>;
+  CompanySizeOption?: CompanySizeOptionResolvers<ContextType>;
+  ConfirmCodePayload?: ConfirmCodePayloadResolvers<ContextType>;
+  ControlCatalogueEntry?: ControlCatalogueEntryResolvers<ContextType>;
+  ControlComment?: ControlCommentResolvers<ContextType>;
+  ControlResult?: ControlResultResolvers<ContextType>;
+  CorrectedFecGeneration?: CorrectedFecGenerationResolvers<ContextType>;
+  CrmCommonInfo?: CrmCommonInfoResolvers<ContextType>;
+  CurrentAccount?: CurrentAccountResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
+  DeleteProfileResult?: DeleteProfileResultResolvers<ContextType>;
+  DiagnosticCount?: DiagnosticCountResolvers<ContextType>;
+  Fec?: FecResolvers<ContextType>;
+  FecAccessEntry?: FecAccessEntryResolvers<ContextType>;
+  FecAttached?: FecAttachedResolvers<ContextType>;
+  FecDeletion?: FecDeletionResolvers<ContextType>;
+  FecExtra?: FecExtraResolvers<ContextType>;
+  FecPage?: FecPageResolvers<ContextType>;
+  FecTransfer?: FecTransferResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
+  Folder?: FolderResolvers<ContextType>;
+  FolderDeletion?: FolderDeletionResolvers<ContextType>;
+  FolderPathItem?: FolderPathItemResolvers<ContextType>;
+  Group?: GroupResolvers<ContextType>;
+  GroupPage?: GroupPageResolvers<ContextType>;
+  ImpersonationPayload?: ImpersonationPayloadResolvers<ContextType>;
+  ImpersonationTarget?: ImpersonationTargetResolvers<ContextType>;
+  ImportFeature?: ImportFeatureResolvers<ContextType>;
+  InvitationResult?: InvitationResultResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Me?: MeResolvers<ContextType>;
+  MultiAnalysis?: MultiAnalysisResolvers<ContextType>;
+  MultiAnalysisFec?: MultiAnalysisFecResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OrganizationTypeOption?: OrganizationTypeOptionResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordSetResult?: PasswordSetResultResolvers<ContextType>;
+  Permissions?: PermissionsResolvers<ContextType>;
+  PositionOption?: PositionOptionResolvers<ContextType>;
+  ProfileOptions?: ProfileOptionsResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RemoveUserResult?: RemoveUserResultResolvers<ContextType>;
+  RoleOption?: RoleOptionResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SessionExpiry?: SessionExpiryResolvers<ContextType>;
+  SignInPayload?: SignInPayloadResolvers<ContextType>;
+  SsoFeature?: SsoFeatureResolvers<ContextType>;
+  SsoSignInPayload?: SsoSignInPayloadResolvers<ContextType>;
+  TurnoverOption?: TurnoverOptionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserAttribute?: UserAttributeResolvers<ContextType>;
+  UserDetails?: UserDetailsResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,74 @@
+import cookie from '@fastify/cookie';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import fastifyApollo from '@as-integrations/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createApollo } from './apollo';
+import type { GatewayConfig } from './config';
+import { createContext, type GatewayServices } from './context';
+import { downloadRoutes } from './resolvers/fecs/download-routes';
+import { apiTransport } from './upstream/api-client';
+
+export interface BuildGatewayOptions {
+  config: GatewayConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** Admin-less SDK client for the pool (tests pass their own). */
+  identity?: CognitoIdentityProviderClient;
+  /** false only in the benchmark measuring the shield's cost. */
+  permissions?: boolean;
+}
+
+/** The gateway as a Fastify plugin: `/graphql` (POST and GET), under any prefix. */
+export async function gatewayRoutes(
+  app: FastifyInstance,
+  services: GatewayServices,
+  options: { permissions?: boolean } = {},
+): Promise<void> {
+  const apollo = createApollo(
+    services.config,
+    (error) => app.log.error({ err: error }, 'resolver failed'),
+    options,
+  );
+  await apollo.start();
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
+  await app.register(cookie);
+  // File downloads and uploads with the browser's cookie session (REST: they are not GraphQL).
+  await app.register(async (scope) => downloadRoutes(scope, services));
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: (request, reply) => createContext(services, request, reply),
+  });
+}
+
+export function gatewayServices(
+  config: GatewayConfig,
+  identity?: CognitoIdentityProviderClient,
+): GatewayServices {
+  return {
+    config,
+    transport: apiTransport(config.apiUrl, config.apiTimeoutMs),
+    identity:
+      identity ??
+      new CognitoIdentityProviderClient({
+        region: config.identity.region,
+        endpoint: config.identity.endpoint,
+        // The SDK would retry LimitExceeded/TooManyRequests as throttling: the user must see them.
+        maxAttempts: 1,
+        // User operations are unsigned; the SDK still wants credentials to exist.
+        credentials: { accessKeyId: 'gateway', secretAccessKey: 'unsigned-user-operations' },
+      }),
+  };
+}
+
+export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const services = gatewayServices(options.config, options.identity);
+  app.addHook('onClose', async () => {
+    await services.transport.dispatcher.close();
+    services.identity.destroy();
+  });
+  await app.register(async (scope) => gatewayRoutes(scope, services, { permissions: options.permissions }));
+  app.get('/health', async () => ({ status: 'ok' }));
+  return app;
+}

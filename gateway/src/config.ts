@@ -1,0 +1,82 @@
+import { intFromEnv, type Env } from '../../platform/config/env';
+
+/** Configuration of the GraphQL gateway, from the environment, with one-machine defaults. */
+export interface IdentityClientSettings {
+  /** Endpoint of the pool: the embedded `identity/` service, or unset for AWS Cognito itself. */
+  endpoint?: string;
+  region: string;
+  webClientId: string;
+  webClientSecret?: string | null;
+  ssoClientId: string;
+  ssoClientSecret?: string | null;
+}
+
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  /** The product API's base address, ending in `/api`. */
+  apiUrl: string;
+  /** Upstream timeouts (the original client has none; ours does). */
+  apiTimeoutMs: number;
+  identity: IdentityClientSettings;
+  /** development: introspection and the sandbox for everyone; production: for internal staff only. */
+  production: boolean;
+  /** Cookie names start with this (spec §3: "a product-specific prefix"). */
+  cookiePrefix: string;
+  /** Sign-in and code requests allowed per minute, per IP and per account name / token. */
+  authRateLimitPerMinute: number;
+  logLevel: string;
+  /** Clock of session expiry and rate limits, epoch ms (tests follow the identity harness's clock). */
+  now?: () => number;
+}
+
+export const DEFAULT_GATEWAY_PORT = 4000;
+
+export function defaultGatewayConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfig {
+  return {
+    host: '127.0.0.1',
+    port: DEFAULT_GATEWAY_PORT,
+    apiUrl: 'http://127.0.0.1:3000/api',
+    apiTimeoutMs: 30_000,
+    identity: {
+      endpoint: 'http://127.0.0.1:3000/identity',
+      region: 'eu-west-3',
+      webClientId: 'fecweblocalclient',
+      ssoClientId: 'fecssolocalclient',
+    },
+    production: false,
+    cookiePrefix: 'fecana_',
+    authRateLimitPerMinute: 10,
+    logLevel: 'info',
+    ...overrides,
+  };
+}
+
+/** Reads `GATEWAY_*`, `API_URL` and `IDENTITY_*` (README, "Configuration"). */
+export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
+  const endpoint = env.IDENTITY_URL?.trim();
+  return defaultGatewayConfig({
+    host: env.GATEWAY_HOST?.trim() || '127.0.0.1',
+    port: intFromEnv(env, 'GATEWAY_PORT', DEFAULT_GATEWAY_PORT, 0, 65535),
+    apiUrl: (env.API_URL?.trim() || 'http://127.0.0.1:3000/api').replace(/\/+$/, ''),
+    apiTimeoutMs: intFromEnv(env, 'GATEWAY_API_TIMEOUT_MS', 30_000, 100, 600_000),
+    identity: {
+      // AWS Cognito: leave IDENTITY_URL unset or point it at cognito-idp; the SDK knows the endpoint.
+      endpoint:
+        endpoint && !/amazonaws\.com/.test(endpoint)
+          ? endpoint.replace(/\/+$/, '')
+          : endpoint
+            ? undefined
+            : 'http://127.0.0.1:3000/identity',
+      region: env.IDENTITY_REGION?.trim() || 'eu-west-3',
+      webClientId: env.IDENTITY_WEB_CLIENT_ID?.trim() || 'fecweblocalclient',
+      webClientSecret: env.IDENTITY_WEB_CLIENT_SECRET?.trim() || null,
+      ssoClientId: env.IDENTITY_SSO_CLIENT_ID?.trim() || 'fecssolocalclient',
+      ssoClientSecret: env.IDENTITY_SSO_CLIENT_SECRET?.trim() || null,
+    },
+    production: env.NODE_ENV === 'production',
+    cookiePrefix: env.GATEWAY_COOKIE_PREFIX?.trim() || 'fecana_',
+    authRateLimitPerMinute: intFromEnv(env, 'GATEWAY_AUTH_RATE_LIMIT', 10, 1, 100_000),
+    logLevel: env.GATEWAY_LOG_LEVEL?.trim() || 'info',
+  });
+}

@@ -1,0 +1,278 @@
+import type { TestDatabase } from '../../../platform/db';
+import { insertFec, realFec } from '../../../api/src/analyses/testing/fixtures';
+import { recordingQueue, type TestUser } from '../../../api/src/testing/harness';
+import { upstreamCalls } from '../resolvers/users/test-support';
+import { openGatewayTestDatabase, startGatewayHarness, type GatewayHarness } from '../testing/harness';
+
+/**
+ * The permission matrix through GraphQL: every operation of the table, run by a user of each role of one
+ * account, with the outcome expected for that role. Each domain adds its rows to OPERATIONS (a row may
+ * prepare fresh targets so that cells do not depend on one another).
+ */
+
+const ROLES = ['Role_Owner', 'Role_Manager', 'Role_Supervisor', 'Role_Member', 'Role_CS'] as const;
+type RoleName = (typeof ROLES)[number];
+type Outcome = 'ok' | 'FORBIDDEN';
+
+interface World {
+  g: GatewayHarness;
+  owner: TestUser;
+  actors: Record<RoleName, TestUser>;
+  /** A FEC of the account, owned by the Owner (no grant to anyone). */
+  fec: string;
+  /** A group of the account. */
+  group: string;
+}
+
+interface Request {
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+interface Operation {
+  domain: string;
+  name: string;
+  /**
+   * `shield`: a right of me.permissions guards the field, so a refused mutation never reaches the API's
+   * write route; `api`: only the API decides (object-level rules, e.g. one's own profile).
+   */
+  guard: 'shield' | 'api';
+  request: (w: World, actor: TestUser) => Promise<Request> | Request;
+  /** Outcomes in the order of ROLES. */
+  expected: readonly [Outcome, Outcome, Outcome, Outcome, Outcome];
+}
+
+const ok = 'ok' as const;
+const no = 'FORBIDDEN' as const;
+
+/** A confirmed Member of the account, created for one cell. */
+const freshMember = (w: World) => w.g.api.newMember(w.owner.accountUuid, 'Role_Member');
+
+async function freshGroup(w: World): Promise<string> {
+  const res = await w.g.api.call<{ data: { data: { uuid: string } } }>('POST', '/v1/groups', {
+    token: w.owner.accessToken,
+    body: { name: `Groupe ${Math.random().toString(36).slice(2)}` },
+  });
+  return res.body.data.data.uuid;
+}
+
+// prettier-ignore
+const OPERATIONS: Operation[] = [
+  // ---- users (schema/users.graphql) ----                                   Owner Manager Superv. Member CS
+  { domain: 'users', name: 'users (page)', guard: 'api',
+    request: () => ({ query: '{ users { items { uuid } } }' }),                   expected: [ok, ok, ok, ok, ok] },
+  { domain: 'users', name: 'user (another user)', guard: 'api',
+    request: (w) => ({ query: 'query ($u: ID!) { user(uuid: $u) { uuid } }', variables: { u: w.owner.uuid } }),
+                                                                                   expected: [ok, ok, ok, no, no] },
+  { domain: 'users', name: 'users (ids of others)', guard: 'api',
+    request: (w) => ({ query: 'query ($i: [ID!]) { users(ids: $i) { items { uuid } } }',
+      variables: { i: [w.owner.uuid, w.actors.Role_Manager.uuid] } }),            expected: [ok, ok, ok, no, no] },
+  { domain: 'users', name: 'updateUser (own profile)', guard: 'api',
+    request: (_w, actor) => ({ query: 'mutation ($u: ID!) { updateUser(uuid: $u, input: { company: "Ma société" }) { uuid } }',
+      variables: { u: actor.uuid } }),                                             expected: [ok, ok, ok, ok, ok] },
+  { domain: 'users', name: "updateUser (a Member's profile)", guard: 'api',
+    request: async (w) => ({ query: 'mutation ($u: ID!) { updateUser(uuid: $u, input: { company: "X" }) { uuid } }',
+      variables: { u: (await freshMember(w)).uuid } }),                            expected: [ok, ok, no, no, no] },
+  { domain: 'users', name: 'inviteUser (Member)', guard: 'shield',
+    request: () => ({ query: 'mutation ($e: String!) { inviteUser(input: { email: $e, role: ROLE_MEMBER }) { invited } }',
+      variables: { e: `invite-${Math.random().toString(36).slice(2)}@exemple.fr` } }), expected: [ok, ok, no, no, no] },
+  { domain: 'users', name: 'changeUserRole (to Supervisor)', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($u: ID!) { changeUserRole(uuid: $u, role: ROLE_SUPERVISOR) { role } }',
+      variables: { u: (await freshMember(w)).uuid } }),                            expected: [ok, ok, no, no, no] },
+  { domain: 'users', name: 'changeUserRole (promote to Owner)', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($u: ID!) { changeUserRole(uuid: $u, role: ROLE_OWNER) { role } }',
+      variables: { u: (await freshMember(w)).uuid } }),                            expected: [ok, no, no, no, no] },
+  { domain: 'users', name: 'blockUser', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($u: ID!) { blockUser(uuid: $u) { state } }',
+      variables: { u: (await freshMember(w)).uuid } }),                            expected: [ok, ok, no, no, no] },
+  { domain: 'users', name: 'unblockUser', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($u: ID!) { unblockUser(uuid: $u) { state } }',
+      variables: { u: (await freshMember(w)).uuid } }),                            expected: [ok, ok, no, no, no] },
+  { domain: 'users', name: 'removeUser', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($u: ID!) { removeUser(uuid: $u) { removed } }',
+      variables: { u: (await freshMember(w)).uuid } }),                            expected: [ok, ok, no, no, no] },
+
+  // ---- groups and FEC access (schema/groups.graphql) ----                  Owner Manager Superv. Member CS
+  { domain: 'groups', name: 'groups', guard: 'api',
+    request: () => ({ query: '{ groups { items { uuid members { uuid } } } }' }),  expected: [ok, ok, ok, no, no] },
+  { domain: 'groups', name: 'group', guard: 'api',
+    request: (w) => ({ query: 'query ($g: ID!) { group(uuid: $g) { name } }', variables: { g: w.group } }),
+                                                                                   expected: [ok, ok, ok, no, no] },
+  { domain: 'groups', name: 'createGroup', guard: 'shield',
+    request: () => ({ query: 'mutation ($n: String!) { createGroup(name: $n) { uuid } }',
+      variables: { n: `Nouveau ${Math.random().toString(36).slice(2)}` } }),       expected: [ok, ok, no, no, no] },
+  { domain: 'groups', name: 'renameGroup', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($g: ID!, $n: String!) { renameGroup(uuid: $g, name: $n) { name } }',
+      variables: { g: await freshGroup(w), n: `Renommé ${Math.random().toString(36).slice(2)}` } }),
+                                                                                   expected: [ok, ok, no, no, no] },
+  { domain: 'groups', name: 'setGroupMembers', guard: 'shield',
+    request: async (w, actor) => ({ query: 'mutation ($g: ID!, $m: [ID!]!) { setGroupMembers(uuid: $g, memberUuids: $m) { uuid } }',
+      variables: { g: await freshGroup(w), m: [actor.uuid] } }),                   expected: [ok, ok, no, no, no] },
+  { domain: 'groups', name: 'deleteGroup', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($g: ID!) { deleteGroup(uuid: $g) }', variables: { g: await freshGroup(w) } }),
+                                                                                   expected: [ok, ok, no, no, no] },
+  { domain: 'groups', name: 'fecAccess', guard: 'api',
+    request: (w) => ({ query: 'query ($f: ID!) { fecAccess(fecUuid: $f) { email } }', variables: { f: w.fec } }),
+                                                                                   expected: [ok, ok, ok, no, no] },
+  { domain: 'groups', name: 'grantFecAccess', guard: 'shield',
+    request: (w) => ({ query: 'mutation ($f: ID!) { grantFecAccess(fecUuid: $f, entries: [{ email: "lecteur@exemple.fr" }]) { email } }',
+      variables: { f: w.fec } }),                                                  expected: [ok, ok, no, no, no] },
+  { domain: 'groups', name: 'revokeFecAccess', guard: 'shield',
+    request: async (w) => {
+      const email = `retrait-${Math.random().toString(36).slice(2)}@exemple.fr`;
+      await w.g.api.call('PUT', `/v1/fecs/${w.fec}/access`, { token: w.owner.accessToken, body: [{ email }] });
+      return { query: 'mutation ($f: ID!, $e: String!) { revokeFecAccess(fecUuid: $f, email: $e) { email } }',
+        variables: { f: w.fec, e: email } };
+    },                                                                             expected: [ok, ok, no, no, no] },
+];
+
+let database: TestDatabase<unknown>;
+let g: GatewayHarness;
+let world: World;
+
+beforeAll(async () => {
+  database = await openGatewayTestDatabase();
+  g = await startGatewayHarness(database, { api: { queue: () => recordingQueue() } });
+  const owner = await g.api.newOwner();
+  const actors: Record<RoleName, TestUser> = {
+    Role_Owner: owner,
+    Role_Manager: await g.api.newMember(owner.accountUuid, 'Role_Manager'),
+    Role_Supervisor: await g.api.newMember(owner.accountUuid, 'Role_Supervisor'),
+    Role_Member: await g.api.newMember(owner.accountUuid, 'Role_Member'),
+    // Customer success staff, Member of this account: staff roles add the back-office, not account rights.
+    Role_CS: await g.api.newMember(owner.accountUuid, 'Role_Member', ['Role_CS']),
+  };
+  const fec = await insertFec(g.api, owner, realFec('000000000FEC20231231.txt'));
+  world = { g, owner, actors, fec, group: '' };
+  world.group = await freshGroup(world);
+});
+afterAll(async () => {
+  await g?.close();
+  await database?.cleanup();
+});
+
+const cells = OPERATIONS.flatMap((op) => ROLES.map((role, i) => ({ op, role, outcome: op.expected[i] })));
+
+describe('permission matrix per role', () => {
+  it.each(cells.map((c) => [c.op.domain, c.op.name, c.role, c.outcome, c] as const))(
+    '%s › %s as %s → %s',
+    async (_domain, _name, role, outcome, cell) => {
+      const actor = world.actors[role];
+      const { query, variables } = await cell.op.request(world, actor);
+      const { result: res, calls } = await upstreamCalls(() =>
+        g.gql<Record<string, unknown>>(query, variables, { token: actor.accessToken }),
+      );
+      if (outcome === 'ok') {
+        expect(res.errors).toBeUndefined();
+        expect(Object.values(res.data ?? {})[0]).not.toBeNull();
+        return;
+      }
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      // The API's (or the shield's) French message, never graphql-shield's "Not Authorised!".
+      expect(res.errors?.[0]?.message).toMatch(/^(Interdit|Vous |Seul )/);
+      if (cell.op.guard === 'shield') {
+        // Refused before any write: only the memoised users/me read went upstream.
+        expect(calls.filter((c) => !c.startsWith('GET '))).toEqual([]);
+      }
+    },
+  );
+
+  it('the table names every role once per row', () => {
+    for (const op of OPERATIONS) expect(op.expected).toHaveLength(ROLES.length);
+  });
+});
+
+describe('tenant isolation through GraphQL', () => {
+  let victim: TestUser;
+  let victimMember: TestUser;
+  let victimGroup: string;
+  let victimFec: string;
+  let attacker: TestUser;
+  let attackerGroup: string;
+  const grantEmail = 'partenaire@victime.fr';
+
+  beforeAll(async () => {
+    victim = await g.api.newOwner();
+    victimMember = await g.api.newMember(victim.accountUuid, 'Role_Member');
+    const group = await g.api.call<{ data: { data: { uuid: string } } }>('POST', '/v1/groups', {
+      token: victim.accessToken,
+      body: { name: 'Confidentiel', user_uuids: [victimMember.uuid] },
+    });
+    victimGroup = group.body.data.data.uuid;
+    victimFec = await insertFec(g.api, victim, realFec('000000000FEC20231231.txt'));
+    await g.api.call('PUT', `/v1/fecs/${victimFec}/access`, {
+      token: victim.accessToken,
+      body: [{ email: grantEmail, write: true }],
+    });
+    // The attacker is the Owner of their own account: every right, but only there.
+    attacker = await g.api.newOwner();
+    const own = await g.api.call<{ data: { data: { uuid: string } } }>('POST', '/v1/groups', {
+      token: attacker.accessToken,
+      body: { name: 'Le mien' },
+    });
+    attackerGroup = own.body.data.data.uuid;
+  });
+
+  // prettier-ignore
+  const ATTEMPTS: { name: string; request: () => Request; message?: string }[] = [
+    { name: 'user(uuid)', request: () => ({ query: 'query ($u: ID!) { user(uuid: $u) { email company } }', variables: { u: victimMember.uuid } }),
+      message: "Vous n'avez pas accès à cet utilisateur." },
+    { name: 'users(ids) of the other account', request: () => ({ query: 'query ($i: [ID!]) { users(ids: $i) { items { email } } }', variables: { i: [victimMember.uuid] } }) },
+    { name: 'users(ids) mixing own and foreign ids', request: () => ({ query: 'query ($i: [ID!]) { users(ids: $i) { items { email } } }', variables: { i: [attacker.uuid, victim.uuid] } }) },
+    { name: 'crmCommonInfos', request: () => ({ query: 'query ($u: ID!) { crmCommonInfos(userUuid: $u) { field } }', variables: { u: victim.uuid } }) },
+    { name: 'updateUser', request: () => ({ query: 'mutation ($u: ID!) { updateUser(uuid: $u, input: { lastName: "Pirate" }) { uuid } }', variables: { u: victimMember.uuid } }) },
+    { name: 'setCrmCommonInfos', request: () => ({ query: 'mutation ($u: ID!) { setCrmCommonInfos(userUuid: $u, entries: [{ field: "x", value: 1 }]) { field } }', variables: { u: victimMember.uuid } }) },
+    { name: 'changeUserRole', request: () => ({ query: 'mutation ($u: ID!) { changeUserRole(uuid: $u, role: ROLE_MANAGER) { role } }', variables: { u: victimMember.uuid } }) },
+    { name: 'blockUser', request: () => ({ query: 'mutation ($u: ID!) { blockUser(uuid: $u) { state } }', variables: { u: victimMember.uuid } }) },
+    { name: 'removeUser', request: () => ({ query: 'mutation ($u: ID!) { removeUser(uuid: $u) { removed } }', variables: { u: victimMember.uuid } }) },
+    { name: 'group(uuid)', request: () => ({ query: 'query ($g: ID!) { group(uuid: $g) { name members { email } } }', variables: { g: victimGroup } }) },
+    { name: 'groups(ids)', request: () => ({ query: 'query ($i: [ID!]) { groups(ids: $i) { items { name } } }', variables: { i: [attackerGroup, victimGroup] } }) },
+    { name: 'renameGroup', request: () => ({ query: 'mutation ($g: ID!) { renameGroup(uuid: $g, name: "Piraté") { name } }', variables: { g: victimGroup } }) },
+    { name: 'setGroupMembers (foreign group)', request: () => ({ query: 'mutation ($g: ID!, $m: [ID!]!) { setGroupMembers(uuid: $g, memberUuids: $m) { uuid } }', variables: { g: victimGroup, m: [] } }) },
+    { name: 'setGroupMembers (foreign user in own group)', request: () => ({ query: 'mutation ($g: ID!, $m: [ID!]!) { setGroupMembers(uuid: $g, memberUuids: $m) { uuid } }', variables: { g: attackerGroup, m: [victimMember.uuid] } }),
+      message: "Vous n'avez pas accès à cet utilisateur." },
+    { name: 'createGroup (with a foreign user)', request: () => ({ query: 'mutation ($m: [ID!]) { createGroup(name: "Avec intrus", memberUuids: $m) { uuid } }', variables: { m: [victimMember.uuid] } }) },
+    { name: 'deleteGroup', request: () => ({ query: 'mutation ($g: ID!) { deleteGroup(uuid: $g) }', variables: { g: victimGroup } }) },
+    { name: 'fecAccess', request: () => ({ query: 'query ($f: ID!) { fecAccess(fecUuid: $f) { email } }', variables: { f: victimFec } }),
+      message: "Vous n'avez pas accès à ce Fec." },
+    { name: 'grantFecAccess', request: () => ({ query: 'mutation ($f: ID!, $e: String!) { grantFecAccess(fecUuid: $f, entries: [{ email: $e, write: true }]) { email } }', variables: { f: victimFec, e: attacker.email } }),
+      message: "Vous n'avez pas accès à ce Fec." },
+    { name: 'revokeFecAccess', request: () => ({ query: 'mutation ($f: ID!, $e: String!) { revokeFecAccess(fecUuid: $f, email: $e) { email } }', variables: { f: victimFec, e: grantEmail } }),
+      message: "Vous n'avez pas accès à ce Fec." },
+  ];
+
+  it.each(ATTEMPTS.map((a) => [a.name, a] as const))(
+    '%s on another account → FORBIDDEN',
+    async (_name, attempt) => {
+      const { query, variables } = attempt.request();
+      const res = await g.gql<Record<string, unknown>>(query, variables, { token: attacker.accessToken });
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      if (attempt.message) expect(res.errors?.[0]?.message).toBe(attempt.message);
+      // Nothing of the victim's leaks in the answer.
+      const body = JSON.stringify(res.data ?? null);
+      for (const secret of [victimMember.email, victim.email, 'Confidentiel', grantEmail]) {
+        expect(body).not.toContain(secret);
+      }
+    },
+  );
+
+  it("leaves the victim's data as it was", async () => {
+    const res = await g.gql<{
+      group: {
+        name: string;
+        members: { uuid: string; state: string; role: string; lastName: string | null }[];
+      };
+      fecAccess: { email: string; write: boolean }[];
+    }>(
+      'query ($g: ID!, $f: ID!) { group(uuid: $g) { name members { uuid state role lastName } } fecAccess(fecUuid: $f) { email write } }',
+      { g: victimGroup, f: victimFec },
+      { token: victim.accessToken },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.group).toEqual({
+      name: 'Confidentiel',
+      members: [{ uuid: victimMember.uuid, state: 'REGISTERED', role: 'ROLE_MEMBER', lastName: null }],
+    });
+    expect(res.data?.fecAccess).toEqual([{ email: grantEmail, write: true }]);
+  });
+});

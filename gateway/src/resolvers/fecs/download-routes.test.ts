@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TestDatabase } from '../../../../platform/db';
+import { recordingQueue, type TestUser } from '../../../../api/src/testing/harness';
+import { MSG } from '../../../../api/src/http/messages';
+import {
+  CookieJar,
+  openGatewayTestDatabase,
+  startGatewayHarness,
+  type GatewayHarness,
+} from '../../testing/harness';
+
+const REAL = join(import.meta.dirname, '../../../../../shared/fixtures/fec-real');
+
+let database: TestDatabase<unknown>;
+let g: GatewayHarness;
+let base: string;
+let owner: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  database = await openGatewayTestDatabase();
+  g = await startGatewayHarness(database, { api: { queue: () => recordingQueue() } });
+  base = g.url.replace(/\/graphql$/, '');
+  owner = await g.api.newOwner();
+  stranger = await g.api.newOwner();
+});
+afterAll(async () => {
+  await g?.close();
+  await database?.cleanup();
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely in tests
+type Loose = any;
+
+/** What a signed-in browser holds: the httpOnly session cookies (never a header it could set itself). */
+function browser(user: TestUser): CookieJar {
+  const jar = new CookieJar();
+  jar.values.set(`${g.config.cookiePrefix}access_token`, user.accessToken);
+  jar.values.set(`${g.config.cookiePrefix}expires_at`, String(Date.now() + 3600_000));
+  return jar;
+}
+
+function form(files: { name: string; content: Uint8Array | string }[], fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  for (const f of files) body.append('file', new Blob([f.content]), f.name);
+  return body;
+}
+
+describe('file routes with the cookie session', () => {
+  it('uploads a real FEC as multipart, then downloads it, its folder zip and the CSV table', async () => {
+    const jar = browser(owner);
+    const folderRes = await g.gql<Loose>(
+      'mutation { createFolder(name: "Téléchargements") { uuid } }',
+      {},
+      { jar },
+    );
+    const folder = folderRes.data.createFolder.uuid;
+    const name = '000000000FEC20231231.txt';
+    const content = await readFile(join(REAL, name));
+
+    const uploaded = await fetch(`${base}/upload/fecs`, {
+      method: 'POST',
+      headers: { cookie: jar.header(), 'x-requested-with': 'fetch' },
+      body: form([{ name, content }], {
+        terms_accepted: 'true',
+        folder_uuid: folder,
+        company_name: 'Cabinet',
+      }),
+    });
+    expect(uploaded.status).toBe(201);
+    const [fec] = ((await uploaded.json()) as Loose).data.data;
+    expect(fec).toMatchObject({
+      original_name: name,
+      folder_uuid: folder,
+      company_name: 'Cabinet',
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      owner_uuid: owner.uuid,
+    });
+
+    // The GraphQL side sees it, with the link the UI puts in an <a href>.
+    const read = await g.gql<Loose>(
+      'query($u: ID!) { fec(uuid: $u) { downloadUrl status } }',
+      { u: fec.uuid },
+      { jar },
+    );
+    expect(read.data.fec).toEqual({ downloadUrl: `/download/fecs/${fec.uuid}`, status: 'WAITSTART' });
+
+    const file = await fetch(`${base}${read.data.fec.downloadUrl}`, { headers: { cookie: jar.header() } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(`filename="${name}"`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(content)).toBe(true);
+
+    const zip = await fetch(`${base}/download/folders/${folder}`, { headers: { cookie: jar.header() } });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toContain('.zip');
+    const zipBytes = Buffer.from(await zip.arrayBuffer());
+    expect(zipBytes.subarray(0, 2).toString()).toBe('PK');
+    expect(zipBytes.includes(Buffer.from(name))).toBe(true);
+
+    const csv = await fetch(`${base}/download/fecs/export.csv?folder=${folder}`, {
+      headers: { cookie: jar.header() },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${name.replace('.', '\\.')};Cabinet;`));
+
+    // No corrected FEC generated yet: the API's 404 and French message come through.
+    const corrected = await fetch(`${base}/download/fecs/${fec.uuid}/corrected`, {
+      headers: { cookie: jar.header() },
+    });
+    expect(corrected.status).toBe(404);
+    expect(((await corrected.json()) as Loose).message).toBe(MSG.correctedNone);
+
+    // Another account's browser session gets the API's 403 on each route.
+    const other = browser(stranger);
+    const refused = await fetch(`${base}/download/fecs/${fec.uuid}`, { headers: { cookie: other.header() } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ status: 403, message: "Vous n'avez pas accès à ce Fec." });
+    const refusedZip = await fetch(`${base}/download/folders/${folder}`, {
+      headers: { cookie: other.header() },
+    });
+    expect(refusedZip.status).toBe(403);
+    expect(((await refusedZip.json()) as Loose).message).toBe("Vous n'avez pas accès à ce répertoire.");
+  });
+
+  it('refuses visitors, malformed ids and cookie uploads without the anti-CSRF header', async () => {
+    const anonymous = await fetch(`${base}/download/fecs/6f1c1c4e-0000-4000-8000-000000000000`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ status: 401, message: 'Utilisateur non connecté.' });
+
+    const jar = browser(owner);
+    for (const path of [
+      '/download/fecs/..%2F..%2Fusers%2Fme',
+      '/download/folders/nope',
+      '/download/fecs/export.csv?folder=x',
+    ]) {
+      const res = await fetch(`${base}${path}`, { headers: { cookie: jar.header() } });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+    }
+
+    const before = await g.api.db.selectFrom('fecs').select('uuid').execute();
+    const body = () => form([{ name: 'a.txt', content: 'x\n' }], { terms_accepted: 'true' });
+    const csrf = await fetch(`${base}/upload/fecs`, {
+      method: 'POST',
+      headers: { cookie: jar.header() },
+      body: body(),
+    });
+    expect(csrf.status).toBe(403);
+    const visitor = await fetch(`${base}/upload/fecs`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'fetch' },
+      body: body(),
+    });
+    expect(visitor.status).toBe(401);
+    const notMultipart = await fetch(`${base}/upload/fecs`, {
+      method: 'POST',
+      headers: { cookie: jar.header(), 'x-requested-with': 'fetch', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(notMultipart.status).toBe(415);
+    expect(await g.api.db.selectFrom('fecs').select('uuid').execute()).toHaveLength(before.length);
+
+    // The API's own validation answers pass through (terms not accepted).
+    const noTerms = await fetch(`${base}/upload/fecs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+      body: form([{ name: 'a.txt', content: 'x\n' }], {}),
+    });
+    expect(noTerms.status).toBe(400);
+    expect(((await noTerms.json()) as Loose).errors).toContainEqual({
+      field: 'terms_accepted',
+      message: MSG.termsRequired,
+    });
+  });
+});

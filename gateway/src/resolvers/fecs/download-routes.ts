@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { request as upstream, type Dispatcher } from 'undici';
+import type { GatewayServices } from '../../context';
+import { SessionCookies } from '../../session/cookies';
+import { refreshIfNeeded } from '../../session/refresh';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Answer headers worth passing to the browser (the rest are hop-by-hop or the API's business). */
+const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control'];
+
+/**
+ * The API's file routes need the `AccessToken` header, which a browser link cannot send: these
+ * routes stream them with the session held in the httpOnly cookies (or a partner's bearer token).
+ *
+ * - `GET /download/folders/{uuid}` (`-1`: the whole account) → zip of the folder
+ * - `GET /download/fecs/{uuid}` → the original file; `…/corrected` (`?log=true`: its change log)
+ * - `GET /download/fecs/export.csv?folder=` → the FEC table as CSV
+ * - `POST /upload/fecs` → multipart import, streamed unread to `POST v1/fecs` (same fields); with a
+ *   cookie session the browser must send an `x-requested-with` header (a cross-site form cannot).
+ *
+ * Answers (files or the API's French JSON errors) pass through unchanged.
+ */
+export async function downloadRoutes(app: FastifyInstance, services: GatewayServices): Promise<void> {
+  // Multipart bodies are not parsed here: the raw stream goes to the API as it arrives.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+
+  app.get<{ Params: { uuid: string } }>('/download/folders/:uuid', (request, reply) =>
+    request.params.uuid === '-1' || UUID.test(request.params.uuid)
+      ? proxy(services, request, reply, 'GET', `/v1/folders/${request.params.uuid}/download`)
+      : badId(reply),
+  );
+  app.get<{ Querystring: { folder?: string } }>('/download/fecs/export.csv', (request, reply) => {
+    const folder = request.query.folder;
+    if (folder !== undefined && folder !== '-1' && !UUID.test(folder)) return badId(reply);
+    const qs = folder ? `?folder=${encodeURIComponent(folder)}` : '';
+    return proxy(services, request, reply, 'GET', `/v1/fecs/export.csv${qs}`);
+  });
+  app.get<{ Params: { uuid: string } }>('/download/fecs/:uuid', (request, reply) =>
+    UUID.test(request.params.uuid)
+      ? proxy(services, request, reply, 'GET', `/v1/fecs/${request.params.uuid}/download`)
+      : badId(reply),
+  );
+  app.get<{ Params: { uuid: string }; Querystring: { log?: string } }>(
+    '/download/fecs/:uuid/corrected',
+    (request, reply) =>
+      UUID.test(request.params.uuid)
+        ? proxy(
+            services,
+            request,
+            reply,
+            'GET',
+            `/v1/fecs/${request.params.uuid}/corrected${request.query.log === 'true' ? '?log=true' : ''}`,
+          )
+        : badId(reply),
+  );
+  app.post('/upload/fecs', (request, reply) => {
+    const type = request.headers['content-type'] ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) {
+      return reply.code(415).send({ status: 415, message: 'Envoyez les fichiers en multipart/form-data.' });
+    }
+    return proxy(services, request, reply, 'POST', '/v1/fecs', true);
+  });
+}
+
+function badId(reply: FastifyReply) {
+  return reply.code(400).send({ status: 400, message: 'Format incorrect.' });
+}
+
+async function proxy(
+  services: GatewayServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  method: Dispatcher.HttpMethod,
+  path: string,
+  upload = false,
+): Promise<FastifyReply> {
+  const session = new SessionCookies(request, reply, services.config.cookiePrefix);
+  const bearer = session.bearer();
+  const tokens = bearer ? null : session.tokens();
+  const token = bearer ?? (tokens ? (await refreshIfNeeded(services, session, tokens))?.accessToken : null);
+  if (!token) return reply.code(401).send({ status: 401, message: 'Utilisateur non connecté.' });
+  // A cookie session is sent by the browser on any cross-site form POST: demand a header no form sets.
+  if (upload && !bearer && !request.headers['x-requested-with']) {
+    return reply.code(403).send({ status: 403, message: 'Interdit' });
+  }
+
+  const headers: Record<string, string> = { AccessToken: token };
+  const impersonate = session.impersonation();
+  if (impersonate) headers.impersonate = JSON.stringify(impersonate);
+  if (upload) {
+    headers['content-type'] = String(request.headers['content-type']);
+    if (request.headers['content-length'])
+      headers['content-length'] = String(request.headers['content-length']);
+  }
+  let answer: Dispatcher.ResponseData;
+  try {
+    answer = await upstream(`${services.transport.baseUrl}${path}`, {
+      method,
+      headers,
+      body: upload ? request.raw : undefined,
+      dispatcher: services.transport.dispatcher,
+      headersTimeout: services.transport.timeoutMs,
+      bodyTimeout: services.transport.timeoutMs,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'upstream file route failed');
+    return reply.code(503).send({ status: 503, message: 'Problème serveur.' });
+  }
+  reply.code(answer.statusCode);
+  for (const name of PASSED_HEADERS) {
+    const value = answer.headers[name];
+    if (value !== undefined) reply.header(name, value);
+  }
+  return reply.send(answer.body);
+}

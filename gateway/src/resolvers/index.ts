@@ -1,0 +1,37 @@
+import type { Resolvers } from '../__generated__/resolvers-types';
+import type { DomainRules } from '../permissions/shield';
+import * as accounts from './accounts';
+import * as analyses from './analyses';
+import * as fecs from './fecs';
+import * as folders from './folders';
+import * as groups from './groups';
+import * as multi from './multi';
+import * as session from './session';
+import * as users from './users';
+
+const DOMAINS = [session, accounts, users, groups, folders, fecs, analyses, multi];
+
+/** Every domain's resolvers, merged type by type. */
+export function allResolvers(): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {
+    Query: { schemaVersion: () => '1' },
+    Mutation: { ping: () => 'pong' },
+  };
+  for (const domain of DOMAINS) {
+    for (const [type, fields] of Object.entries(domain.resolvers as Record<string, object>)) {
+      merged[type] = { ...(merged[type] ?? {}), ...fields };
+    }
+  }
+  return merged as Resolvers;
+}
+
+/** Every domain's shield rules, merged type by type. */
+export function allRules(): DomainRules {
+  const merged: DomainRules = {};
+  for (const domain of DOMAINS) {
+    for (const [type, fields] of Object.entries(domain.rules)) {
+      merged[type] = { ...(merged[type] ?? {}), ...fields };
+    }
+  }
+  return merged;
+}

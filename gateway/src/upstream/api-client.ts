@@ -1,0 +1,158 @@
+import { Agent, request, type Dispatcher } from 'undici';
+import type { paths } from '../__generated__/api';
+import { ApiClientError, EMPTY_ANSWER, normaliseError } from './api-errors';
+
+export type ApiPath = keyof paths;
+export type ApiMethod = 'get' | 'post' | 'put' | 'delete';
+
+type Operation<P extends ApiPath, M extends ApiMethod> = paths[P][M];
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+type Unwrapped<J> = J extends { data: { data: infer D } } ? D : unknown;
+type SuccessOf<O> = O extends { responses: infer R }
+  ? 200 extends keyof R
+    ? Unwrapped<JsonOf<R[200]>>
+    : 201 extends keyof R
+      ? Unwrapped<JsonOf<R[201]>>
+      : 202 extends keyof R
+        ? Unwrapped<JsonOf<R[202]>>
+        : unknown
+  : unknown;
+
+/** What a route answers inside `data.data`, from the API's OpenAPI document. */
+export type ApiData<P extends ApiPath, M extends ApiMethod> = SuccessOf<Operation<P, M>>;
+/** The JSON body a route takes. */
+export type ApiBody<P extends ApiPath, M extends ApiMethod> =
+  Operation<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+type PathParams<P extends ApiPath, M extends ApiMethod> =
+  Operation<P, M> extends { parameters: { path: infer X } } ? X : never;
+type QueryParams<P extends ApiPath, M extends ApiMethod> =
+  Operation<P, M> extends { parameters: { query?: infer Q } } ? Q : never;
+
+export interface CallOptions<P extends ApiPath, M extends ApiMethod> {
+  params?: PathParams<P, M>;
+  query?: QueryParams<P, M>;
+  body?: ApiBody<P, M>;
+}
+
+/** Who the calls are made for: the access token and, when impersonating, the target (spec §7). */
+export interface ApiCredentials {
+  accessToken?: string | null;
+  impersonate?: { account_uuid: string; user_uuid: string; force_see_analysis_uuid?: string | null } | null;
+}
+
+export interface ApiTransport {
+  baseUrl: string;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+}
+
+/** One keep-alive connection pool per gateway process, shared by every request (not by users' data). */
+export function apiTransport(baseUrl: string, timeoutMs: number): ApiTransport {
+  const dispatcher = new Agent({
+    keepAliveTimeout: 30_000,
+    keepAliveMaxTimeout: 120_000,
+    connections: 64,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connectTimeout: Math.min(timeoutMs, 10_000),
+  });
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), dispatcher, timeoutMs };
+}
+
+function buildUrl(base: string, path: string, params?: unknown, query?: unknown): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const value = (params as Record<string, unknown> | undefined)?.[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query as object | undefined) ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) search.set(key, value.join(','));
+    else search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${base}${filled}${qs ? `?${qs}` : ''}`;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/**
+ * The product-API client: `AccessToken` and `impersonate` headers, `data.data` unwrapping, spec §8 error
+ * normalisation, timeouts. Typed from the API's OpenAPI document. One per GraphQL request.
+ */
+export class ApiClient {
+  constructor(
+    private readonly transport: ApiTransport,
+    private readonly credentials: ApiCredentials,
+  ) {}
+
+  async call<P extends ApiPath, M extends ApiMethod>(
+    method: M,
+    path: P,
+    options: CallOptions<P, M> = {},
+  ): Promise<ApiData<P, M>> {
+    return (await this.callWithHeaders(method, path, options)).data;
+  }
+
+  /** The same call, with the answer's headers (e.g. `x-total-count` of a paginated list). */
+  async callWithHeaders<P extends ApiPath, M extends ApiMethod>(
+    method: M,
+    path: P,
+    options: CallOptions<P, M> = {},
+  ): Promise<{ data: ApiData<P, M>; headers: Record<string, string | string[] | undefined> }> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    // The refresh route carries no token (spec §7).
+    if (this.credentials.accessToken && !path.includes('auth/refresh'))
+      headers.AccessToken = this.credentials.accessToken;
+    if (this.credentials.impersonate) headers.impersonate = JSON.stringify(this.credentials.impersonate);
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const verb = method.toUpperCase() as Dispatcher.HttpMethod;
+    const url = buildUrl(this.transport.baseUrl, path, options.params, options.query);
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(url, {
+        method: verb,
+        headers,
+        body,
+        dispatcher: this.transport.dispatcher,
+        headersTimeout: this.transport.timeoutMs,
+        bodyTimeout: this.transport.timeoutMs,
+      });
+    } catch (error) {
+      throw new ApiClientError(503, 'Problème serveur.', { cause: (error as Error).message });
+    }
+    const text = await response.body.text();
+    let parsed: unknown = undefined;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    }
+    if (response.statusCode >= 400) {
+      throw normaliseError(response.statusCode, STATUS_TEXT[response.statusCode] ?? '', parsed, verb);
+    }
+    const outer = parsed as { data?: { data?: unknown } } | undefined;
+    if (!outer || typeof outer !== 'object' || !outer.data || !('data' in outer.data)) {
+      throw new ApiClientError(400, EMPTY_ANSWER);
+    }
+    return { data: outer.data.data as ApiData<P, M>, headers: response.headers };
+  }
+}

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../identity/src/testing/harness';
+import { startProduct, type Product } from './start';
+
+/** The whole product on one port, on PGlite on disk in a temporary folder (as `npm start` does in ./data). */
+let dir: string;
+let product: Product | undefined;
+let env: Record<string, string>;
+
+async function gql<T>(query: string, cookie = ''): Promise<{ data: T; cookies: string[] }> {
+  const response = await fetch(`${product!.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return { data: body.data, cookies: response.headers.getSetCookie() };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'fec-product-'));
+  // No DATABASE_URL: the product's own default, PGlite on disk.
+  env = {
+    PORT: String(await freePort()),
+    PGLITE_DATA_DIR: join(dir, 'pglite'),
+    STORAGE_DIR: join(dir, 'storage'),
+    DATA_DIR: dir,
+    API_LOG_LEVEL: 'warn',
+    IDENTITY_SCRYPT_N: '1024',
+  };
+});
+afterAll(async () => {
+  await product?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  let password = '';
+
+  it('serves the API, the identity service and the gateway on one port, with an analysed demo FEC', async () => {
+    product = await startProduct(env);
+    expect(product.demo?.email).toBe('demo@fec-analyse.fr');
+    password = product.demo!.password;
+    expect((await fetch(`${product.url}/health`)).status).toBe(200);
+    expect((await fetch(`${product.url}/api/docs/json`)).status).toBe(200);
+
+    const signIn = await gql<{ signIn: { __typename: string } }>(
+      `mutation { signIn(email: "demo@fec-analyse.fr", password: "${password}") { __typename } }`,
+    );
+    const cookie = signIn.cookies.map((c) => c.split(';')[0]).join('; ');
+    expect(cookie).toContain('fecana_access_token=');
+
+    type Page = {
+      me: { email: string; currentAccount: { name: string } };
+      folder: {
+        children: { name: string; fecs: { items: { latestAnalysis: { status: string } | null }[] } }[];
+      };
+    };
+    const query = `{ me { email currentAccount { name } } folder(uuid: "-1") { children { name
+      fecs { items { latestAnalysis { status } } } } } }`;
+    let page = (await gql<Page>(query, cookie)).data;
+    for (
+      let i = 0;
+      i < 120 && page.folder.children[0]?.fecs.items[0]?.latestAnalysis?.status !== 'DONE';
+      i++
+    ) {
+      await new Promise((r) => setTimeout(r, 500));
+      page = (await gql<Page>(query, cookie)).data;
+    }
+    expect(page.me).toEqual({ email: 'demo@fec-analyse.fr', currentAccount: { name: 'Cabinet Démo' } });
+    expect(page.folder.children.map((f) => f.name)).toEqual(['Exercice 2024']);
+    expect(page.folder.children[0].fecs.items[0].latestAnalysis?.status).toBe('DONE');
+  }, 120_000);
+
+  it('keeps its data across a restart and seeds the demo only once', async () => {
+    await product!.close();
+    product = await startProduct(env);
+    expect(product.demo?.password).toBe(password);
+    const signIn = await gql<{ signIn: { __typename: string } }>(
+      `mutation { signIn(email: "demo@fec-analyse.fr", password: "${password}") { __typename } }`,
+    );
+    const cookie = signIn.cookies.map((c) => c.split(';')[0]).join('; ');
+    const { data } = await gql<{ me: { nbFec: number } }>('{ me { nbFec } }', cookie);
+    expect(data.me.nbFec).toBe(1);
+  }, 120_000);
+});

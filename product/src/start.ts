@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiConfigFromEnv } from '../../api/src/config/config';
+import { apiServerOptions, mountApi } from '../../api/src/start';
+import { gatewayRoutes, gatewayServices } from '../../gateway/src/app';
+import { gatewayConfigFromEnv } from '../../gateway/src/config';
+import { intFromEnv, type Env } from '../../platform/config/env';
+import { databaseOptionsFromEnv, openDatabase } from '../../platform/db';
+import { seedDemo, type DemoAccount } from './seed-demo';
+
+export const DEFAULT_PRODUCT_PORT = 8080;
+
+export interface Product {
+  app: FastifyInstance;
+  /** http://127.0.0.1:8080 */
+  url: string;
+  demo: DemoAccount | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product behind one port (`npm start`): `/api` the product API with its analysis workers,
+ * `/identity` the embedded identity service, `/graphql` the gateway (and its `/download`, `/upload`
+ * routes). One process, one database (PGlite in ./data unless DATABASE_URL), real HTTP between the
+ * gateway and the API. A fresh installation gets a demo account.
+ */
+export async function startProduct(env: Env = process.env): Promise<Product> {
+  const port = intFromEnv(env, 'PORT', DEFAULT_PRODUCT_PORT, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const base = (env.PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  const apiConfig = apiConfigFromEnv({
+    ...env,
+    API_PUBLIC_URL: base,
+    API_PORT: String(port),
+    API_HOST: host,
+  });
+  const database = await openDatabase<unknown>(databaseOptionsFromEnv(env));
+  const app = Fastify({ ...apiServerOptions(apiConfig), trustProxy: env.TRUST_PROXY === 'true' });
+  const { deps, queue, pool } = await mountApi(app, apiConfig, database, env);
+
+  const gatewayConfig = gatewayConfigFromEnv({
+    ...env,
+    API_URL: `${base}/api`,
+    IDENTITY_URL: pool.endpoint ?? env.IDENTITY_URL,
+    IDENTITY_REGION: pool.region,
+    IDENTITY_WEB_CLIENT_ID: pool.web.id,
+    IDENTITY_WEB_CLIENT_SECRET: pool.web.secret ?? undefined,
+    IDENTITY_SSO_CLIENT_ID: pool.sso.id,
+    IDENTITY_SSO_CLIENT_SECRET: pool.sso.secret ?? undefined,
+  });
+  const services = gatewayServices(gatewayConfig);
+  await app.register(async (scope) => gatewayRoutes(scope, services));
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  await app.listen({ host, port });
+  await queue.start();
+  // The demo password is kept beside the data (./data, never in the repository), printed at each start.
+  const demo =
+    env.DEMO_ACCOUNT === 'false'
+      ? null
+      : await seedDemo(deps, join(env.DATA_DIR?.trim() || './data', 'demo-account.json'));
+  // Closed in this order on purpose: Fastify runs onClose hooks last-registered first, and the queue
+  // (registered by mountApi) still writes to the database while it stops.
+  const close = async () => {
+    await app.close();
+    await services.transport.dispatcher.close();
+    services.identity.destroy();
+    await database.close();
+  };
+  return { app, url: base, demo, close };
+}
