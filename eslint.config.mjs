@@ -4,7 +4,17 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'dist/', 'coverage/', '**/__generated__/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'data/',
+      '**/dist/',
+      'coverage/',
+      '**/__generated__/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,
@@ -14,5 +24,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  {
+    // The web client runs in the browser.
+    files: ['client/**/*.{ts,tsx,cjs}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
 );

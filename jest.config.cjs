@@ -2,11 +2,25 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>'],
-  testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/data/', '/dist/'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/data/', '/dist/', '/tests/e2e/'],
   transform: {
+    // The client's components (client/**/*.test.tsx: docblock `@jest-environment ./client/src/testing/jsdom-environment.cjs`).
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
+  // jsdom lacks a few web APIs the client's libraries use (TextEncoder, matchMedia).
+  setupFiles: ['<rootDir>/client/src/testing/jest-setup.cjs'],
   testTimeout: 60000,
 };

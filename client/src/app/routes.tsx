@@ -1,0 +1,102 @@
+import { lazy } from 'react';
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import AppLayout from '../modules/layout/AppLayout';
+import { RequireAuth } from '../modules/session/RequireAuth';
+
+// One chunk per screen: the first page loads only the layout and what it shows (bundle budget).
+const ImportPage = lazy(() => import('../modules/import/pages/ImportPage'));
+const FilesPage = lazy(() => import('../modules/files/pages/FilesPage'));
+const AnalysisPage = lazy(() => import('../modules/analyses/pages/AnalysisPage'));
+const MultiAnalysisPage = lazy(() => import('../modules/multi/pages/MultiAnalysisPage'));
+const LoginPage = lazy(() => import('../modules/auth/pages/LoginPage'));
+const RegisterPage = lazy(() => import('../modules/auth/pages/RegisterPage'));
+const ValidatePage = lazy(() => import('../modules/auth/pages/ValidatePage'));
+const ResetRequestPage = lazy(() => import('../modules/auth/pages/ResetRequestPage'));
+const ResetPage = lazy(() => import('../modules/auth/pages/ResetPage'));
+const SsoLoginPage = lazy(() => import('../modules/auth/pages/SsoLoginPage'));
+const SsoSeeAnalysisPage = lazy(() => import('../modules/auth/pages/SsoSeeAnalysisPage'));
+const AccountLayout = lazy(() => import('../modules/account/pages/AccountLayout'));
+const ProfilePage = lazy(() => import('../modules/account/pages/ProfilePage'));
+const AccessPage = lazy(() => import('../modules/account/pages/AccessPage'));
+const ConfigurationPage = lazy(() => import('../modules/account/pages/ConfigurationPage'));
+const NotFoundPage = lazy(() => import('../modules/layout/NotFoundPage'));
+
+/** `/mes-dossiers/{folderUuid}/…` and `/mes-fecs/{folderUuid}/…` share their pages (spec §2). */
+function libraryRoutes(base: 'mes-dossiers' | 'mes-fecs'): RouteObject[] {
+  const key = `${base}/`;
+  const guard = (page: React.ReactNode) => <RequireAuth routeKey={key}>{page}</RequireAuth>;
+  return [
+    { path: base, element: <Navigate to={`/${base}/-1`} replace /> },
+    { path: `${base}/:folderUuid`, element: guard(<FilesPage />) },
+    { path: `${base}/:folderUuid/analyse/:moduleAction/:analysisUuid`, element: guard(<AnalysisPage />) },
+    {
+      path: `${base}/:folderUuid/multi-analyse/:moduleAction/:analysisUuid`,
+      element: guard(<MultiAnalysisPage />),
+    },
+    ...(base === 'mes-fecs'
+      ? [
+          {
+            path: `${base}/:folderUuid/analyse/:moduleAction/:analysisUuid/:subListModule`,
+            element: guard(<AnalysisPage />),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** `/mes-analyses/register`: an anonymous visitor's FEC is analysed once they have an account. */
+function MesAnalysesRedirect() {
+  const { tableType } = useParams();
+  return <Navigate to={tableType === 'register' ? '/register?from=analyse' : '/mes-dossiers/-1'} replace />;
+}
+
+/** The route table of spec §2, in its order. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <ImportPage /> },
+      {
+        path: 'import-fec',
+        element: (
+          <RequireAuth>
+            <ImportPage />
+          </RequireAuth>
+        ),
+      },
+      ...libraryRoutes('mes-dossiers'),
+      ...libraryRoutes('mes-fecs'),
+      { path: 'mes-analyses', element: <Navigate to="/mes-dossiers/-1" replace /> },
+      { path: 'mes-analyses/:tableType', element: <MesAnalysesRedirect /> },
+      { path: 'mes-analyses/:tableType/:auditRuleName/:projectsIdsString', element: <AnalysisPage /> },
+      {
+        path: 'mon-compte',
+        element: (
+          <RequireAuth routeKey="mon-compte/">
+            <AccountLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/mon-compte/compte" replace /> },
+          { path: 'compte', element: <ProfilePage /> },
+          { path: 'profil-utilisateur', element: <ProfilePage /> },
+          { path: 'acces', element: <Navigate to="/mon-compte/acces/utilisateurs" replace /> },
+          { path: 'acces/:tab', element: <AccessPage /> },
+          { path: 'acces/:tab/:action', element: <AccessPage /> },
+          { path: 'acces/:tab/:action/:uuid', element: <AccessPage /> },
+          { path: 'configuration', element: <ConfigurationPage /> },
+        ],
+      },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'validate', element: <ValidatePage /> },
+      { path: 'resetting/request', element: <ResetRequestPage /> },
+      { path: 'resetting/reset', element: <ResetPage /> },
+      { path: 'register/confirm', element: <ValidatePage /> },
+      { path: 'ssoLogin', element: <SsoLoginPage /> },
+      { path: 'ssoLoginSeeAnalysis', element: <SsoSeeAnalysisPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

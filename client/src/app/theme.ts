@@ -1,0 +1,27 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { frFR } from '@mui/material/locale';
+import type { StoredBranding } from '../modules/session/browser-storage';
+
+const COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const colour = (value: string | undefined, fallback: string) =>
+  value && COLOR.test(value) ? value : fallback;
+
+/** The product theme, coloured by the account's branding when it has one (spec §3). */
+export function productTheme(branding: StoredBranding = {}): Theme {
+  return createTheme(
+    {
+      palette: {
+        primary: { main: colour(branding.principal_color, '#1f3a93') },
+        secondary: { main: colour(branding.secondary_color, '#00897b') },
+        info: { main: colour(branding.indigo_color, '#3949ab') },
+        background: { default: '#f5f6fa' },
+      },
+      shape: { borderRadius: 8 },
+      typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+      },
+    },
+    frFR,
+  );
+}

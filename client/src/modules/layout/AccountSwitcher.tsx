@@ -1,0 +1,51 @@
+import { useApolloClient } from '@apollo/client/react';
+import CheckIcon from '@mui/icons-material/Check';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useNavigate } from 'react-router';
+import { useMyAccountsQuery, useSelectAccountMutation } from '../../__generated__/graphql';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import { useSession } from '../session/SessionProvider';
+
+/** « Sélectionner un autre compte »: the user's accounts; choosing one reloads everything for it. */
+export function AccountSwitcher({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data, loading, error } = useMyAccountsQuery({ skip: !open, fetchPolicy: 'network-only' });
+  const [select, selection] = useSelectAccountMutation();
+  const client = useApolloClient();
+  const session = useSession();
+  const navigate = useNavigate();
+
+  const choose = async (accountUuid: string) => {
+    await select({ variables: { accountUuid } });
+    await client.clearStore();
+    await session.reload();
+    onClose();
+    navigate('/mes-dossiers/-1');
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>Sélectionner un autre compte</DialogTitle>
+      {loading && !data ? <PageLoader /> : null}
+      <ErrorAlert error={error ?? selection.error} />
+      <List>
+        {data?.accounts.items.map((account) => (
+          <ListItemButton
+            key={account.uuid}
+            selected={account.current}
+            disabled={selection.loading}
+            onClick={() => (account.current ? onClose() : void choose(account.uuid).catch(() => undefined))}
+          >
+            <ListItemIcon>{account.current ? <CheckIcon /> : null}</ListItemIcon>
+            <ListItemText primary={account.name} secondary={account.role} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Dialog>
+  );
+}
