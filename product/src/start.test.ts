@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../identity/src/testing/harness';
@@ -30,7 +30,13 @@ beforeAll(async () => {
     DATA_DIR: dir,
     API_LOG_LEVEL: 'warn',
     IDENTITY_SCRYPT_N: '1024',
+    // A stand-in build: this test is about serving it; client-assets.test.ts builds the real one.
+    CLIENT_BUILD: 'false',
+    CLIENT_DIST: join(dir, 'dist'),
   };
+  await mkdir(join(dir, 'dist', 'assets'), { recursive: true });
+  await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(dir, 'dist', 'assets', 'index-abc.js'), 'console.log(1)');
 });
 afterAll(async () => {
   await product?.close();
@@ -74,6 +80,23 @@ describe('npm start', () => {
     expect(page.folder.children.map((f) => f.name)).toEqual(['Exercice 2024']);
     expect(page.folder.children[0].fecs.items[0].latestAnalysis?.status).toBe('DONE');
   }, 120_000);
+
+  it('serves the web client at / and its routes, and keeps server paths out of the fallback', async () => {
+    const home = await fetch(`${product!.url}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+    const route = await fetch(`${product!.url}/mes-dossiers/-1/analyse/detail/abc`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    expect(await route.text()).toContain('<div id="root">');
+    const asset = await fetch(`${product!.url}/assets/index-abc.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${product!.url}/assets/missing.js`)).status).toBe(404);
+    const api = await fetch(`${product!.url}/api/v1/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { message: string }).message).toBeTruthy();
+    expect((await fetch(`${product!.url}/graphql-nope`, { method: 'POST' })).status).toBe(404);
+  });
 
   it('keeps its data across a restart and seeds the demo only once', async () => {
     await product!.close();

@@ -6,6 +6,7 @@ import { gatewayRoutes, gatewayServices } from '../../gateway/src/app';
 import { gatewayConfigFromEnv } from '../../gateway/src/config';
 import { intFromEnv, type Env } from '../../platform/config/env';
 import { databaseOptionsFromEnv, openDatabase } from '../../platform/db';
+import { CLIENT_DIR, ensureClientBuild, serveClient } from './client-assets';
 import { seedDemo, type DemoAccount } from './seed-demo';
 
 export const DEFAULT_PRODUCT_PORT = 8080;
@@ -51,6 +52,9 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   const services = gatewayServices(gatewayConfig);
   await app.register(async (scope) => gatewayRoutes(scope, services));
   app.get('/health', async () => ({ status: 'ok' }));
+  // The web client at `/` (built now if missing or older than its sources, unless CLIENT_BUILD=false).
+  if (env.CLIENT_BUILD !== 'false') await ensureClientBuild((m) => app.log.info(m));
+  await serveClient(app, env.CLIENT_DIST?.trim() || join(CLIENT_DIR, 'dist'));
 
   await app.listen({ host, port });
   await queue.start();

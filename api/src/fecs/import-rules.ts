@@ -2,6 +2,7 @@ import type { AccountRow } from '../auth/caller';
 import type { FeaturesInAccount } from '../accounts/tables';
 
 /** Extensions a FEC may have (spec §5). */
+export const ACCEPTED_EXTENSIONS = ['.txt', '.csv'];
 const ACCEPTED = /\.(txt|csv)$/i;
 
 export function acceptedFileName(name: string): boolean {

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ACCEPTED_EXTENSIONS } from './import-rules';
 import { callerOf } from '../auth/authenticate';
 import { attachment } from '../folders/folder-zip';
 import { forbidden } from '../http/errors';
@@ -144,6 +145,35 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await uploadFecs(deps, callerOf(request), request);
       return reply.status(201).send(ok(created));
     },
+  );
+
+  app.get(
+    '/v1/fecs/import-settings',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Limites d'import (nombre et taille des fichiers, extensions)",
+        description:
+          'Pour que le formulaire d’import refuse avant l’envoi ce que l’API refuserait (spec §5).',
+        security: [],
+        response: {
+          200: envelope(
+            z.object({
+              max_files: z.number().int().describe('Nombre maximal de fichiers par import'),
+              max_file_bytes: z.number().int().describe('Taille maximale d’un fichier, en octets'),
+              extensions: z.array(z.string()).describe('Extensions acceptées'),
+            }),
+          ),
+        },
+      },
+    },
+    async () =>
+      ok({
+        max_files: deps.config.uploads.maxFiles,
+        max_file_bytes: deps.config.uploads.maxFileBytes,
+        extensions: ACCEPTED_EXTENSIONS,
+      }),
   );
 
   app.post(

@@ -4663,6 +4663,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/fecs/import-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Limites d'import (nombre et taille des fichiers, extensions)
+         * @description Pour que le formulaire d’import refuse avant l’envoi ce que l’API refuserait (spec §5).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** @description Nombre maximal de fichiers par import */
+                                    max_files: number;
+                                    /** @description Taille maximale d’un fichier, en octets */
+                                    max_file_bytes: number;
+                                    /** @description Extensions acceptées */
+                                    extensions: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/fecs/anonymous": {
         parameters: {
             query?: never;

@@ -267,6 +267,23 @@ export type CommentAuthor = {
   uuid: Scalars['ID']['output'];
 };
 
+/** Une entreprise de l'annuaire public (recherche-entreprises.api.gouv.fr). */
+export type Company = {
+  __typename?: 'Company';
+  /** Faux si l'entreprise est cessée. */
+  active: Scalars['Boolean']['output'];
+  /** Adresse du siège. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Date de création (AAAA-MM-JJ). */
+  creationDate?: Maybe<Scalars['Date']['output']>;
+  /** Code NAF / APE. */
+  nafCode?: Maybe<Scalars['String']['output']>;
+  /** Dénomination de l'entreprise. */
+  name: Scalars['String']['output'];
+  /** SIREN (9 chiffres). */
+  siren: Scalars['String']['output'];
+};
+
 /** Effectif de l'entreprise (spec §3, liste « Company size »). Code de l'API entre parenthèses. */
 export type CompanySize =
   /** 1 à 10 (`1-10`). */
@@ -832,6 +849,17 @@ export type ImportFeature = {
   apiOnly: Scalars['Boolean']['output'];
   /** Vrai si l'import est ouvert pour le compte. */
   enabled: Scalars['Boolean']['output'];
+};
+
+/** Limites d'import appliquées par l'API (les fichiers sont envoyés en multipart à `POST /upload/fecs`). */
+export type ImportSettings = {
+  __typename?: 'ImportSettings';
+  /** Extensions acceptées (`.txt`, `.csv`). */
+  extensions: Array<Scalars['String']['output']>;
+  /** Taille maximale d'un fichier, en octets. */
+  maxFileBytes: Scalars['Float']['output'];
+  /** Nombre maximal de fichiers par import. */
+  maxFiles: Scalars['Int']['output'];
 };
 
 /** Résultat d'une invitation. */
@@ -1526,6 +1554,12 @@ export type Query = {
   analysis?: Maybe<Analysis>;
   /** Indique si le domaine de l'adresse se connecte par authentification unique (SSO). Public. */
   checkEmailSso: Scalars['Boolean']['output'];
+  /**
+   * Recherche un SIREN dans l'annuaire public des entreprises pour remplir la dénomination (formulaire
+   * d'import). NOT_FOUND si inconnu ; SERVICE_UNAVAILABLE « … saisir les informations manuellement » si
+   * l'annuaire ne répond pas ; BAD_USER_INPUT « Numéro de SIREN invalide » si le numéro est faux.
+   */
+  company?: Maybe<Company>;
   /** Catalogue des contrôles. */
   controlCatalogue: Array<ControlCatalogueEntry>;
   /** Les informations CRM communes d'un utilisateur (null s'il n'y en a pas). */
@@ -1560,6 +1594,11 @@ export type Query = {
   group?: Maybe<Group>;
   /** Groupes du compte courant : par identifiants (un groupe d'un autre compte → FORBIDDEN ; les inconnus sont omis), sinon tous, paginés. */
   groups: GroupPage;
+  /**
+   * Limites d'un import (nombre de fichiers, taille, extensions), pour refuser avant l'envoi ce que l'API
+   * refuserait (spec §5). Public : le formulaire d'import sert aussi avant la connexion.
+   */
+  importSettings: ImportSettings;
   /**
    * L'utilisateur connecté, son compte courant et ses droits (null si personne n'est connecté).
    * Appelle `GET users/me` de l'API ; les arguments sont transmis tels quels (spec §7).
@@ -1605,6 +1644,12 @@ export type QueryAnalysisArgs = {
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryCheckEmailSsoArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryCompanyArgs = {
+  siren: Scalars['String']['input'];
 };
 
 
@@ -2132,6 +2177,7 @@ export type ResolversTypes = ResolversObject<{
   ChallengeName: ChallengeName;
   CodeDelivery: ResolverTypeWrapper<CodeDelivery>;
   CommentAuthor: ResolverTypeWrapper<CommentAuthor>;
+  Company: ResolverTypeWrapper<Company>;
   CompanySize: CompanySize;
   CompanySizeOption: ResolverTypeWrapper<CompanySizeOption>;
   ConfirmCodePayload: ResolverTypeWrapper<ConfirmCodePayload>;
@@ -2174,6 +2220,7 @@ export type ResolversTypes = ResolversObject<{
   ImpersonationPayload: ResolverTypeWrapper<Omit<ImpersonationPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   ImpersonationTarget: ResolverTypeWrapper<ImpersonationTarget>;
   ImportFeature: ResolverTypeWrapper<ImportFeature>;
+  ImportSettings: ResolverTypeWrapper<ImportSettings>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationResult: ResolverTypeWrapper<Omit<InvitationResult, 'user'> & { user: ResolversTypes['User'] }>;
   InviteUserInput: InviteUserInput;
@@ -2234,6 +2281,7 @@ export type ResolversParentTypes = ResolversObject<{
   CategoryCount: CategoryCount;
   CodeDelivery: CodeDelivery;
   CommentAuthor: CommentAuthor;
+  Company: Company;
   CompanySizeOption: CompanySizeOption;
   ConfirmCodePayload: ConfirmCodePayload;
   ControlCatalogueEntry: CatalogueEntryDto;
@@ -2271,6 +2319,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImpersonationPayload: Omit<ImpersonationPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   ImpersonationTarget: ImpersonationTarget;
   ImportFeature: ImportFeature;
+  ImportSettings: ImportSettings;
   Int: Scalars['Int']['output'];
   InvitationResult: Omit<InvitationResult, 'user'> & { user: ResolversParentTypes['User'] };
   InviteUserInput: InviteUserInput;
@@ -2403,6 +2452,15 @@ export type CommentAuthorResolvers<ContextType = GatewayContext, ParentType exte
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creationDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  nafCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siren?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CompanySizeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanySizeOption'] = ResolversParentTypes['CompanySizeOption']> = ResolversObject<{
@@ -2624,6 +2682,12 @@ export type ImportFeatureResolvers<ContextType = GatewayContext, ParentType exte
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ImportSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportSettings'] = ResolversParentTypes['ImportSettings']> = ResolversObject<{
+  extensions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  maxFileBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type InvitationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationResult'] = ResolversParentTypes['InvitationResult']> = ResolversObject<{
   invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2773,6 +2837,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   analyses?: Resolver<ResolversTypes['AnalysisPage'], ParentType, ContextType, RequireFields<QueryAnalysesArgs, 'limit' | 'offset'>>;
   analysis?: Resolver<Maybe<ResolversTypes['Analysis']>, ParentType, ContextType, RequireFields<QueryAnalysisArgs, 'uuid'>>;
   checkEmailSso?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckEmailSsoArgs, 'email'>>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'siren'>>;
   controlCatalogue?: Resolver<Array<ResolversTypes['ControlCatalogueEntry']>, ParentType, ContextType, Partial<QueryControlCatalogueArgs>>;
   crmCommonInfos?: Resolver<Maybe<Array<ResolversTypes['CrmCommonInfo']>>, ParentType, ContextType, RequireFields<QueryCrmCommonInfosArgs, 'userUuid'>>;
   currentAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
@@ -2783,6 +2848,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   folders?: Resolver<Array<Maybe<ResolversTypes['Folder']>>, ParentType, ContextType, RequireFields<QueryFoldersArgs, 'ids'>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'uuid'>>;
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'limit' | 'offset'>>;
+  importSettings?: Resolver<ResolversTypes['ImportSettings'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType, Partial<QueryMeArgs>>;
   multiAnalysis?: Resolver<Maybe<ResolversTypes['MultiAnalysis']>, ParentType, ContextType, RequireFields<QueryMultiAnalysisArgs, 'uuid'>>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
@@ -2902,6 +2968,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CategoryCount?: CategoryCountResolvers<ContextType>;
   CodeDelivery?: CodeDeliveryResolvers<ContextType>;
   CommentAuthor?: CommentAuthorResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
   CompanySizeOption?: CompanySizeOptionResolvers<ContextType>;
   ConfirmCodePayload?: ConfirmCodePayloadResolvers<ContextType>;
   ControlCatalogueEntry?: ControlCatalogueEntryResolvers<ContextType>;
@@ -2931,6 +2998,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImpersonationPayload?: ImpersonationPayloadResolvers<ContextType>;
   ImpersonationTarget?: ImpersonationTargetResolvers<ContextType>;
   ImportFeature?: ImportFeatureResolvers<ContextType>;
+  ImportSettings?: ImportSettingsResolvers<ContextType>;
   InvitationResult?: InvitationResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Me?: MeResolvers<ContextType>;

@@ -5,11 +5,12 @@ import * as analyses from './analyses';
 import * as fecs from './fecs';
 import * as folders from './folders';
 import * as groups from './groups';
+import * as imports from './imports';
 import * as multi from './multi';
 import * as session from './session';
 import * as users from './users';
 
-const DOMAINS = [session, accounts, users, groups, folders, fecs, analyses, multi];
+const DOMAINS = [session, accounts, users, groups, folders, fecs, imports, analyses, multi];
 
 /** Every domain's resolvers, merged type by type. */
 export function allResolvers(): Resolvers {

@@ -182,4 +182,55 @@ describe('file routes with the cookie session', () => {
       message: MSG.termsRequired,
     });
   });
+
+  it('imports one FEC before sign-in; the first me() after sign-in attaches it to the account', async () => {
+    const name = '000000000FEC20231231.txt';
+    const content = await readFile(join(REAL, name));
+    const refused = await fetch(`${base}/upload/fecs/anonymous`, {
+      method: 'POST',
+      body: form([{ name, content }], { terms_accepted: 'true' }),
+    });
+    expect(refused.status).toBe(403);
+
+    const uploaded = await fetch(`${base}/upload/fecs/anonymous`, {
+      method: 'POST',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      body: form([{ name, content }], { terms_accepted: 'true', company_name: 'Avant connexion' }),
+    });
+    expect(uploaded.status).toBe(201);
+    const anonymous = ((await uploaded.json()) as Loose).data.data;
+    expect(anonymous.token).toEqual(expect.any(String));
+
+    const newcomer = await g.api.newOwner();
+    const jar = browser(newcomer);
+    const me = await g.gql<Loose>(
+      'query($a: FecAnonymousInput) { me(fecAnonymous: $a) { nbFec fecAttached { inDatabase fecUuid } } }',
+      { a: { token: anonymous.token, fecUuid: anonymous.fec.uuid } },
+      { jar },
+    );
+    expect(me.errors).toBeUndefined();
+    expect(me.data.me.fecAttached).toMatchObject({ inDatabase: true, fecUuid: anonymous.fec.uuid });
+    const fec = await g.gql<Loose>(`{ fec(uuid: "${anonymous.fec.uuid}") { companyName } }`, {}, { jar });
+    expect(fec.data.fec.companyName).toBe('Avant connexion');
+  });
+
+  it('tells the import form its limits without a session, and looks a SIREN up for a signed-in user', async () => {
+    const settings = await g.gql<Loose>('{ importSettings { maxFiles maxFileBytes extensions } }');
+    expect(settings.errors).toBeUndefined();
+    expect(settings.data.importSettings).toEqual({
+      maxFiles: g.api.deps.config.uploads.maxFiles,
+      maxFileBytes: g.api.deps.config.uploads.maxFileBytes,
+      extensions: ['.txt', '.csv'],
+    });
+    const anonymous = await g.gql<Loose>('{ company(siren: "732829320") { name } }');
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // Offline directory in tests: the spec's "enter the values manually" answer, not a crash.
+    const offline = await g.gql<Loose>(
+      '{ company(siren: "732829320") { name } }',
+      {},
+      { jar: browser(owner) },
+    );
+    expect(offline.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    expect(offline.errors?.[0].message).toContain('manuellement');
+  });
 });

@@ -17,6 +17,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
  * - `GET /download/fecs/export.csv?folder=` → the FEC table as CSV
  * - `POST /upload/fecs` → multipart import, streamed unread to `POST v1/fecs` (same fields); with a
  *   cookie session the browser must send an `x-requested-with` header (a cross-site form cannot).
+ * - `POST /upload/fecs/anonymous` → one FEC before sign-in (no session; `x-requested-with` too)
  *
  * Answers (files or the API's French JSON errors) pass through unchanged.
  */
@@ -60,6 +61,18 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
     }
     return proxy(services, request, reply, 'POST', '/v1/fecs', true);
   });
+  // Before sign-in (spec §1): one FEC, no session; the answer's token goes to the browser's storage and
+  // is presented once with `me(fecAnonymous:)` after sign-in.
+  app.post('/upload/fecs/anonymous', (request, reply) => {
+    const type = request.headers['content-type'] ?? '';
+    if (!type.toLowerCase().startsWith('multipart/form-data')) {
+      return reply.code(415).send({ status: 415, message: 'Envoyez les fichiers en multipart/form-data.' });
+    }
+    if (!request.headers['x-requested-with']) {
+      return reply.code(403).send({ status: 403, message: 'Interdit' });
+    }
+    return forward(services, request, reply, 'POST', '/v1/fecs/anonymous', {}, true);
+  });
 }
 
 function badId(reply: FastifyReply) {
@@ -87,6 +100,19 @@ async function proxy(
   const headers: Record<string, string> = { AccessToken: token };
   const impersonate = session.impersonation();
   if (impersonate) headers.impersonate = JSON.stringify(impersonate);
+  return forward(services, request, reply, method, path, headers, upload);
+}
+
+/** Sends the request on to the API (the body streamed unread for uploads) and its answer back. */
+async function forward(
+  services: GatewayServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  method: Dispatcher.HttpMethod,
+  path: string,
+  headers: Record<string, string>,
+  upload: boolean,
+): Promise<FastifyReply> {
   if (upload) {
     headers['content-type'] = String(request.headers['content-type']);
     if (request.headers['content-length'])
