@@ -5,12 +5,374 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Nature d'une analyse. */
+export type AnalysisKind =
+  /** Multi-analyse : comparaison de 1 à 3 FEC. */
+  | 'MULTI'
+  /** Analyse d'un seul FEC. */
+  | 'SINGLE';
+
+/** Statut d'une analyse (spec §4). */
+export type AnalysisStatus =
+  /** Terminée. */
+  | 'DONE'
+  /** En erreur. */
+  | 'ERROR'
+  /** FEC en cours de production par un connecteur. */
+  | 'GENERATING'
+  /** En cours. */
+  | 'INPROGRESS'
+  /** Non traitée. */
+  | 'NOTDONE'
+  /** Arrêtée : des incohérences empêchent l'analyse. */
+  | 'POSTCONDITION'
+  /** En attente de démarrage. */
+  | 'WAITSTART';
+
+/** Habillage à enregistrer : couleurs au format #RRGGBB, logo en https ou data URI ; une chaîne vide supprime. */
+export type BrandingInput = {
+  /** Couleur indigo (`indigo_color`). */
+  indigoColor?: string | null | undefined;
+  /** Logo (`logo`). */
+  logo?: string | null | undefined;
+  /** Variante de la couleur principale (`primary_bis_color`). */
+  primaryBisColor?: string | null | undefined;
+  /** Couleur principale (`principal_color`). */
+  principalColor?: string | null | undefined;
+  /** Couleur secondaire (`secondary_color`). */
+  secondaryColor?: string | null | undefined;
+};
+
+/** Défis de connexion pris en charge. */
+export type ChallengeName =
+  /** L'utilisateur invité doit choisir son mot de passe. */
+  | 'NEW_PASSWORD_REQUIRED';
+
+/** Effectif de l'entreprise (spec §3, liste « Company size »). Code de l'API entre parenthèses. */
+export type CompanySize =
+  /** 1 à 10 (`1-10`). */
+  | 'SIZE_1_10'
+  /** 11 à 50 (`11-50`). */
+  | 'SIZE_11_50'
+  /** 51 à 200 (`51-200`). */
+  | 'SIZE_51_200'
+  /** 201 à 500 (`201-500`). */
+  | 'SIZE_201_500'
+  /** 501 à 1 000 (`501-1000`). */
+  | 'SIZE_501_1000'
+  /** 1 001 à 5 000 (`1001-5000`). */
+  | 'SIZE_1001_5000'
+  /** 5 001 à 10 000 (`5001-10000`). */
+  | 'SIZE_5001_10000'
+  /** Plus de 10 000 (`10000+`). */
+  | 'SIZE_10000_PLUS';
+
+/** État de la génération du FEC corrigé (spec §4 : none, in progress, done). */
+export type CorrectedStatus =
+  /** FEC corrigé disponible. */
+  | 'DONE'
+  /** Génération en cours (le téléchargement est déjà possible). */
+  | 'IN_PROGRESS'
+  /** Aucun FEC corrigé n'a été demandé. */
+  | 'NONE';
+
+/** Un accès à accorder sur un FEC. */
+export type FecAccessGrantInput = {
+  /** Adresse email de la personne. */
+  email: string;
+  /** Vrai : lecture et écriture ; faux (par défaut) : lecture seule. */
+  write?: boolean | null | undefined;
+};
+
+/** Type d'une entrée d'accès à un FEC. */
+export type FecAccessType =
+  /** Une personne pas encore membre du compte : l'accès s'appliquera quand elle le rejoindra (`invitation`). */
+  | 'INVITATION'
+  /** Un utilisateur du compte (`user`). */
+  | 'USER';
+
 /** FEC importé sans être connecté (spec §3, « Anonymous FEC »), gardé par le navigateur. */
 export type FecAnonymousInput = {
   /** Identifiant du FEC importé. */
   fecUuid: string | number;
   /** Jeton remis lors de l'import anonyme. */
   token: string;
+};
+
+/** Conformité du fichier au format FEC (article A47 A-1 du LPF). */
+export type FecConformity =
+  /** Conforme. */
+  | 'CONFORME'
+  /** Conforme, avec des alertes. */
+  | 'CONFORME_AVEC_ALERTES'
+  /** Non conforme. */
+  | 'NON_CONFORME';
+
+/** Métadonnées et informations complémentaires modifiables d'un FEC : un champ absent est gardé, `null` l'efface. */
+export type FecInput = {
+  /** Résultat comptable. */
+  accountingResult?: number | null | undefined;
+  /** Raison sociale. */
+  companyName?: string | null | undefined;
+  /** Logiciel comptable (`autre` demande erpOther). */
+  erp?: string | null | undefined;
+  /** Autre logiciel comptable. */
+  erpOther?: string | null | undefined;
+  /** Fin d'exercice. */
+  fiscalEnd?: string | null | undefined;
+  /** Début d'exercice. */
+  fiscalStart?: string | null | undefined;
+  /** Effectif en fin de période (entier positif). */
+  headcount?: number | null | undefined;
+  /** Lettrage des écritures. */
+  lettering?: boolean | null | undefined;
+  /** Type de revenus. */
+  revenueType?: RevenueType | null | undefined;
+  /** SIREN (9 chiffres ; espaces et points ignorés). */
+  siren?: string | null | undefined;
+  /** Liasse fiscale. */
+  taxReturn?: string | null | undefined;
+  /** Date de dépôt de la liasse. */
+  taxReturnFilingDate?: string | null | undefined;
+  /** TVA sur les débits. */
+  vatOnDebits?: boolean | null | undefined;
+};
+
+/** Ordre d'une liste de FEC. */
+export type FecSort = {
+  /** Vrai pour l'ordre décroissant. */
+  descending?: boolean | null | undefined;
+  /** Colonne de tri. */
+  field: FecSortField;
+};
+
+/** Colonnes de tri d'une liste de FEC. */
+export type FecSortField =
+  /** Raison sociale. */
+  | 'COMPANY_NAME'
+  /** Date d'import. */
+  | 'CREATED_AT'
+  /** Fin d'exercice. */
+  | 'FISCAL_END'
+  /** Nombre de lignes. */
+  | 'LINE_COUNT'
+  /** Nom du fichier d'origine. */
+  | 'ORIGINAL_NAME'
+  /** SIREN. */
+  | 'SIREN'
+  /** Taille du fichier. */
+  | 'SIZE'
+  /** Statut de la dernière analyse. */
+  | 'STATUS';
+
+/** Cible d'usurpation à poser. */
+export type ImpersonationInput = {
+  /** Compte de l'utilisateur cible. */
+  accountUuid: string | number;
+  /** Analyse à ouvrir d'office. */
+  forceSeeAnalysisUuid?: string | number | null | undefined;
+  /** Utilisateur cible. */
+  userUuid: string | number;
+};
+
+/** Invitation d'un utilisateur dans le compte courant. */
+export type InviteUserInput = {
+  /** Adresse email de la personne invitée. */
+  email: string;
+  /** Prénom (facultatif). */
+  firstName?: string | null | undefined;
+  /** Nom (facultatif). */
+  lastName?: string | null | undefined;
+  /** Rôle donné (administrateur : par promotion avec `changeUserRole`, pas par invitation). */
+  role: UserRole;
+};
+
+/** Les deux formes de multi-analyse (spec §2). */
+export type MultiAnalysisMode =
+  /** Une même société sur plusieurs exercices. */
+  | 'ONE_COMPANY_SEVERAL_YEARS'
+  /** Plusieurs sociétés sur un même exercice. */
+  | 'SEVERAL_COMPANIES_ONE_YEAR';
+
+/** Type d'organisation du profil (spec §3). Codes de l'API : la valeur en minuscules (`cabinet_comptable`…). */
+export type OrganizationType =
+  /** Autre : préciser dans `organizationTypeOther` (`autre`). */
+  | 'AUTRE'
+  /** Cabinet d'avocats (`cabinet_avocats`). */
+  | 'CABINET_AVOCATS'
+  /** Cabinet d'expertise comptable (`cabinet_comptable`). */
+  | 'CABINET_COMPTABLE'
+  /** Éditeur de logiciel (`editeur_logiciel`). */
+  | 'EDITEUR_LOGICIEL'
+  /** Entreprise (`entreprise`). */
+  | 'ENTREPRISE'
+  /** Grande entreprise (`grande_entreprise`). */
+  | 'GRANDE_ENTREPRISE'
+  /** PME / ETI (`pme_eti`). */
+  | 'PME_ETI';
+
+/**
+ * Fonction (spec §3, listes « Positions ») : celles d'une entreprise puis celles d'un cabinet comptable ; `AUTRE` est commun.
+ * Code de l'API : la valeur en minuscules.
+ */
+export type Position =
+  /** Associé / Expert-comptable (`associe_expert_comptable`). */
+  | 'ASSOCIE_EXPERT_COMPTABLE'
+  /** Directeur de l'audit interne (`audit_interne`). */
+  | 'AUDIT_INTERNE'
+  /** Autre : préciser dans `positionOther` (`autre`). */
+  | 'AUTRE'
+  /** Chef de mission (`chef_de_mission`). */
+  | 'CHEF_DE_MISSION'
+  /** Collaborateur (`collaborateur`). */
+  | 'COLLABORATEUR'
+  /** Directeur administratif et financier (`daf`). */
+  | 'DAF'
+  /** Directeur des achats (`directeur_achats`). */
+  | 'DIRECTEUR_ACHATS'
+  /** Directeur comptable (`directeur_comptable`). */
+  | 'DIRECTEUR_COMPTABLE'
+  /** Directeur fiscal (`directeur_fiscal`). */
+  | 'DIRECTEUR_FISCAL'
+  /** PDG / Président / Gérant (`dirigeant`). */
+  | 'DIRIGEANT'
+  /** Directeur des systèmes d'information (`dsi`). */
+  | 'DSI'
+  /** Fonctions transverses (`fonctions_transverses`). */
+  | 'FONCTIONS_TRANSVERSES';
+
+/** Données d'inscription (spec §3, « User profile » ; acceptation des conditions obligatoire, spec §5). */
+export type RegisterInput = {
+  /** Société. */
+  company?: string | null | undefined;
+  /** Taille de l'entreprise (`company_size`). */
+  companySize?: CompanySize | null | undefined;
+  /** Adresse email (identifiant de connexion). */
+  email: string;
+  /** Prénom. */
+  firstName: string;
+  /** Nom. */
+  lastName: string;
+  /** Téléphone mobile (`mobile_phone`). */
+  mobilePhone?: string | null | undefined;
+  /** Téléphone fixe (`office_phone`). */
+  officePhone?: string | null | undefined;
+  /** Type d'organisation (`organization_type`). */
+  organizationType?: OrganizationType | null | undefined;
+  /** Précision quand le type d'organisation est « autre » (`organizationType_other`). */
+  organizationTypeOther?: string | null | undefined;
+  /** Mot de passe (6 caractères minimum). */
+  password: string;
+  /** Confirmation du mot de passe (doit être identique). */
+  passwordConfirmation: string;
+  /** Fonction (`position`). */
+  position?: Position | null | undefined;
+  /** Précision quand la fonction est « autre » (`position_other`). */
+  positionOther?: string | null | undefined;
+  /** Conditions générales et politique de confidentialité acceptées (doit valoir vrai). */
+  termsAccepted: boolean;
+  /** Tranche de chiffre d'affaires (`turnover`). */
+  turnover?: Turnover | null | undefined;
+};
+
+/** Catégorie de résultat d'un contrôle (spec §3). */
+export type ResultCategory =
+  /** Anomalie. */
+  | 'ERROR'
+  /** Information. */
+  | 'INFO'
+  /** Non applicable à ce FEC. */
+  | 'NA'
+  /** Contrôle satisfaisant. */
+  | 'OK'
+  /** Économie possible. */
+  | 'SAVINGS'
+  /** Point d'attention. */
+  | 'WARNING';
+
+/** Type de revenus d'un FEC. */
+export type RevenueType =
+  /** Autre (valeur `autre` de l'API). */
+  | 'AUTRE'
+  /** Bénéfices agricoles. */
+  | 'BA'
+  /** Bénéfices industriels et commerciaux. */
+  | 'BIC'
+  /** Bénéfices non commerciaux. */
+  | 'BNC'
+  /** Impôt sur le revenu. */
+  | 'IR'
+  /** Impôt sur les sociétés. */
+  | 'IS';
+
+/**
+ * Chiffre d'affaires (spec §3, liste « Turnover ») : trois grandes tranches puis des tranches fines. Code de l'API entre
+ * parenthèses.
+ */
+export type Turnover =
+  /** 0 à 25 M€ (`0-25M`). */
+  | 'TURNOVER_0_25M'
+  /** 0 à 500 K€ (`0-500K`). */
+  | 'TURNOVER_0_500K'
+  /** Plus d'1 Md€ (`1B+`). */
+  | 'TURNOVER_1B_PLUS'
+  /** 1 à 2 M€ (`1M-2M`). */
+  | 'TURNOVER_1M_2M'
+  /** 2 à 5 M€ (`2M-5M`). */
+  | 'TURNOVER_2M_5M'
+  /** 5 à 10 M€ (`5M-10M`). */
+  | 'TURNOVER_5M_10M'
+  /** 10 à 25 M€ (`10M-25M`). */
+  | 'TURNOVER_10M_25M'
+  /** 25 à 50 M€ (`25M-50M`). */
+  | 'TURNOVER_25M_50M'
+  /** 25 à 200 M€ (`25-200M`). */
+  | 'TURNOVER_25_200M'
+  /** 50 à 100 M€ (`50M-100M`). */
+  | 'TURNOVER_50M_100M'
+  /** 100 à 200 M€ (`100M-200M`). */
+  | 'TURNOVER_100M_200M'
+  /** 200 à 500 M€ (`200M-500M`). */
+  | 'TURNOVER_200M_500M'
+  /** Plus de 200 M€ (`200M+`). */
+  | 'TURNOVER_200M_PLUS'
+  /** 500 K€ à 1 M€ (`500K-1M`). */
+  | 'TURNOVER_500K_1M'
+  /** 500 M€ à 1 Md€ (`500M-1B`). */
+  | 'TURNOVER_500M_1B';
+
+/** Nouvelles valeurs d'un compte : un champ absent reste inchangé. */
+export type UpdateAccountInput = {
+  /** Habillage : chaque valeur vide supprime l'entrée. */
+  branding?: BrandingInput | null | undefined;
+  /** Nouveau nom du compte. */
+  name?: string | null | undefined;
+};
+
+/** Modification d'un profil : seuls les champs fournis changent ; null efface la valeur. */
+export type UserProfileInput = {
+  /** Société. */
+  company?: string | null | undefined;
+  /** Effectif. */
+  companySize?: CompanySize | null | undefined;
+  /** Prénom. */
+  firstName?: string | null | undefined;
+  /** Nom. */
+  lastName?: string | null | undefined;
+  /** Téléphone mobile (chaîne vide : efface). */
+  mobilePhone?: string | null | undefined;
+  /** Téléphone fixe (chaîne vide : efface). */
+  officePhone?: string | null | undefined;
+  /** Type d'organisation. */
+  organizationType?: OrganizationType | null | undefined;
+  /** Obligatoire quand le type d'organisation est `AUTRE`. */
+  organizationTypeOther?: string | null | undefined;
+  /** Fonction. */
+  position?: Position | null | undefined;
+  /** Obligatoire quand la fonction est `AUTRE`. */
+  positionOther?: string | null | undefined;
+  /** Chiffre d'affaires. */
+  turnover?: Turnover | null | undefined;
 };
 
 /**
@@ -38,6 +400,432 @@ export type UserState =
   /** Compte confirmé (`registered`). */
   | 'REGISTERED';
 
+export type AccessUserRowFragment = { uuid: string, email: string, firstName: string | null, lastName: string | null, state: UserState, enabled: boolean, role: UserRole | null };
+
+export type AccessPageUsersQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AccessPageUsersQuery = { users: { items: Array<{ uuid: string, email: string, firstName: string | null, lastName: string | null, state: UserState, enabled: boolean, role: UserRole | null }>, pageInfo: { total: number, limit: number, offset: number, hasNextPage: boolean } } };
+
+export type AccessPageRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessPageRolesQuery = { me: { uuid: string, availableRoles: Array<{ role: UserRole, label: string }> } | null };
+
+export type AccessPageInviteUserMutationVariables = Exact<{
+  input: InviteUserInput;
+}>;
+
+
+export type AccessPageInviteUserMutation = { inviteUser: { invited: boolean, user: { uuid: string, email: string, firstName: string | null, lastName: string | null, state: UserState, enabled: boolean, role: UserRole | null } } };
+
+export type AccessPageChangeRoleMutationVariables = Exact<{
+  uuid: string | number;
+  role: UserRole;
+}>;
+
+
+export type AccessPageChangeRoleMutation = { changeUserRole: { uuid: string, email: string, firstName: string | null, lastName: string | null, state: UserState, enabled: boolean, role: UserRole | null } };
+
+export type AccessPageBlockUserMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type AccessPageBlockUserMutation = { blockUser: { uuid: string, email: string, firstName: string | null, lastName: string | null, state: UserState, enabled: boolean, role: UserRole | null } };
+
+export type AccessPageUnblockUserMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type AccessPageUnblockUserMutation = { unblockUser: { uuid: string, email: string, firstName: string | null, lastName: string | null, state: UserState, enabled: boolean, role: UserRole | null } };
+
+export type AccessPageRemoveUserMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type AccessPageRemoveUserMutation = { removeUser: { removed: boolean, fecsTransferred: number } };
+
+export type AccessGroupRowFragment = { uuid: string, name: string, memberUuids: Array<string>, members: Array<{ uuid: string, email: string, firstName: string | null, lastName: string | null }> };
+
+export type AccessPageGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessPageGroupsQuery = { groups: { items: Array<{ uuid: string, name: string, memberUuids: Array<string>, members: Array<{ uuid: string, email: string, firstName: string | null, lastName: string | null }> }> } };
+
+export type AccessPageGroupCandidatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessPageGroupCandidatesQuery = { users: { items: Array<{ uuid: string, email: string, firstName: string | null, lastName: string | null }> } };
+
+export type AccessPageCreateGroupMutationVariables = Exact<{
+  name: string;
+  memberUuids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type AccessPageCreateGroupMutation = { createGroup: { uuid: string, name: string, memberUuids: Array<string>, members: Array<{ uuid: string, email: string, firstName: string | null, lastName: string | null }> } };
+
+export type AccessPageRenameGroupMutationVariables = Exact<{
+  uuid: string | number;
+  name: string;
+}>;
+
+
+export type AccessPageRenameGroupMutation = { renameGroup: { uuid: string, name: string, memberUuids: Array<string>, members: Array<{ uuid: string, email: string, firstName: string | null, lastName: string | null }> } };
+
+export type AccessPageSetGroupMembersMutationVariables = Exact<{
+  uuid: string | number;
+  memberUuids: Array<string | number> | string | number;
+}>;
+
+
+export type AccessPageSetGroupMembersMutation = { setGroupMembers: { uuid: string, name: string, memberUuids: Array<string>, members: Array<{ uuid: string, email: string, firstName: string | null, lastName: string | null }> } };
+
+export type AccessPageDeleteGroupMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type AccessPageDeleteGroupMutation = { deleteGroup: boolean };
+
+export type ProfilePageAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfilePageAccountQuery = { currentAccount: { uuid: string, name: string, role: UserRole, featuresInAccount: { branding: { principalColor: string | null, secondaryColor: string | null, primaryBisColor: string | null, indigoColor: string | null, logo: string | null } } } };
+
+export type ProfilePageUpdateAccountMutationVariables = Exact<{
+  input: UpdateAccountInput;
+}>;
+
+
+export type ProfilePageUpdateAccountMutation = { updateAccount: { uuid: string, name: string, featuresInAccount: { branding: { principalColor: string | null, secondaryColor: string | null, primaryBisColor: string | null, indigoColor: string | null, logo: string | null } } } };
+
+export type ProfileUserFieldsFragment = { uuid: string, email: string, firstName: string | null, lastName: string | null, state: UserState, enabled: boolean, role: UserRole | null, organizationType: OrganizationType | null, organizationTypeOther: string | null, company: string | null, turnover: Turnover | null, companySize: CompanySize | null, officePhone: string | null, mobilePhone: string | null, position: Position | null, positionOther: string | null };
+
+export type ProfilePageUserQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type ProfilePageUserQuery = { user: { uuid: string, email: string, firstName: string | null, lastName: string | null, state: UserState, enabled: boolean, role: UserRole | null, organizationType: OrganizationType | null, organizationTypeOther: string | null, company: string | null, turnover: Turnover | null, companySize: CompanySize | null, officePhone: string | null, mobilePhone: string | null, position: Position | null, positionOther: string | null } | null };
+
+export type ProfilePageUpdateUserMutationVariables = Exact<{
+  uuid: string | number;
+  input: UserProfileInput;
+}>;
+
+
+export type ProfilePageUpdateUserMutation = { updateUser: { uuid: string, email: string, firstName: string | null, lastName: string | null, state: UserState, enabled: boolean, role: UserRole | null, organizationType: OrganizationType | null, organizationTypeOther: string | null, company: string | null, turnover: Turnover | null, companySize: CompanySize | null, officePhone: string | null, mobilePhone: string | null, position: Position | null, positionOther: string | null } };
+
+export type ProfilePageChangePasswordMutationVariables = Exact<{
+  previousPassword: string;
+  proposedPassword: string;
+  proposedPasswordConfirmation?: string | null | undefined;
+}>;
+
+
+export type ProfilePageChangePasswordMutation = { changePassword: boolean };
+
+export type ProfilePageUpdateEmailMutationVariables = Exact<{
+  userUuid: string | number;
+  email: string;
+}>;
+
+
+export type ProfilePageUpdateEmailMutation = { updateEmail: { uuid: string, email: string } };
+
+export type ConfigurationPageDeleteMyProfileMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfigurationPageDeleteMyProfileMutation = { deleteMyProfile: { deleted: boolean } };
+
+export type ConfigurationPageDeleteAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfigurationPageDeleteAccountMutation = { deleteAccount: { deleted: boolean } };
+
+export type ProfileOptionsListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileOptionsListsQuery = { profileOptions: { organizationTypes: Array<{ value: OrganizationType, label: string }>, companySizes: Array<{ value: CompanySize, label: string }>, turnovers: Array<{ value: Turnover, label: string }>, positionsCompany: Array<{ value: Position, label: string }>, positionsAccountingFirm: Array<{ value: Position, label: string }> } };
+
+export type AnalysisPageAnalysesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AnalysisPageAnalysesQuery = { analyses: { items: Array<{ uuid: string, kind: AnalysisKind, status: AnalysisStatus, error: string | null, createdAt: string, startedAt: string | null, finishedAt: string | null, correctedStatus: CorrectedStatus, correctedError: string | null, locked: boolean, summary: Array<{ category: ResultCategory, count: number }>, report: { lines: number | null, entries: number | null, conformity: FecConformity | null, fiscalStart: string | null, fiscalEnd: string | null, diagnosticCounts: Array<{ code: string, count: number }>, totals: { debitEuros: number, creditEuros: number } | null } | null, fecs: Array<{ uuid: string, originalName: string, companyName: string | null, siren: string | null, fiscalStart: string | null, fiscalEnd: string | null, lineCount: number | null, folderUuid: string, canWrite: boolean, locked: boolean }> }> } };
+
+export type AnalysisPageControlsQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type AnalysisPageControlsQuery = { analyses: { items: Array<{ uuid: string, controls: Array<{ controlId: string, label: string, theme: string, cycle: string, description: string | null, result: ResultCategory, count: number, amount: number, total: number, reason: string | null, locked: boolean }> }> } };
+
+export type AnalysisPageControlDetailQueryVariables = Exact<{
+  uuid: string | number;
+  search: string;
+}>;
+
+
+export type AnalysisPageControlDetailQuery = { analysis: { uuid: string, controls: Array<{ controlId: string, rows: Array<unknown>, truncated: boolean, truncatedMessage: string | null, locked: boolean, total: number, comments: Array<{ uuid: string, body: string, createdAt: string, author: { uuid: string, firstName: string | null, lastName: string | null, email: string | null } | null }> }> } | null };
+
+export type AnalysisPageFolderFecsQueryVariables = Exact<{
+  folderUuid: string | number;
+}>;
+
+
+export type AnalysisPageFolderFecsQuery = { fecs: { items: Array<{ uuid: string, originalName: string, companyName: string | null, siren: string | null, fiscalStart: string | null, fiscalEnd: string | null, status: AnalysisStatus | null, latestAnalysisUuid: string | null }> } };
+
+export type AnalysisPageRerunMutationVariables = Exact<{
+  fecUuid: string | number;
+}>;
+
+
+export type AnalysisPageRerunMutation = { rerunAnalysis: { uuid: string, status: AnalysisStatus } };
+
+export type AnalysisPageGenerateCorrectedMutationVariables = Exact<{
+  fecUuid: string | number;
+}>;
+
+
+export type AnalysisPageGenerateCorrectedMutation = { generateCorrectedFec: { analysisUuid: string, correctedStatus: CorrectedStatus, error: string | null } };
+
+export type AnalysisPageAddCommentMutationVariables = Exact<{
+  analysisUuid: string | number;
+  controlId: string;
+  body: string;
+}>;
+
+
+export type AnalysisPageAddCommentMutation = { addControlComment: { uuid: string, body: string, createdAt: string } };
+
+export type AnalysisPageDeleteCommentMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type AnalysisPageDeleteCommentMutation = { deleteControlComment: boolean };
+
+export type LoginPageSignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginPageSignInMutation = { signIn: { connected: boolean, challenge: { name: ChallengeName, session: string } | null } };
+
+export type LoginPageCompleteNewPasswordMutationVariables = Exact<{
+  email: string;
+  session: string;
+  newPassword: string;
+  newPasswordConfirmation?: string | null | undefined;
+}>;
+
+
+export type LoginPageCompleteNewPasswordMutation = { completeNewPassword: { connected: boolean, challenge: { name: ChallengeName, session: string } | null } };
+
+export type RegisterPageRegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type RegisterPageRegisterMutation = { register: { uuid: string, email: string, state: UserState, userConfirmed: boolean } };
+
+export type ValidatePageConfirmCodeMutationVariables = Exact<{
+  email: string;
+  code: string;
+}>;
+
+
+export type ValidatePageConfirmCodeMutation = { confirmCode: { email: string, confirmed: boolean } };
+
+export type ValidatePageResendCodeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ValidatePageResendCodeMutation = { resendCode: { destination: string, medium: string } };
+
+export type ResetRequestPageForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ResetRequestPageForgotPasswordMutation = { forgotPassword: { destination: string, medium: string } };
+
+export type ResetPageResetPasswordMutationVariables = Exact<{
+  email: string;
+  code: string;
+  newPassword: string;
+  newPasswordConfirmation?: string | null | undefined;
+}>;
+
+
+export type ResetPageResetPasswordMutation = { resetPassword: boolean };
+
+export type SsoLoginPageSignInMutationVariables = Exact<{
+  accessToken: string;
+  refreshToken: string;
+}>;
+
+
+export type SsoLoginPageSignInMutation = { ssoSignIn: { connected: boolean, message: string | null } };
+
+export type SsoSeeAnalysisPageSignInMutationVariables = Exact<{
+  accessToken: string;
+  refreshToken: string;
+  target: ImpersonationInput;
+}>;
+
+
+export type SsoSeeAnalysisPageSignInMutation = { ssoLoginSeeAnalysis: { connected: boolean, message: string | null, session: { forceSeeAnalysisUuid: string | null } } };
+
+export type FilesFecRowFragment = { uuid: string, originalName: string, companyName: string | null, siren: string | null, revenueType: RevenueType | null, fiscalStart: string | null, fiscalEnd: string | null, lineCount: number | null, size: number, createdAt: string, status: AnalysisStatus | null, locked: boolean, canWrite: boolean, folderUuid: string, latestAnalysisUuid: string | null, downloadUrl: string, latestAnalysis: { uuid: string, status: AnalysisStatus, correctedStatus: CorrectedStatus } | null };
+
+export type FilesFecExtraFragment = { uuid: string, extra: { erp: string | null, erpOther: string | null, accountingResult: number | null, headcount: number | null, taxReturn: string | null, taxReturnFilingDate: string | null, vatOnDebits: boolean | null, lettering: boolean | null } };
+
+export type FilesFolderPageQueryVariables = Exact<{
+  uuid: string | number;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  sort?: FecSort | null | undefined;
+}>;
+
+
+export type FilesFolderPageQuery = { folder: { uuid: string, name: string, parentUuid: string | null, downloadUrl: string, nbFecs: number, path: Array<{ uuid: string, name: string }>, children: Array<{ uuid: string, name: string, nbFolders: number }>, fecs: { items: Array<{ uuid: string, originalName: string, companyName: string | null, siren: string | null, revenueType: RevenueType | null, fiscalStart: string | null, fiscalEnd: string | null, lineCount: number | null, size: number, createdAt: string, status: AnalysisStatus | null, locked: boolean, canWrite: boolean, folderUuid: string, latestAnalysisUuid: string | null, downloadUrl: string, latestAnalysis: { uuid: string, status: AnalysisStatus, correctedStatus: CorrectedStatus } | null }>, pageInfo: { total: number, limit: number, offset: number, hasNextPage: boolean } } } | null };
+
+export type FilesFolderChildrenQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type FilesFolderChildrenQuery = { folder: { uuid: string, name: string, children: Array<{ uuid: string, name: string, nbFolders: number }> } | null };
+
+export type FilesFecExtraQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type FilesFecExtraQuery = { fec: { uuid: string, extra: { erp: string | null, erpOther: string | null, accountingResult: number | null, headcount: number | null, taxReturn: string | null, taxReturnFilingDate: string | null, vatOnDebits: boolean | null, lettering: boolean | null } } | null };
+
+export type FilesFecAccessQueryVariables = Exact<{
+  fecUuid: string | number;
+}>;
+
+
+export type FilesFecAccessQuery = { fecAccess: Array<{ email: string, firstName: string | null, lastName: string | null, type: FecAccessType, write: boolean }> };
+
+export type FilesCreateFolderMutationVariables = Exact<{
+  name: string;
+  parentUuid?: string | number | null | undefined;
+}>;
+
+
+export type FilesCreateFolderMutation = { createFolder: { uuid: string, name: string, parentUuid: string | null } };
+
+export type FilesRenameFolderMutationVariables = Exact<{
+  uuid: string | number;
+  name: string;
+}>;
+
+
+export type FilesRenameFolderMutation = { renameFolder: { uuid: string, name: string } };
+
+export type FilesMoveFolderMutationVariables = Exact<{
+  uuid: string | number;
+  parentUuid: string | number;
+}>;
+
+
+export type FilesMoveFolderMutation = { moveFolder: { uuid: string, parentUuid: string | null } };
+
+export type FilesDeleteFolderMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type FilesDeleteFolderMutation = { deleteFolder: { deleted: Array<string>, fecsMovedTo: string } };
+
+export type FilesUpdateFecMutationVariables = Exact<{
+  uuid: string | number;
+  input: FecInput;
+}>;
+
+
+export type FilesUpdateFecMutation = { updateFec: { uuid: string, originalName: string, companyName: string | null, siren: string | null, revenueType: RevenueType | null, fiscalStart: string | null, fiscalEnd: string | null, lineCount: number | null, size: number, createdAt: string, status: AnalysisStatus | null, locked: boolean, canWrite: boolean, folderUuid: string, latestAnalysisUuid: string | null, downloadUrl: string, latestAnalysis: { uuid: string, status: AnalysisStatus, correctedStatus: CorrectedStatus } | null, extra: { erp: string | null, erpOther: string | null, accountingResult: number | null, headcount: number | null, taxReturn: string | null, taxReturnFilingDate: string | null, vatOnDebits: boolean | null, lettering: boolean | null } } };
+
+export type FilesMoveFecMutationVariables = Exact<{
+  uuid: string | number;
+  folderUuid: string | number;
+}>;
+
+
+export type FilesMoveFecMutation = { moveFec: { uuid: string, folderUuid: string } };
+
+export type FilesDeleteFecMutationVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type FilesDeleteFecMutation = { deleteFec: { uuid: string } };
+
+export type FilesRerunAnalysisMutationVariables = Exact<{
+  fecUuid: string | number;
+}>;
+
+
+export type FilesRerunAnalysisMutation = { rerunAnalysis: { uuid: string, status: AnalysisStatus } };
+
+export type FilesGenerateCorrectedFecMutationVariables = Exact<{
+  fecUuid: string | number;
+}>;
+
+
+export type FilesGenerateCorrectedFecMutation = { generateCorrectedFec: { analysisUuid: string, correctedStatus: CorrectedStatus, error: string | null } };
+
+export type FilesGrantFecAccessMutationVariables = Exact<{
+  fecUuid: string | number;
+  entries: Array<FecAccessGrantInput> | FecAccessGrantInput;
+}>;
+
+
+export type FilesGrantFecAccessMutation = { grantFecAccess: Array<{ email: string, firstName: string | null, lastName: string | null, type: FecAccessType, write: boolean }> };
+
+export type FilesRevokeFecAccessMutationVariables = Exact<{
+  fecUuid: string | number;
+  email: string;
+}>;
+
+
+export type FilesRevokeFecAccessMutation = { revokeFecAccess: Array<{ email: string, firstName: string | null, lastName: string | null, type: FecAccessType, write: boolean }> };
+
+export type FilesRunMultiAnalysisMutationVariables = Exact<{
+  fecUuids: Array<string | number> | string | number;
+}>;
+
+
+export type FilesRunMultiAnalysisMutation = { runMultiAnalysis: { uuid: string, status: AnalysisStatus } };
+
+export type ImportSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportSettingsQuery = { importSettings: { maxFiles: number, maxFileBytes: number, extensions: Array<string> } };
+
+export type ImportCompanyQueryVariables = Exact<{
+  siren: string;
+}>;
+
+
+export type ImportCompanyQuery = { company: { siren: string, name: string, active: boolean } | null };
+
 export type MyAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -49,6 +837,28 @@ export type SelectAccountMutationVariables = Exact<{
 
 
 export type SelectAccountMutation = { selectAccount: { uuid: string, name: string } };
+
+export type MultiAnalysisPageQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type MultiAnalysisPageQuery = { multiAnalysis: { uuid: string, status: AnalysisStatus, mode: MultiAnalysisMode, error: string | null, createdAt: string, finishedAt: string | null, fecs: Array<{ uuid: string, originalName: string, companyName: string | null, siren: string | null, fiscalStart: string | null, fiscalEnd: string | null, folderUuid: string }>, compared: Array<{ fecUuid: string, analysisUuid: string, siren: string | null, fiscalStart: string | null, fiscalEnd: string | null }>, summary: Array<{ category: ResultCategory, count: number }>, controls: Array<{ controlId: string, label: string, theme: string, description: string | null, result: ResultCategory, count: number, amount: number, total: number, reason: string | null }> } | null };
+
+export type MultiAnalysisPageComparedQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type MultiAnalysisPageComparedQuery = { analyses: { items: Array<{ uuid: string, status: AnalysisStatus, summary: Array<{ category: ResultCategory, count: number }>, report: { lines: number | null, conformity: FecConformity | null, totals: { debitEuros: number, creditEuros: number } | null } | null }> } };
+
+export type MultiAnalysisPageControlRowsQueryVariables = Exact<{
+  uuid: string | number;
+  search: string;
+}>;
+
+
+export type MultiAnalysisPageControlRowsQuery = { multiAnalysis: { uuid: string, controls: Array<{ controlId: string, rows: Array<unknown>, truncated: boolean, truncatedMessage: string | null }> } | null };
 
 export type CurrentUserQueryVariables = Exact<{
   fecAnonymous?: FecAnonymousInput | null | undefined;
@@ -82,14 +892,300 @@ export type LeaveImpersonationMutationVariables = Exact<{ [key: string]: never; 
 
 export type LeaveImpersonationMutation = { leaveImpersonation: { session: { impersonating: boolean } } };
 
-
+export const AccessUserRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<AccessUserRowFragment, unknown>;
+export const AccessGroupRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessGroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memberUuids"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<AccessGroupRowFragment, unknown>;
+export const ProfileUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"organizationType"}},{"kind":"Field","name":{"kind":"Name","value":"organizationTypeOther"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"turnover"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"officePhone"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"positionOther"}}]}}]} as unknown as DocumentNode<ProfileUserFieldsFragment, unknown>;
+export const FilesFecRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilesFecRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fec"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"siren"}},{"kind":"Field","name":{"kind":"Name","value":"revenueType"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalStart"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalEnd"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"canWrite"}},{"kind":"Field","name":{"kind":"Name","value":"folderUuid"}},{"kind":"Field","name":{"kind":"Name","value":"latestAnalysisUuid"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"latestAnalysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"correctedStatus"}}]}}]}}]} as unknown as DocumentNode<FilesFecRowFragment, unknown>;
+export const FilesFecExtraFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilesFecExtra"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fec"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"extra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"erp"}},{"kind":"Field","name":{"kind":"Name","value":"erpOther"}},{"kind":"Field","name":{"kind":"Name","value":"accountingResult"}},{"kind":"Field","name":{"kind":"Name","value":"headcount"}},{"kind":"Field","name":{"kind":"Name","value":"taxReturn"}},{"kind":"Field","name":{"kind":"Name","value":"taxReturnFilingDate"}},{"kind":"Field","name":{"kind":"Name","value":"vatOnDebits"}},{"kind":"Field","name":{"kind":"Name","value":"lettering"}}]}}]}}]} as unknown as DocumentNode<FilesFecExtraFragment, unknown>;
+export const AccessPageUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessPageUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessUserRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<AccessPageUsersQuery, AccessPageUsersQueryVariables>;
+export const AccessPageRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessPageRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"availableRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<AccessPageRolesQuery, AccessPageRolesQueryVariables>;
+export const AccessPageInviteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessPageInviteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invited"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessUserRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<AccessPageInviteUserMutation, AccessPageInviteUserMutationVariables>;
+export const AccessPageChangeRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessPageChangeRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserRole"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessUserRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<AccessPageChangeRoleMutation, AccessPageChangeRoleMutationVariables>;
+export const AccessPageBlockUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessPageBlockUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessUserRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<AccessPageBlockUserMutation, AccessPageBlockUserMutationVariables>;
+export const AccessPageUnblockUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessPageUnblockUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unblockUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessUserRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessUserRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]} as unknown as DocumentNode<AccessPageUnblockUserMutation, AccessPageUnblockUserMutationVariables>;
+export const AccessPageRemoveUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessPageRemoveUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removed"}},{"kind":"Field","name":{"kind":"Name","value":"fecsTransferred"}}]}}]}}]} as unknown as DocumentNode<AccessPageRemoveUserMutation, AccessPageRemoveUserMutationVariables>;
+export const AccessPageGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessPageGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessGroupRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessGroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memberUuids"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<AccessPageGroupsQuery, AccessPageGroupsQueryVariables>;
+export const AccessPageGroupCandidatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessPageGroupCandidates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"500"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]} as unknown as DocumentNode<AccessPageGroupCandidatesQuery, AccessPageGroupCandidatesQueryVariables>;
+export const AccessPageCreateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessPageCreateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberUuids"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberUuids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberUuids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessGroupRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessGroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memberUuids"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<AccessPageCreateGroupMutation, AccessPageCreateGroupMutationVariables>;
+export const AccessPageRenameGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessPageRenameGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessGroupRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessGroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memberUuids"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<AccessPageRenameGroupMutation, AccessPageRenameGroupMutationVariables>;
+export const AccessPageSetGroupMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessPageSetGroupMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberUuids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setGroupMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"memberUuids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberUuids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessGroupRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessGroupRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"memberUuids"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<AccessPageSetGroupMembersMutation, AccessPageSetGroupMembersMutationVariables>;
+export const AccessPageDeleteGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccessPageDeleteGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}]}]}}]} as unknown as DocumentNode<AccessPageDeleteGroupMutation, AccessPageDeleteGroupMutationVariables>;
+export const ProfilePageAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePageAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"featuresInAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"principalColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"primaryBisColor"}},{"kind":"Field","name":{"kind":"Name","value":"indigoColor"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProfilePageAccountQuery, ProfilePageAccountQueryVariables>;
+export const ProfilePageUpdateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProfilePageUpdateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"featuresInAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"principalColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"primaryBisColor"}},{"kind":"Field","name":{"kind":"Name","value":"indigoColor"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProfilePageUpdateAccountMutation, ProfilePageUpdateAccountMutationVariables>;
+export const ProfilePageUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfilePageUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"organizationType"}},{"kind":"Field","name":{"kind":"Name","value":"organizationTypeOther"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"turnover"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"officePhone"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"positionOther"}}]}}]} as unknown as DocumentNode<ProfilePageUserQuery, ProfilePageUserQueryVariables>;
+export const ProfilePageUpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProfilePageUpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UserProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"organizationType"}},{"kind":"Field","name":{"kind":"Name","value":"organizationTypeOther"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"turnover"}},{"kind":"Field","name":{"kind":"Name","value":"companySize"}},{"kind":"Field","name":{"kind":"Name","value":"officePhone"}},{"kind":"Field","name":{"kind":"Name","value":"mobilePhone"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"positionOther"}}]}}]} as unknown as DocumentNode<ProfilePageUpdateUserMutation, ProfilePageUpdateUserMutationVariables>;
+export const ProfilePageChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProfilePageChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"previousPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"proposedPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"proposedPasswordConfirmation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"previousPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"previousPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"proposedPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"proposedPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"proposedPasswordConfirmation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"proposedPasswordConfirmation"}}}]}]}}]} as unknown as DocumentNode<ProfilePageChangePasswordMutation, ProfilePageChangePasswordMutationVariables>;
+export const ProfilePageUpdateEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProfilePageUpdateEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ProfilePageUpdateEmailMutation, ProfilePageUpdateEmailMutationVariables>;
+export const ConfigurationPageDeleteMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfigurationPageDeleteMyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMyProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<ConfigurationPageDeleteMyProfileMutation, ConfigurationPageDeleteMyProfileMutationVariables>;
+export const ConfigurationPageDeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfigurationPageDeleteAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<ConfigurationPageDeleteAccountMutation, ConfigurationPageDeleteAccountMutationVariables>;
+export const ProfileOptionsListsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileOptionsLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"profileOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companySizes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"turnovers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"positionsCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"positionsAccountingFirm"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<ProfileOptionsListsQuery, ProfileOptionsListsQueryVariables>;
+export const AnalysisPageAnalysesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalysisPageAnalyses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"correctedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"correctedError"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"report"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"conformity"}},{"kind":"Field","name":{"kind":"Name","value":"diagnosticCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"debitEuros"}},{"kind":"Field","name":{"kind":"Name","value":"creditEuros"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fiscalStart"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalEnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fecs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"siren"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalStart"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalEnd"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"folderUuid"}},{"kind":"Field","name":{"kind":"Name","value":"canWrite"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnalysisPageAnalysesQuery, AnalysisPageAnalysesQueryVariables>;
+export const AnalysisPageControlsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalysisPageControls"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"3"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"IntValue","value":"0"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"controls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"controlId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"cycle"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnalysisPageControlsQuery, AnalysisPageControlsQueryVariables>;
+export const AnalysisPageControlDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalysisPageControlDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"controls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"controlId"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1000"}}]},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"truncatedMessage"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AnalysisPageControlDetailQuery, AnalysisPageControlDetailQueryVariables>;
+export const AnalysisPageFolderFecsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalysisPageFolderFecs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fecs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"folderUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"siren"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalStart"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalEnd"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"latestAnalysisUuid"}}]}}]}}]}}]} as unknown as DocumentNode<AnalysisPageFolderFecsQuery, AnalysisPageFolderFecsQueryVariables>;
+export const AnalysisPageRerunDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnalysisPageRerun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rerunAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AnalysisPageRerunMutation, AnalysisPageRerunMutationVariables>;
+export const AnalysisPageGenerateCorrectedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnalysisPageGenerateCorrected"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateCorrectedFec"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analysisUuid"}},{"kind":"Field","name":{"kind":"Name","value":"correctedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<AnalysisPageGenerateCorrectedMutation, AnalysisPageGenerateCorrectedMutationVariables>;
+export const AnalysisPageAddCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnalysisPageAddComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"analysisUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"controlId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addControlComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"analysisUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"analysisUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"controlId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"controlId"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AnalysisPageAddCommentMutation, AnalysisPageAddCommentMutationVariables>;
+export const AnalysisPageDeleteCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AnalysisPageDeleteComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteControlComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}]}]}}]} as unknown as DocumentNode<AnalysisPageDeleteCommentMutation, AnalysisPageDeleteCommentMutationVariables>;
+export const LoginPageSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginPageSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"challenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"session"}}]}}]}}]}}]} as unknown as DocumentNode<LoginPageSignInMutation, LoginPageSignInMutationVariables>;
+export const LoginPageCompleteNewPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LoginPageCompleteNewPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"session"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPasswordConfirmation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeNewPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"session"},"value":{"kind":"Variable","name":{"kind":"Name","value":"session"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPasswordConfirmation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPasswordConfirmation"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"challenge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"session"}}]}}]}}]}}]} as unknown as DocumentNode<LoginPageCompleteNewPasswordMutation, LoginPageCompleteNewPasswordMutationVariables>;
+export const RegisterPageRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterPageRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"userConfirmed"}}]}}]}}]} as unknown as DocumentNode<RegisterPageRegisterMutation, RegisterPageRegisterMutationVariables>;
+export const ValidatePageConfirmCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidatePageConfirmCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"confirmed"}}]}}]}}]} as unknown as DocumentNode<ValidatePageConfirmCodeMutation, ValidatePageConfirmCodeMutationVariables>;
+export const ValidatePageResendCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidatePageResendCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"medium"}}]}}]}}]} as unknown as DocumentNode<ValidatePageResendCodeMutation, ValidatePageResendCodeMutationVariables>;
+export const ResetRequestPageForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetRequestPageForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"medium"}}]}}]}}]} as unknown as DocumentNode<ResetRequestPageForgotPasswordMutation, ResetRequestPageForgotPasswordMutationVariables>;
+export const ResetPageResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPageResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPasswordConfirmation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPasswordConfirmation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPasswordConfirmation"}}}]}]}}]} as unknown as DocumentNode<ResetPageResetPasswordMutation, ResetPageResetPasswordMutationVariables>;
+export const SsoLoginPageSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SsoLoginPageSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refreshToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ssoSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accessToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"refreshToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refreshToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SsoLoginPageSignInMutation, SsoLoginPageSignInMutationVariables>;
+export const SsoSeeAnalysisPageSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SsoSeeAnalysisPageSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"refreshToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImpersonationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ssoLoginSeeAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accessToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"refreshToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"refreshToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forceSeeAnalysisUuid"}}]}}]}}]}}]} as unknown as DocumentNode<SsoSeeAnalysisPageSignInMutation, SsoSeeAnalysisPageSignInMutationVariables>;
+export const FilesFolderPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FilesFolderPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FecSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentUuid"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"nbFecs"}},{"kind":"Field","name":{"kind":"Name","value":"path"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nbFolders"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fecs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FilesFecRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"offset"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilesFecRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fec"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"siren"}},{"kind":"Field","name":{"kind":"Name","value":"revenueType"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalStart"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalEnd"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"canWrite"}},{"kind":"Field","name":{"kind":"Name","value":"folderUuid"}},{"kind":"Field","name":{"kind":"Name","value":"latestAnalysisUuid"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"latestAnalysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"correctedStatus"}}]}}]}}]} as unknown as DocumentNode<FilesFolderPageQuery, FilesFolderPageQueryVariables>;
+export const FilesFolderChildrenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FilesFolderChildren"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nbFolders"}}]}}]}}]}}]} as unknown as DocumentNode<FilesFolderChildrenQuery, FilesFolderChildrenQueryVariables>;
+export const FilesFecExtraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FilesFecExtra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fec"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FilesFecExtra"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilesFecExtra"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fec"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"extra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"erp"}},{"kind":"Field","name":{"kind":"Name","value":"erpOther"}},{"kind":"Field","name":{"kind":"Name","value":"accountingResult"}},{"kind":"Field","name":{"kind":"Name","value":"headcount"}},{"kind":"Field","name":{"kind":"Name","value":"taxReturn"}},{"kind":"Field","name":{"kind":"Name","value":"taxReturnFilingDate"}},{"kind":"Field","name":{"kind":"Name","value":"vatOnDebits"}},{"kind":"Field","name":{"kind":"Name","value":"lettering"}}]}}]}}]} as unknown as DocumentNode<FilesFecExtraQuery, FilesFecExtraQueryVariables>;
+export const FilesFecAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FilesFecAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fecAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"write"}}]}}]}}]} as unknown as DocumentNode<FilesFecAccessQuery, FilesFecAccessQueryVariables>;
+export const FilesCreateFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesCreateFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentUuid"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"parentUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentUuid"}}]}}]}}]} as unknown as DocumentNode<FilesCreateFolderMutation, FilesCreateFolderMutationVariables>;
+export const FilesRenameFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesRenameFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renameFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FilesRenameFolderMutation, FilesRenameFolderMutationVariables>;
+export const FilesMoveFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesMoveFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"parentUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"parentUuid"}}]}}]}}]} as unknown as DocumentNode<FilesMoveFolderMutation, FilesMoveFolderMutationVariables>;
+export const FilesDeleteFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesDeleteFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"fecsMovedTo"}}]}}]}}]} as unknown as DocumentNode<FilesDeleteFolderMutation, FilesDeleteFolderMutationVariables>;
+export const FilesUpdateFecDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesUpdateFec"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FecInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFec"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FilesFecRow"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"FilesFecExtra"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilesFecRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fec"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"siren"}},{"kind":"Field","name":{"kind":"Name","value":"revenueType"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalStart"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalEnd"}},{"kind":"Field","name":{"kind":"Name","value":"lineCount"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}},{"kind":"Field","name":{"kind":"Name","value":"canWrite"}},{"kind":"Field","name":{"kind":"Name","value":"folderUuid"}},{"kind":"Field","name":{"kind":"Name","value":"latestAnalysisUuid"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"latestAnalysis"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"correctedStatus"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilesFecExtra"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Fec"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"extra"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"erp"}},{"kind":"Field","name":{"kind":"Name","value":"erpOther"}},{"kind":"Field","name":{"kind":"Name","value":"accountingResult"}},{"kind":"Field","name":{"kind":"Name","value":"headcount"}},{"kind":"Field","name":{"kind":"Name","value":"taxReturn"}},{"kind":"Field","name":{"kind":"Name","value":"taxReturnFilingDate"}},{"kind":"Field","name":{"kind":"Name","value":"vatOnDebits"}},{"kind":"Field","name":{"kind":"Name","value":"lettering"}}]}}]}}]} as unknown as DocumentNode<FilesUpdateFecMutation, FilesUpdateFecMutationVariables>;
+export const FilesMoveFecDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesMoveFec"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveFec"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"folderUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"folderUuid"}}]}}]}}]} as unknown as DocumentNode<FilesMoveFecMutation, FilesMoveFecMutationVariables>;
+export const FilesDeleteFecDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesDeleteFec"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFec"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}}]}}]}}]} as unknown as DocumentNode<FilesDeleteFecMutation, FilesDeleteFecMutationVariables>;
+export const FilesRerunAnalysisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesRerunAnalysis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rerunAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FilesRerunAnalysisMutation, FilesRerunAnalysisMutationVariables>;
+export const FilesGenerateCorrectedFecDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesGenerateCorrectedFec"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateCorrectedFec"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analysisUuid"}},{"kind":"Field","name":{"kind":"Name","value":"correctedStatus"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<FilesGenerateCorrectedFecMutation, FilesGenerateCorrectedFecMutationVariables>;
+export const FilesGrantFecAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesGrantFecAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entries"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FecAccessGrantInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantFecAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"entries"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entries"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"write"}}]}}]}}]} as unknown as DocumentNode<FilesGrantFecAccessMutation, FilesGrantFecAccessMutationVariables>;
+export const FilesRevokeFecAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesRevokeFecAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeFecAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"write"}}]}}]}}]} as unknown as DocumentNode<FilesRevokeFecAccessMutation, FilesRevokeFecAccessMutationVariables>;
+export const FilesRunMultiAnalysisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FilesRunMultiAnalysis"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecUuids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runMultiAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecUuids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecUuids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FilesRunMultiAnalysisMutation, FilesRunMultiAnalysisMutationVariables>;
+export const ImportSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"maxFiles"}},{"kind":"Field","name":{"kind":"Name","value":"maxFileBytes"}},{"kind":"Field","name":{"kind":"Name","value":"extensions"}}]}}]}}]} as unknown as DocumentNode<ImportSettingsQuery, ImportSettingsQueryVariables>;
+export const ImportCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"siren"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"siren"},"value":{"kind":"Variable","name":{"kind":"Name","value":"siren"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siren"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<ImportCompanyQuery, ImportCompanyQueryVariables>;
 export const MyAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]}}]} as unknown as DocumentNode<MyAccountsQuery, MyAccountsQueryVariables>;
 export const SelectAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SelectAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"selectAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<SelectAccountMutation, SelectAccountMutationVariables>;
+export const MultiAnalysisPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MultiAnalysisPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"multiAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"fecs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"originalName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"siren"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalStart"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalEnd"}},{"kind":"Field","name":{"kind":"Name","value":"folderUuid"}}]}},{"kind":"Field","name":{"kind":"Name","value":"compared"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fecUuid"}},{"kind":"Field","name":{"kind":"Name","value":"analysisUuid"}},{"kind":"Field","name":{"kind":"Name","value":"siren"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalStart"}},{"kind":"Field","name":{"kind":"Name","value":"fiscalEnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"controls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"controlId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<MultiAnalysisPageQuery, MultiAnalysisPageQueryVariables>;
+export const MultiAnalysisPageComparedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MultiAnalysisPageCompared"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"3"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"report"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lines"}},{"kind":"Field","name":{"kind":"Name","value":"conformity"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"debitEuros"}},{"kind":"Field","name":{"kind":"Name","value":"creditEuros"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MultiAnalysisPageComparedQuery, MultiAnalysisPageComparedQueryVariables>;
+export const MultiAnalysisPageControlRowsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MultiAnalysisPageControlRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"multiAnalysis"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"controls"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"controlId"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1000"}}]},{"kind":"Field","name":{"kind":"Name","value":"truncated"}},{"kind":"Field","name":{"kind":"Name","value":"truncatedMessage"}}]}}]}}]}}]} as unknown as DocumentNode<MultiAnalysisPageControlRowsQuery, MultiAnalysisPageControlRowsQueryVariables>;
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fecAnonymous"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FecAnonymousInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"justConnected"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fecAnonymous"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fecAnonymous"}}},{"kind":"Argument","name":{"kind":"Name","value":"justConnected"},"value":{"kind":"Variable","name":{"kind":"Name","value":"justConnected"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"userDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"missingName"}},{"kind":"Field","name":{"kind":"Name","value":"currentAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"nbFec"}},{"kind":"Field","name":{"kind":"Name","value":"hasOtherAccounts"}},{"kind":"Field","name":{"kind":"Name","value":"otherAccountsCount"}},{"kind":"Field","name":{"kind":"Name","value":"forceSeeAnalysisUuid"}},{"kind":"Field","name":{"kind":"Name","value":"impersonated"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"}},{"kind":"Field","name":{"kind":"Name","value":"can"}}]}},{"kind":"Field","name":{"kind":"Name","value":"featuresInAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"principalColor"}},{"kind":"Field","name":{"kind":"Name","value":"secondaryColor"}},{"kind":"Field","name":{"kind":"Name","value":"primaryBisColor"}},{"kind":"Field","name":{"kind":"Name","value":"indigoColor"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"import"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"apiOnly"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"fecAttached"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"anonymous"}},{"kind":"Field","name":{"kind":"Name","value":"inDatabase"}},{"kind":"Field","name":{"kind":"Name","value":"fecUuid"}},{"kind":"Field","name":{"kind":"Name","value":"analysis"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
 export const SessionStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connected"}},{"kind":"Field","name":{"kind":"Name","value":"impersonating"}},{"kind":"Field","name":{"kind":"Name","value":"forceSeeAnalysisUuid"}},{"kind":"Field","name":{"kind":"Name","value":"impersonation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountUuid"}},{"kind":"Field","name":{"kind":"Name","value":"userUuid"}}]}}]}}]}}]} as unknown as DocumentNode<SessionStateQuery, SessionStateQueryVariables>;
 export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const StartImpersonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartImpersonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"forceSeeAnalysisUuid"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startImpersonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"userUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"forceSeeAnalysisUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"forceSeeAnalysisUuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"impersonating"}}]}}]}}]}}]} as unknown as DocumentNode<StartImpersonationMutation, StartImpersonationMutationVariables>;
 export const LeaveImpersonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LeaveImpersonation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveImpersonation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"impersonating"}}]}}]}}]}}]} as unknown as DocumentNode<LeaveImpersonationMutation, LeaveImpersonationMutationVariables>;
+export function useAccessPageUsersQuery(options?: useQuery.Options<AccessPageUsersQuery, AccessPageUsersQueryVariables>) {
+  return useQuery<AccessPageUsersQuery, AccessPageUsersQueryVariables>(AccessPageUsersDocument, options as useQuery.Options<AccessPageUsersQuery, AccessPageUsersQueryVariables>);
+}
+export function useAccessPageUsersLazyQuery(options?: useLazyQuery.Options<AccessPageUsersQuery, AccessPageUsersQueryVariables>) {
+  return useLazyQuery<AccessPageUsersQuery, AccessPageUsersQueryVariables>(AccessPageUsersDocument, options);
+}
+export function useAccessPageRolesQuery(options?: useQuery.Options<AccessPageRolesQuery, AccessPageRolesQueryVariables>) {
+  return useQuery<AccessPageRolesQuery, AccessPageRolesQueryVariables>(AccessPageRolesDocument, options as useQuery.Options<AccessPageRolesQuery, AccessPageRolesQueryVariables>);
+}
+export function useAccessPageRolesLazyQuery(options?: useLazyQuery.Options<AccessPageRolesQuery, AccessPageRolesQueryVariables>) {
+  return useLazyQuery<AccessPageRolesQuery, AccessPageRolesQueryVariables>(AccessPageRolesDocument, options);
+}
+export function useAccessPageInviteUserMutation(options?: useMutation.Options<AccessPageInviteUserMutation, AccessPageInviteUserMutationVariables>) {
+  return useMutation<AccessPageInviteUserMutation, AccessPageInviteUserMutationVariables>(AccessPageInviteUserDocument, options);
+}
+export function useAccessPageChangeRoleMutation(options?: useMutation.Options<AccessPageChangeRoleMutation, AccessPageChangeRoleMutationVariables>) {
+  return useMutation<AccessPageChangeRoleMutation, AccessPageChangeRoleMutationVariables>(AccessPageChangeRoleDocument, options);
+}
+export function useAccessPageBlockUserMutation(options?: useMutation.Options<AccessPageBlockUserMutation, AccessPageBlockUserMutationVariables>) {
+  return useMutation<AccessPageBlockUserMutation, AccessPageBlockUserMutationVariables>(AccessPageBlockUserDocument, options);
+}
+export function useAccessPageUnblockUserMutation(options?: useMutation.Options<AccessPageUnblockUserMutation, AccessPageUnblockUserMutationVariables>) {
+  return useMutation<AccessPageUnblockUserMutation, AccessPageUnblockUserMutationVariables>(AccessPageUnblockUserDocument, options);
+}
+export function useAccessPageRemoveUserMutation(options?: useMutation.Options<AccessPageRemoveUserMutation, AccessPageRemoveUserMutationVariables>) {
+  return useMutation<AccessPageRemoveUserMutation, AccessPageRemoveUserMutationVariables>(AccessPageRemoveUserDocument, options);
+}
+export function useAccessPageGroupsQuery(options?: useQuery.Options<AccessPageGroupsQuery, AccessPageGroupsQueryVariables>) {
+  return useQuery<AccessPageGroupsQuery, AccessPageGroupsQueryVariables>(AccessPageGroupsDocument, options as useQuery.Options<AccessPageGroupsQuery, AccessPageGroupsQueryVariables>);
+}
+export function useAccessPageGroupsLazyQuery(options?: useLazyQuery.Options<AccessPageGroupsQuery, AccessPageGroupsQueryVariables>) {
+  return useLazyQuery<AccessPageGroupsQuery, AccessPageGroupsQueryVariables>(AccessPageGroupsDocument, options);
+}
+export function useAccessPageGroupCandidatesQuery(options?: useQuery.Options<AccessPageGroupCandidatesQuery, AccessPageGroupCandidatesQueryVariables>) {
+  return useQuery<AccessPageGroupCandidatesQuery, AccessPageGroupCandidatesQueryVariables>(AccessPageGroupCandidatesDocument, options as useQuery.Options<AccessPageGroupCandidatesQuery, AccessPageGroupCandidatesQueryVariables>);
+}
+export function useAccessPageGroupCandidatesLazyQuery(options?: useLazyQuery.Options<AccessPageGroupCandidatesQuery, AccessPageGroupCandidatesQueryVariables>) {
+  return useLazyQuery<AccessPageGroupCandidatesQuery, AccessPageGroupCandidatesQueryVariables>(AccessPageGroupCandidatesDocument, options);
+}
+export function useAccessPageCreateGroupMutation(options?: useMutation.Options<AccessPageCreateGroupMutation, AccessPageCreateGroupMutationVariables>) {
+  return useMutation<AccessPageCreateGroupMutation, AccessPageCreateGroupMutationVariables>(AccessPageCreateGroupDocument, options);
+}
+export function useAccessPageRenameGroupMutation(options?: useMutation.Options<AccessPageRenameGroupMutation, AccessPageRenameGroupMutationVariables>) {
+  return useMutation<AccessPageRenameGroupMutation, AccessPageRenameGroupMutationVariables>(AccessPageRenameGroupDocument, options);
+}
+export function useAccessPageSetGroupMembersMutation(options?: useMutation.Options<AccessPageSetGroupMembersMutation, AccessPageSetGroupMembersMutationVariables>) {
+  return useMutation<AccessPageSetGroupMembersMutation, AccessPageSetGroupMembersMutationVariables>(AccessPageSetGroupMembersDocument, options);
+}
+export function useAccessPageDeleteGroupMutation(options?: useMutation.Options<AccessPageDeleteGroupMutation, AccessPageDeleteGroupMutationVariables>) {
+  return useMutation<AccessPageDeleteGroupMutation, AccessPageDeleteGroupMutationVariables>(AccessPageDeleteGroupDocument, options);
+}
+export function useProfilePageAccountQuery(options?: useQuery.Options<ProfilePageAccountQuery, ProfilePageAccountQueryVariables>) {
+  return useQuery<ProfilePageAccountQuery, ProfilePageAccountQueryVariables>(ProfilePageAccountDocument, options as useQuery.Options<ProfilePageAccountQuery, ProfilePageAccountQueryVariables>);
+}
+export function useProfilePageAccountLazyQuery(options?: useLazyQuery.Options<ProfilePageAccountQuery, ProfilePageAccountQueryVariables>) {
+  return useLazyQuery<ProfilePageAccountQuery, ProfilePageAccountQueryVariables>(ProfilePageAccountDocument, options);
+}
+export function useProfilePageUpdateAccountMutation(options?: useMutation.Options<ProfilePageUpdateAccountMutation, ProfilePageUpdateAccountMutationVariables>) {
+  return useMutation<ProfilePageUpdateAccountMutation, ProfilePageUpdateAccountMutationVariables>(ProfilePageUpdateAccountDocument, options);
+}
+export function useProfilePageUserQuery(options: useQuery.Options<ProfilePageUserQuery, ProfilePageUserQueryVariables>) {
+  return useQuery<ProfilePageUserQuery, ProfilePageUserQueryVariables>(ProfilePageUserDocument, options as useQuery.Options<ProfilePageUserQuery, ProfilePageUserQueryVariables>);
+}
+export function useProfilePageUserLazyQuery(options?: useLazyQuery.Options<ProfilePageUserQuery, ProfilePageUserQueryVariables>) {
+  return useLazyQuery<ProfilePageUserQuery, ProfilePageUserQueryVariables>(ProfilePageUserDocument, options);
+}
+export function useProfilePageUpdateUserMutation(options?: useMutation.Options<ProfilePageUpdateUserMutation, ProfilePageUpdateUserMutationVariables>) {
+  return useMutation<ProfilePageUpdateUserMutation, ProfilePageUpdateUserMutationVariables>(ProfilePageUpdateUserDocument, options);
+}
+export function useProfilePageChangePasswordMutation(options?: useMutation.Options<ProfilePageChangePasswordMutation, ProfilePageChangePasswordMutationVariables>) {
+  return useMutation<ProfilePageChangePasswordMutation, ProfilePageChangePasswordMutationVariables>(ProfilePageChangePasswordDocument, options);
+}
+export function useProfilePageUpdateEmailMutation(options?: useMutation.Options<ProfilePageUpdateEmailMutation, ProfilePageUpdateEmailMutationVariables>) {
+  return useMutation<ProfilePageUpdateEmailMutation, ProfilePageUpdateEmailMutationVariables>(ProfilePageUpdateEmailDocument, options);
+}
+export function useConfigurationPageDeleteMyProfileMutation(options?: useMutation.Options<ConfigurationPageDeleteMyProfileMutation, ConfigurationPageDeleteMyProfileMutationVariables>) {
+  return useMutation<ConfigurationPageDeleteMyProfileMutation, ConfigurationPageDeleteMyProfileMutationVariables>(ConfigurationPageDeleteMyProfileDocument, options);
+}
+export function useConfigurationPageDeleteAccountMutation(options?: useMutation.Options<ConfigurationPageDeleteAccountMutation, ConfigurationPageDeleteAccountMutationVariables>) {
+  return useMutation<ConfigurationPageDeleteAccountMutation, ConfigurationPageDeleteAccountMutationVariables>(ConfigurationPageDeleteAccountDocument, options);
+}
+export function useProfileOptionsListsQuery(options?: useQuery.Options<ProfileOptionsListsQuery, ProfileOptionsListsQueryVariables>) {
+  return useQuery<ProfileOptionsListsQuery, ProfileOptionsListsQueryVariables>(ProfileOptionsListsDocument, options as useQuery.Options<ProfileOptionsListsQuery, ProfileOptionsListsQueryVariables>);
+}
+export function useProfileOptionsListsLazyQuery(options?: useLazyQuery.Options<ProfileOptionsListsQuery, ProfileOptionsListsQueryVariables>) {
+  return useLazyQuery<ProfileOptionsListsQuery, ProfileOptionsListsQueryVariables>(ProfileOptionsListsDocument, options);
+}
+export function useAnalysisPageAnalysesQuery(options: useQuery.Options<AnalysisPageAnalysesQuery, AnalysisPageAnalysesQueryVariables>) {
+  return useQuery<AnalysisPageAnalysesQuery, AnalysisPageAnalysesQueryVariables>(AnalysisPageAnalysesDocument, options as useQuery.Options<AnalysisPageAnalysesQuery, AnalysisPageAnalysesQueryVariables>);
+}
+export function useAnalysisPageAnalysesLazyQuery(options?: useLazyQuery.Options<AnalysisPageAnalysesQuery, AnalysisPageAnalysesQueryVariables>) {
+  return useLazyQuery<AnalysisPageAnalysesQuery, AnalysisPageAnalysesQueryVariables>(AnalysisPageAnalysesDocument, options);
+}
+export function useAnalysisPageControlsQuery(options: useQuery.Options<AnalysisPageControlsQuery, AnalysisPageControlsQueryVariables>) {
+  return useQuery<AnalysisPageControlsQuery, AnalysisPageControlsQueryVariables>(AnalysisPageControlsDocument, options as useQuery.Options<AnalysisPageControlsQuery, AnalysisPageControlsQueryVariables>);
+}
+export function useAnalysisPageControlsLazyQuery(options?: useLazyQuery.Options<AnalysisPageControlsQuery, AnalysisPageControlsQueryVariables>) {
+  return useLazyQuery<AnalysisPageControlsQuery, AnalysisPageControlsQueryVariables>(AnalysisPageControlsDocument, options);
+}
+export function useAnalysisPageControlDetailQuery(options: useQuery.Options<AnalysisPageControlDetailQuery, AnalysisPageControlDetailQueryVariables>) {
+  return useQuery<AnalysisPageControlDetailQuery, AnalysisPageControlDetailQueryVariables>(AnalysisPageControlDetailDocument, options as useQuery.Options<AnalysisPageControlDetailQuery, AnalysisPageControlDetailQueryVariables>);
+}
+export function useAnalysisPageControlDetailLazyQuery(options?: useLazyQuery.Options<AnalysisPageControlDetailQuery, AnalysisPageControlDetailQueryVariables>) {
+  return useLazyQuery<AnalysisPageControlDetailQuery, AnalysisPageControlDetailQueryVariables>(AnalysisPageControlDetailDocument, options);
+}
+export function useAnalysisPageFolderFecsQuery(options: useQuery.Options<AnalysisPageFolderFecsQuery, AnalysisPageFolderFecsQueryVariables>) {
+  return useQuery<AnalysisPageFolderFecsQuery, AnalysisPageFolderFecsQueryVariables>(AnalysisPageFolderFecsDocument, options as useQuery.Options<AnalysisPageFolderFecsQuery, AnalysisPageFolderFecsQueryVariables>);
+}
+export function useAnalysisPageFolderFecsLazyQuery(options?: useLazyQuery.Options<AnalysisPageFolderFecsQuery, AnalysisPageFolderFecsQueryVariables>) {
+  return useLazyQuery<AnalysisPageFolderFecsQuery, AnalysisPageFolderFecsQueryVariables>(AnalysisPageFolderFecsDocument, options);
+}
+export function useAnalysisPageRerunMutation(options?: useMutation.Options<AnalysisPageRerunMutation, AnalysisPageRerunMutationVariables>) {
+  return useMutation<AnalysisPageRerunMutation, AnalysisPageRerunMutationVariables>(AnalysisPageRerunDocument, options);
+}
+export function useAnalysisPageGenerateCorrectedMutation(options?: useMutation.Options<AnalysisPageGenerateCorrectedMutation, AnalysisPageGenerateCorrectedMutationVariables>) {
+  return useMutation<AnalysisPageGenerateCorrectedMutation, AnalysisPageGenerateCorrectedMutationVariables>(AnalysisPageGenerateCorrectedDocument, options);
+}
+export function useAnalysisPageAddCommentMutation(options?: useMutation.Options<AnalysisPageAddCommentMutation, AnalysisPageAddCommentMutationVariables>) {
+  return useMutation<AnalysisPageAddCommentMutation, AnalysisPageAddCommentMutationVariables>(AnalysisPageAddCommentDocument, options);
+}
+export function useAnalysisPageDeleteCommentMutation(options?: useMutation.Options<AnalysisPageDeleteCommentMutation, AnalysisPageDeleteCommentMutationVariables>) {
+  return useMutation<AnalysisPageDeleteCommentMutation, AnalysisPageDeleteCommentMutationVariables>(AnalysisPageDeleteCommentDocument, options);
+}
+export function useLoginPageSignInMutation(options?: useMutation.Options<LoginPageSignInMutation, LoginPageSignInMutationVariables>) {
+  return useMutation<LoginPageSignInMutation, LoginPageSignInMutationVariables>(LoginPageSignInDocument, options);
+}
+export function useLoginPageCompleteNewPasswordMutation(options?: useMutation.Options<LoginPageCompleteNewPasswordMutation, LoginPageCompleteNewPasswordMutationVariables>) {
+  return useMutation<LoginPageCompleteNewPasswordMutation, LoginPageCompleteNewPasswordMutationVariables>(LoginPageCompleteNewPasswordDocument, options);
+}
+export function useRegisterPageRegisterMutation(options?: useMutation.Options<RegisterPageRegisterMutation, RegisterPageRegisterMutationVariables>) {
+  return useMutation<RegisterPageRegisterMutation, RegisterPageRegisterMutationVariables>(RegisterPageRegisterDocument, options);
+}
+export function useValidatePageConfirmCodeMutation(options?: useMutation.Options<ValidatePageConfirmCodeMutation, ValidatePageConfirmCodeMutationVariables>) {
+  return useMutation<ValidatePageConfirmCodeMutation, ValidatePageConfirmCodeMutationVariables>(ValidatePageConfirmCodeDocument, options);
+}
+export function useValidatePageResendCodeMutation(options?: useMutation.Options<ValidatePageResendCodeMutation, ValidatePageResendCodeMutationVariables>) {
+  return useMutation<ValidatePageResendCodeMutation, ValidatePageResendCodeMutationVariables>(ValidatePageResendCodeDocument, options);
+}
+export function useResetRequestPageForgotPasswordMutation(options?: useMutation.Options<ResetRequestPageForgotPasswordMutation, ResetRequestPageForgotPasswordMutationVariables>) {
+  return useMutation<ResetRequestPageForgotPasswordMutation, ResetRequestPageForgotPasswordMutationVariables>(ResetRequestPageForgotPasswordDocument, options);
+}
+export function useResetPageResetPasswordMutation(options?: useMutation.Options<ResetPageResetPasswordMutation, ResetPageResetPasswordMutationVariables>) {
+  return useMutation<ResetPageResetPasswordMutation, ResetPageResetPasswordMutationVariables>(ResetPageResetPasswordDocument, options);
+}
+export function useSsoLoginPageSignInMutation(options?: useMutation.Options<SsoLoginPageSignInMutation, SsoLoginPageSignInMutationVariables>) {
+  return useMutation<SsoLoginPageSignInMutation, SsoLoginPageSignInMutationVariables>(SsoLoginPageSignInDocument, options);
+}
+export function useSsoSeeAnalysisPageSignInMutation(options?: useMutation.Options<SsoSeeAnalysisPageSignInMutation, SsoSeeAnalysisPageSignInMutationVariables>) {
+  return useMutation<SsoSeeAnalysisPageSignInMutation, SsoSeeAnalysisPageSignInMutationVariables>(SsoSeeAnalysisPageSignInDocument, options);
+}
+export function useFilesFolderPageQuery(options: useQuery.Options<FilesFolderPageQuery, FilesFolderPageQueryVariables>) {
+  return useQuery<FilesFolderPageQuery, FilesFolderPageQueryVariables>(FilesFolderPageDocument, options as useQuery.Options<FilesFolderPageQuery, FilesFolderPageQueryVariables>);
+}
+export function useFilesFolderPageLazyQuery(options?: useLazyQuery.Options<FilesFolderPageQuery, FilesFolderPageQueryVariables>) {
+  return useLazyQuery<FilesFolderPageQuery, FilesFolderPageQueryVariables>(FilesFolderPageDocument, options);
+}
+export function useFilesFolderChildrenQuery(options: useQuery.Options<FilesFolderChildrenQuery, FilesFolderChildrenQueryVariables>) {
+  return useQuery<FilesFolderChildrenQuery, FilesFolderChildrenQueryVariables>(FilesFolderChildrenDocument, options as useQuery.Options<FilesFolderChildrenQuery, FilesFolderChildrenQueryVariables>);
+}
+export function useFilesFolderChildrenLazyQuery(options?: useLazyQuery.Options<FilesFolderChildrenQuery, FilesFolderChildrenQueryVariables>) {
+  return useLazyQuery<FilesFolderChildrenQuery, FilesFolderChildrenQueryVariables>(FilesFolderChildrenDocument, options);
+}
+export function useFilesFecExtraQuery(options: useQuery.Options<FilesFecExtraQuery, FilesFecExtraQueryVariables>) {
+  return useQuery<FilesFecExtraQuery, FilesFecExtraQueryVariables>(FilesFecExtraDocument, options as useQuery.Options<FilesFecExtraQuery, FilesFecExtraQueryVariables>);
+}
+export function useFilesFecExtraLazyQuery(options?: useLazyQuery.Options<FilesFecExtraQuery, FilesFecExtraQueryVariables>) {
+  return useLazyQuery<FilesFecExtraQuery, FilesFecExtraQueryVariables>(FilesFecExtraDocument, options);
+}
+export function useFilesFecAccessQuery(options: useQuery.Options<FilesFecAccessQuery, FilesFecAccessQueryVariables>) {
+  return useQuery<FilesFecAccessQuery, FilesFecAccessQueryVariables>(FilesFecAccessDocument, options as useQuery.Options<FilesFecAccessQuery, FilesFecAccessQueryVariables>);
+}
+export function useFilesFecAccessLazyQuery(options?: useLazyQuery.Options<FilesFecAccessQuery, FilesFecAccessQueryVariables>) {
+  return useLazyQuery<FilesFecAccessQuery, FilesFecAccessQueryVariables>(FilesFecAccessDocument, options);
+}
+export function useFilesCreateFolderMutation(options?: useMutation.Options<FilesCreateFolderMutation, FilesCreateFolderMutationVariables>) {
+  return useMutation<FilesCreateFolderMutation, FilesCreateFolderMutationVariables>(FilesCreateFolderDocument, options);
+}
+export function useFilesRenameFolderMutation(options?: useMutation.Options<FilesRenameFolderMutation, FilesRenameFolderMutationVariables>) {
+  return useMutation<FilesRenameFolderMutation, FilesRenameFolderMutationVariables>(FilesRenameFolderDocument, options);
+}
+export function useFilesMoveFolderMutation(options?: useMutation.Options<FilesMoveFolderMutation, FilesMoveFolderMutationVariables>) {
+  return useMutation<FilesMoveFolderMutation, FilesMoveFolderMutationVariables>(FilesMoveFolderDocument, options);
+}
+export function useFilesDeleteFolderMutation(options?: useMutation.Options<FilesDeleteFolderMutation, FilesDeleteFolderMutationVariables>) {
+  return useMutation<FilesDeleteFolderMutation, FilesDeleteFolderMutationVariables>(FilesDeleteFolderDocument, options);
+}
+export function useFilesUpdateFecMutation(options?: useMutation.Options<FilesUpdateFecMutation, FilesUpdateFecMutationVariables>) {
+  return useMutation<FilesUpdateFecMutation, FilesUpdateFecMutationVariables>(FilesUpdateFecDocument, options);
+}
+export function useFilesMoveFecMutation(options?: useMutation.Options<FilesMoveFecMutation, FilesMoveFecMutationVariables>) {
+  return useMutation<FilesMoveFecMutation, FilesMoveFecMutationVariables>(FilesMoveFecDocument, options);
+}
+export function useFilesDeleteFecMutation(options?: useMutation.Options<FilesDeleteFecMutation, FilesDeleteFecMutationVariables>) {
+  return useMutation<FilesDeleteFecMutation, FilesDeleteFecMutationVariables>(FilesDeleteFecDocument, options);
+}
+export function useFilesRerunAnalysisMutation(options?: useMutation.Options<FilesRerunAnalysisMutation, FilesRerunAnalysisMutationVariables>) {
+  return useMutation<FilesRerunAnalysisMutation, FilesRerunAnalysisMutationVariables>(FilesRerunAnalysisDocument, options);
+}
+export function useFilesGenerateCorrectedFecMutation(options?: useMutation.Options<FilesGenerateCorrectedFecMutation, FilesGenerateCorrectedFecMutationVariables>) {
+  return useMutation<FilesGenerateCorrectedFecMutation, FilesGenerateCorrectedFecMutationVariables>(FilesGenerateCorrectedFecDocument, options);
+}
+export function useFilesGrantFecAccessMutation(options?: useMutation.Options<FilesGrantFecAccessMutation, FilesGrantFecAccessMutationVariables>) {
+  return useMutation<FilesGrantFecAccessMutation, FilesGrantFecAccessMutationVariables>(FilesGrantFecAccessDocument, options);
+}
+export function useFilesRevokeFecAccessMutation(options?: useMutation.Options<FilesRevokeFecAccessMutation, FilesRevokeFecAccessMutationVariables>) {
+  return useMutation<FilesRevokeFecAccessMutation, FilesRevokeFecAccessMutationVariables>(FilesRevokeFecAccessDocument, options);
+}
+export function useFilesRunMultiAnalysisMutation(options?: useMutation.Options<FilesRunMultiAnalysisMutation, FilesRunMultiAnalysisMutationVariables>) {
+  return useMutation<FilesRunMultiAnalysisMutation, FilesRunMultiAnalysisMutationVariables>(FilesRunMultiAnalysisDocument, options);
+}
+export function useImportSettingsQuery(options?: useQuery.Options<ImportSettingsQuery, ImportSettingsQueryVariables>) {
+  return useQuery<ImportSettingsQuery, ImportSettingsQueryVariables>(ImportSettingsDocument, options as useQuery.Options<ImportSettingsQuery, ImportSettingsQueryVariables>);
+}
+export function useImportSettingsLazyQuery(options?: useLazyQuery.Options<ImportSettingsQuery, ImportSettingsQueryVariables>) {
+  return useLazyQuery<ImportSettingsQuery, ImportSettingsQueryVariables>(ImportSettingsDocument, options);
+}
+export function useImportCompanyQuery(options: useQuery.Options<ImportCompanyQuery, ImportCompanyQueryVariables>) {
+  return useQuery<ImportCompanyQuery, ImportCompanyQueryVariables>(ImportCompanyDocument, options as useQuery.Options<ImportCompanyQuery, ImportCompanyQueryVariables>);
+}
+export function useImportCompanyLazyQuery(options?: useLazyQuery.Options<ImportCompanyQuery, ImportCompanyQueryVariables>) {
+  return useLazyQuery<ImportCompanyQuery, ImportCompanyQueryVariables>(ImportCompanyDocument, options);
+}
 export function useMyAccountsQuery(options?: useQuery.Options<MyAccountsQuery, MyAccountsQueryVariables>) {
   return useQuery<MyAccountsQuery, MyAccountsQueryVariables>(MyAccountsDocument, options as useQuery.Options<MyAccountsQuery, MyAccountsQueryVariables>);
 }
@@ -98,6 +1194,24 @@ export function useMyAccountsLazyQuery(options?: useLazyQuery.Options<MyAccounts
 }
 export function useSelectAccountMutation(options?: useMutation.Options<SelectAccountMutation, SelectAccountMutationVariables>) {
   return useMutation<SelectAccountMutation, SelectAccountMutationVariables>(SelectAccountDocument, options);
+}
+export function useMultiAnalysisPageQuery(options: useQuery.Options<MultiAnalysisPageQuery, MultiAnalysisPageQueryVariables>) {
+  return useQuery<MultiAnalysisPageQuery, MultiAnalysisPageQueryVariables>(MultiAnalysisPageDocument, options as useQuery.Options<MultiAnalysisPageQuery, MultiAnalysisPageQueryVariables>);
+}
+export function useMultiAnalysisPageLazyQuery(options?: useLazyQuery.Options<MultiAnalysisPageQuery, MultiAnalysisPageQueryVariables>) {
+  return useLazyQuery<MultiAnalysisPageQuery, MultiAnalysisPageQueryVariables>(MultiAnalysisPageDocument, options);
+}
+export function useMultiAnalysisPageComparedQuery(options: useQuery.Options<MultiAnalysisPageComparedQuery, MultiAnalysisPageComparedQueryVariables>) {
+  return useQuery<MultiAnalysisPageComparedQuery, MultiAnalysisPageComparedQueryVariables>(MultiAnalysisPageComparedDocument, options as useQuery.Options<MultiAnalysisPageComparedQuery, MultiAnalysisPageComparedQueryVariables>);
+}
+export function useMultiAnalysisPageComparedLazyQuery(options?: useLazyQuery.Options<MultiAnalysisPageComparedQuery, MultiAnalysisPageComparedQueryVariables>) {
+  return useLazyQuery<MultiAnalysisPageComparedQuery, MultiAnalysisPageComparedQueryVariables>(MultiAnalysisPageComparedDocument, options);
+}
+export function useMultiAnalysisPageControlRowsQuery(options: useQuery.Options<MultiAnalysisPageControlRowsQuery, MultiAnalysisPageControlRowsQueryVariables>) {
+  return useQuery<MultiAnalysisPageControlRowsQuery, MultiAnalysisPageControlRowsQueryVariables>(MultiAnalysisPageControlRowsDocument, options as useQuery.Options<MultiAnalysisPageControlRowsQuery, MultiAnalysisPageControlRowsQueryVariables>);
+}
+export function useMultiAnalysisPageControlRowsLazyQuery(options?: useLazyQuery.Options<MultiAnalysisPageControlRowsQuery, MultiAnalysisPageControlRowsQueryVariables>) {
+  return useLazyQuery<MultiAnalysisPageControlRowsQuery, MultiAnalysisPageControlRowsQueryVariables>(MultiAnalysisPageControlRowsDocument, options);
 }
 export function useCurrentUserQuery(options?: useQuery.Options<CurrentUserQuery, CurrentUserQueryVariables>) {
   return useQuery<CurrentUserQuery, CurrentUserQueryVariables>(CurrentUserDocument, options as useQuery.Options<CurrentUserQuery, CurrentUserQueryVariables>);

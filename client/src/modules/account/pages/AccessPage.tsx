@@ -1,4 +1,27 @@
-// Placeholder while the screen is being built in this session; replaced before the issue is done.
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link, Navigate, useParams } from 'react-router';
+import { useSession } from '../../session/SessionProvider';
+import { GroupsTab } from '../components/GroupsTab';
+import { UsersTab } from '../components/UsersTab';
+
+/** /mon-compte/acces/:tab(utilisateurs|groupes)/:action?/:uuid? (spec §2 "Access management"). */
 export default function AccessPage() {
-  return <p>AccessPage</p>;
+  const { tab } = useParams();
+  const session = useSession();
+  const showGroups = session.can('account', 'groups', 'read');
+  if (tab !== 'utilisateurs' && !(tab === 'groupes' && showGroups)) {
+    return <Navigate to="/mon-compte/acces/utilisateurs" replace />;
+  }
+  return (
+    <>
+      <Tabs value={tab} aria-label="Utilisateurs et groupes" sx={{ mb: 2 }}>
+        <Tab label="Utilisateurs" value="utilisateurs" component={Link} to="/mon-compte/acces/utilisateurs" />
+        {showGroups ? (
+          <Tab label="Groupes" value="groupes" component={Link} to="/mon-compte/acces/groupes" />
+        ) : null}
+      </Tabs>
+      {tab === 'groupes' ? <GroupsTab /> : <UsersTab />}
+    </>
+  );
 }

@@ -1,4 +1,90 @@
-// Placeholder while the screen is being built in this session; replaced before the issue is done.
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  useConfigurationPageDeleteAccountMutation,
+  useConfigurationPageDeleteMyProfileMutation,
+} from '../../../__generated__/graphql';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { useSession } from '../../session/SessionProvider';
+import { Section } from '../components/Section';
+
+type Pending = 'profile' | 'account' | null;
+
+/** /mon-compte/configuration (spec §2 "Advanced settings", §6): delete one's profile or the account. */
 export default function ConfigurationPage() {
-  return <p>ConfigurationPage</p>;
+  const session = useSession();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [deleteProfile, profileState] = useConfigurationPageDeleteMyProfileMutation();
+  const [deleteAccount, accountState] = useConfigurationPageDeleteAccountMutation();
+  const canDeleteAccount = session.can('account', 'account', 'delete');
+
+  const confirm = async () => {
+    setError(null);
+    try {
+      if (pending === 'profile') await deleteProfile();
+      else if (pending === 'account') await deleteAccount();
+      else return;
+      setPending(null);
+      await session.signOut();
+      await navigate('/login', { replace: true });
+    } catch (e) {
+      // Spec §6: the API refuses to delete an account that still has files; its message says so.
+      setPending(null);
+      setError(e);
+    }
+  };
+
+  return (
+    <>
+      <ErrorAlert error={error} onClose={() => setError(null)} />
+      <Section title="Supprimer mon profil">
+        <Typography sx={{ mb: 2 }}>
+          Votre profil est supprimé définitivement et vous êtes déconnecté. Dans chacun de vos comptes, vos
+          FEC et vos rapports sont transférés à l&apos;administrateur du compte.
+        </Typography>
+        <Button variant="outlined" color="error" onClick={() => setPending('profile')}>
+          Supprimer mon profil
+        </Button>
+      </Section>
+      {canDeleteAccount ? (
+        <Section title="Supprimer le compte">
+          <Typography sx={{ mb: 2 }}>
+            Le compte « {session.me?.currentAccount.name} » et ses utilisateurs sans autre compte sont
+            supprimés définitivement. Les fichiers du compte doivent avoir été supprimés avant.
+          </Typography>
+          <Button variant="outlined" color="error" onClick={() => setPending('account')}>
+            Supprimer le compte
+          </Button>
+        </Section>
+      ) : null}
+      <ConfirmDialog
+        open={pending === 'profile'}
+        title="Supprimer mon profil ?"
+        confirmLabel="Supprimer définitivement mon profil"
+        danger
+        busy={profileState.loading}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      >
+        Cette action est irréversible. Vos FEC et vos rapports seront transférés à l&apos;administrateur de
+        chacun de vos comptes.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending === 'account'}
+        title="Supprimer le compte ?"
+        confirmLabel="Supprimer définitivement le compte"
+        danger
+        busy={accountState.loading}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      >
+        Cette action est irréversible : le compte « {session.me?.currentAccount.name} » sera supprimé.
+      </ConfirmDialog>
+    </>
+  );
 }

@@ -1,4 +1,288 @@
-// Placeholder while the screen is being built in this session; replaced before the issue is done.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridPaginationModel, GridRowId, GridSortModel } from '@mui/x-data-grid';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  useFilesDeleteFecMutation,
+  useFilesGenerateCorrectedFecMutation,
+  useFilesMoveFecMutation,
+  useFilesRerunAnalysisMutation,
+  useFilesRunMultiAnalysisMutation,
+  type FilesFecRowFragment,
+} from '../../../__generated__/graphql';
+import { errorMessage } from '../../../shared/errors';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { useSession } from '../../session/SessionProvider';
+import { FecAccessDialog } from '../components/FecAccessDialog';
+import { FecActionsMenu, type FecAction } from '../components/FecActionsMenu';
+import { FecExtraDialog } from '../components/FecExtraDialog';
+import { FecGrid, toFecSort } from '../components/FecGrid';
+import { FolderActions } from '../components/FolderActions';
+import { FolderPickerDialog } from '../components/FolderPickerDialog';
+import { FolderTree, ROOT_NAME, ROOT_UUID } from '../components/FolderTree';
+import { useFolderPage } from '../hooks/useFolderPage';
+import { MAX_SELECTION, SELECTION_MESSAGE } from '../utils/status';
+
+/**
+ * "Mes analyses" (spec §2): the folder tree on the left, the current folder's FECs on the right.
+ * `/mes-dossiers/:folderUuid` and `/mes-fecs/:folderUuid` show the same page.
+ */
 export default function FilesPage() {
-  return <p>FilesPage</p>;
+  const { folderUuid = ROOT_UUID } = useParams();
+  // A new folder starts on its first page with nothing selected.
+  return <FolderView key={folderUuid} folderUuid={folderUuid} />;
+}
+
+const refetchQueries = ['FilesFolderPage'];
+
+function FolderView({ folderUuid }: { folderUuid: string }) {
+  const session = useSession();
+  const { can } = session;
+  const navigate = useNavigate();
+  const base = useLocation().pathname.startsWith('/mes-fecs') ? 'mes-fecs' : 'mes-dossiers';
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [selection, setSelection] = useState<GridRowId[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [menu, setMenu] = useState<{ fec: FilesFecRowFragment; anchor: HTMLElement } | null>(null);
+  const [dialog, setDialog] = useState<{ action: FecAction; fec: FilesFecRowFragment } | null>(null);
+
+  const page = useFolderPage(
+    folderUuid,
+    { limit: pagination.pageSize, offset: pagination.page * pagination.pageSize },
+    toFecSort(sortModel),
+  );
+  const [rerun] = useFilesRerunAnalysisMutation({ refetchQueries });
+  const [generateCorrected] = useFilesGenerateCorrectedFecMutation({ refetchQueries });
+  const [moveFec] = useFilesMoveFecMutation({ refetchQueries: [...refetchQueries, 'FilesFolderChildren'] });
+  const [deleteFec, deleteState] = useFilesDeleteFecMutation({ refetchQueries });
+  const [runMulti, multiState] = useFilesRunMultiAnalysisMutation();
+
+  const go = useCallback((uuid: string) => navigate(`/${base}/${uuid}`), [navigate, base]);
+  const onOpenActions = useCallback(
+    (fec: FilesFecRowFragment, anchor: HTMLElement) => setMenu({ fec, anchor }),
+    [],
+  );
+  const onSelectionRefused = useCallback(() => setNotice(SELECTION_MESSAGE), []);
+
+  const onAction = async (action: FecAction, fec: FilesFecRowFragment) => {
+    try {
+      if (action === 'analysis' && fec.latestAnalysisUuid)
+        navigate(`/${base}/${folderUuid}/analyse/detail/${fec.latestAnalysisUuid}`);
+      else if (action === 'rerun') {
+        await rerun({ variables: { fecUuid: fec.uuid } });
+        setNotice(`Analyse de ${fec.originalName} relancée.`);
+      } else if (action === 'corrected') {
+        await generateCorrected({ variables: { fecUuid: fec.uuid } });
+        setNotice('Génération du FEC corrigé lancée.');
+      } else setDialog({ action, fec });
+    } catch (error) {
+      setNotice(errorMessage(error));
+    }
+  };
+
+  const startMulti = async () => {
+    try {
+      const result = await runMulti({ variables: { fecUuids: selection.map(String) } });
+      const uuid = result.data?.runMultiAnalysis.uuid;
+      if (uuid) navigate(`/${base}/${folderUuid}/multi-analyse/synthese/${uuid}`);
+    } catch (error) {
+      setNotice(errorMessage(error));
+    }
+  };
+
+  const folder = page.data?.folder;
+  if (page.loading && !page.data) return <PageLoader />;
+  if (!folder)
+    return (
+      <Box sx={{ p: 3 }}>
+        <ErrorAlert error={page.error ?? new Error("Ce répertoire n'existe pas.")} />
+        <Button component={RouterLink} to={`/${base}/${ROOT_UUID}`}>
+          Retour à la racine
+        </Button>
+      </Box>
+    );
+
+  const openPath = [...folder.path.map((p) => p.uuid), folder.uuid];
+  const canMulti = can('analysis', 'multi', 'run');
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, p: { xs: 1, md: 2 }, alignItems: 'flex-start' }}>
+      <Paper
+        variant="outlined"
+        sx={{ width: 280, flexShrink: 0, p: 1, display: { xs: 'none', md: 'block' } }}
+      >
+        <Typography variant="subtitle2" component="h2" sx={{ px: 1, py: 0.5 }}>
+          Répertoires
+        </Typography>
+        <FolderTree
+          label="Arborescence des répertoires"
+          selectedUuid={folder.uuid}
+          onSelect={go}
+          openPath={openPath}
+        />
+      </Paper>
+
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          Mes analyses
+        </Typography>
+        <Breadcrumbs aria-label="Chemin du répertoire" sx={{ mb: 1 }}>
+          {folder.uuid !== ROOT_UUID && (
+            <Link component={RouterLink} to={`/${base}/${ROOT_UUID}`} underline="hover">
+              {ROOT_NAME}
+            </Link>
+          )}
+          {folder.path.map((p) => (
+            <Link key={p.uuid} component={RouterLink} to={`/${base}/${p.uuid}`} underline="hover">
+              {p.name}
+            </Link>
+          ))}
+          <Typography color="text.primary" aria-current="page">
+            {folder.uuid === ROOT_UUID ? ROOT_NAME : folder.name}
+          </Typography>
+        </Breadcrumbs>
+
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <FolderActions
+            folder={folder}
+            can={can}
+            notify={setNotice}
+            onCreated={() => undefined}
+            onDeleted={(parent) => go(parent)}
+          />
+          {can('fec', 'file', 'export') && (
+            <Button
+              component="a"
+              href={`/download/fecs/export.csv?folder=${encodeURIComponent(folder.uuid)}`}
+            >
+              Exporter en CSV
+            </Button>
+          )}
+          {can('fec', 'file', 'import') && (
+            <Button
+              component={RouterLink}
+              to={folder.uuid === ROOT_UUID ? '/import-fec' : `/import-fec?dossier=${folder.uuid}`}
+            >
+              Importer un FEC
+            </Button>
+          )}
+        </Stack>
+
+        {canMulti && (
+          <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
+            <Button
+              variant="contained"
+              disabled={selection.length < 1 || selection.length > MAX_SELECTION || multiState.loading}
+              onClick={() => void startMulti()}
+            >
+              Analyse multiple
+            </Button>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {selection.length === 0
+                ? 'Sélectionnez de 1 à 3 FEC pour une analyse multiple.'
+                : `${selection.length} FEC sélectionné${selection.length > 1 ? 's' : ''} sur 3 au maximum.`}
+            </Typography>
+          </Stack>
+        )}
+
+        <ErrorAlert error={page.error} />
+        {page.running && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            Analyse en cours : la liste se met à jour automatiquement.
+          </Alert>
+        )}
+        {folder.fecs.pageInfo.total === 0 && folder.children.length === 0 ? (
+          <Alert severity="info">Ce répertoire est vide.</Alert>
+        ) : (
+          <FecGrid
+            rows={page.fecs}
+            total={folder.fecs.pageInfo.total}
+            loading={page.loading}
+            pagination={pagination}
+            onPaginationChange={setPagination}
+            sortModel={sortModel}
+            onSortChange={setSortModel}
+            selection={selection}
+            onSelectionChange={setSelection}
+            onSelectionRefused={onSelectionRefused}
+            onOpenActions={onOpenActions}
+          />
+        )}
+      </Box>
+
+      <FecActionsMenu
+        anchor={menu?.anchor ?? null}
+        fec={menu?.fec ?? null}
+        can={can}
+        onClose={() => setMenu(null)}
+        onAction={(action, fec) => void onAction(action, fec)}
+      />
+      {dialog?.action === 'extra' && (
+        <FecExtraDialog
+          fecUuid={dialog.fec.uuid}
+          fileName={dialog.fec.originalName}
+          editable={dialog.fec.canWrite && can('fec', 'extra', 'edit')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.action === 'access' && (
+        <FecAccessDialog
+          fecUuid={dialog.fec.uuid}
+          fileName={dialog.fec.originalName}
+          manage={can('fec', 'access', 'manage')}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.action === 'move' && (
+        <FolderPickerDialog
+          open
+          title={`Déplacer « ${dialog.fec.originalName} »`}
+          onClose={() => setDialog(null)}
+          onSubmit={async (target) => {
+            await moveFec({ variables: { uuid: dialog.fec.uuid, folderUuid: target } });
+            setSelection((s) => s.filter((id) => id !== dialog.fec.uuid));
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.action === 'delete'}
+        title="Supprimer le FEC"
+        confirmLabel="Supprimer"
+        danger
+        busy={deleteState.loading}
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          const fec = dialog!.fec;
+          setDialog(null);
+          try {
+            await deleteFec({ variables: { uuid: fec.uuid } });
+            setSelection((s) => s.filter((id) => id !== fec.uuid));
+            setNotice(`${fec.originalName} supprimé.`);
+          } catch (error) {
+            setNotice(errorMessage(error));
+          }
+        }}
+      >
+        Supprimer « {dialog?.fec.originalName} », ses analyses et ses fichiers ? Cette action est définitive.
+      </ConfirmDialog>
+      <Snackbar
+        open={Boolean(notice)}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        message={notice}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
+    </Box>
+  );
 }

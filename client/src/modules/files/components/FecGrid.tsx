@@ -1,0 +1,183 @@
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { frFR } from '@mui/x-data-grid/locales';
+import { memo, useMemo, useRef } from 'react';
+import type { FecSort, FecSortField, FilesFecRowFragment } from '../../../__generated__/graphql';
+import { formatDate, formatDateTime, formatInteger, formatSize } from '../../../shared/format';
+import { includeModel, limitSelection } from '../utils/selection';
+import { STATUS_LABELS, statusOf } from '../utils/status';
+
+type Row = FilesFecRowFragment;
+
+const SORT_FIELDS: Partial<Record<string, FecSortField>> = {
+  originalName: 'ORIGINAL_NAME',
+  companyName: 'COMPANY_NAME',
+  siren: 'SIREN',
+  fiscalEnd: 'FISCAL_END',
+  lineCount: 'LINE_COUNT',
+  size: 'SIZE',
+  createdAt: 'CREATED_AT',
+  status: 'STATUS',
+};
+
+export function toFecSort(model: GridSortModel): FecSort | null {
+  const first = model[0];
+  const field = first && SORT_FIELDS[first.field];
+  return field ? { field, descending: first.sort === 'desc' } : null;
+}
+
+const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
+  DONE: 'success',
+  ERROR: 'error',
+  POSTCONDITION: 'warning',
+  INPROGRESS: 'info',
+  WAITSTART: 'default',
+  GENERATING: 'info',
+  NOTDONE: 'default',
+};
+
+const localeText = frFR.components.MuiDataGrid.defaultProps.localeText;
+
+/**
+ * The folder's FECs, one server page at a time (paging and sorting by the API). Columns are built once
+ * and cells stay plain text so large pages scroll smoothly; row actions open one shared menu.
+ */
+export const FecGrid = memo(function FecGrid(props: {
+  rows: readonly Row[];
+  total: number;
+  loading: boolean;
+  pagination: GridPaginationModel;
+  onPaginationChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortChange: (model: GridSortModel) => void;
+  selection: readonly GridRowId[];
+  onSelectionChange: (ids: GridRowId[]) => void;
+  onSelectionRefused: () => void;
+  onOpenActions: (row: Row, anchor: HTMLElement) => void;
+}) {
+  // Read through a ref: the columns never change when the page re-renders.
+  const openActions = useRef(props.onOpenActions);
+  openActions.current = props.onOpenActions;
+
+  const columns = useMemo<GridColDef<Row>[]>(
+    () => [
+      { field: 'originalName', headerName: 'Fichier', flex: 1.4, minWidth: 180 },
+      { field: 'companyName', headerName: 'Société', flex: 1, minWidth: 140 },
+      { field: 'siren', headerName: 'SIREN', width: 110 },
+      {
+        field: 'fiscalStart',
+        headerName: "Début d'exercice",
+        width: 130,
+        sortable: false,
+        valueFormatter: (value: string | null) => formatDate(value),
+      },
+      {
+        field: 'fiscalEnd',
+        headerName: "Fin d'exercice",
+        width: 120,
+        valueFormatter: (value: string | null) => formatDate(value),
+      },
+      {
+        field: 'lineCount',
+        headerName: 'Lignes',
+        type: 'number',
+        width: 100,
+        valueFormatter: (value: number | null) => formatInteger(value),
+      },
+      {
+        field: 'size',
+        headerName: 'Taille',
+        type: 'number',
+        width: 100,
+        valueFormatter: (value: number) => formatSize(value),
+      },
+      {
+        field: 'createdAt',
+        headerName: 'Importé le',
+        width: 150,
+        valueFormatter: (value: string) => formatDateTime(value),
+      },
+      {
+        field: 'status',
+        headerName: 'Statut',
+        width: 140,
+        valueGetter: (_value, row) => statusOf(row),
+        renderCell: ({ row }) => {
+          const status = statusOf(row);
+          return status ? (
+            <Chip
+              size="small"
+              label={STATUS_LABELS[status]}
+              color={STATUS_COLORS[status]}
+              variant="outlined"
+            />
+          ) : (
+            'Non analysé'
+          );
+        },
+      },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 80,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <IconButton
+            size="small"
+            aria-label={`Actions pour ${row.originalName}`}
+            aria-haspopup="menu"
+            onClick={(e) => openActions.current(row, e.currentTarget)}
+          >
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const rowIds = useMemo(() => props.rows.map((r) => r.uuid), [props.rows]);
+  const selectionModel = useMemo(() => includeModel(props.selection), [props.selection]);
+
+  return (
+    <DataGrid
+      aria-label="FEC du répertoire"
+      rows={props.rows as Row[]}
+      getRowId={(row) => row.uuid}
+      columns={columns}
+      loading={props.loading}
+      localeText={localeText}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      rowCount={props.total}
+      paginationModel={props.pagination}
+      onPaginationModelChange={props.onPaginationChange}
+      pageSizeOptions={[25, 50, 100]}
+      sortModel={props.sortModel}
+      onSortModelChange={props.onSortChange}
+      checkboxSelection
+      disableRowSelectionOnClick
+      keepNonExistentRowsSelected
+      rowSelectionModel={selectionModel}
+      onRowSelectionModelChange={(model) => {
+        const ids = limitSelection(model, rowIds);
+        if (ids) props.onSelectionChange(ids);
+        else props.onSelectionRefused();
+      }}
+      density="compact"
+      sx={{ minHeight: 400, bgcolor: 'background.paper' }}
+    />
+  );
+});

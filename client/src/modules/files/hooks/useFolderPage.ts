@@ -1,0 +1,20 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useFilesFolderPageQuery, type FecSort } from '../../../__generated__/graphql';
+import { anyRunning, POLL_INTERVAL } from '../utils/status';
+
+/**
+ * The folder's path, children and one page of FECs in one call. While an analysis of the page runs the
+ * query polls every 2 s, and stops once none is running.
+ */
+export function useFolderPage(uuid: string, page: { limit: number; offset: number }, sort: FecSort | null) {
+  const [pollInterval, setPollInterval] = useState(0);
+  const query = useFilesFolderPageQuery({
+    variables: { uuid, limit: page.limit, offset: page.offset, sort },
+    pollInterval,
+    notifyOnNetworkStatusChange: false,
+  });
+  const fecs = useMemo(() => query.data?.folder?.fecs.items ?? [], [query.data]);
+  const running = anyRunning(fecs);
+  useEffect(() => setPollInterval(running ? POLL_INTERVAL : 0), [running]);
+  return { ...query, fecs, running };
+}
