@@ -1,4 +1,139 @@
-// Placeholder while the screen is being built in this session; replaced before the issue is done.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
+import { PageLoader } from '../../../shared/ui/PageLoader';
+import { AnalysisActions } from '../components/AnalysisActions';
+import { AnalysisStatusPanel } from '../components/AnalysisStatusPanel';
+import { CompareDialog } from '../components/CompareDialog';
+import { DetailView } from '../components/DetailView';
+import { SynthesisView } from '../components/SynthesisView';
+import { useAnalysesStatus } from '../hooks/useAnalysesStatus';
+import { useAnalysisRoute } from '../hooks/useAnalysisRoute';
+import { fecLabel } from '../utils/fec-label';
+import { STATUS_LABELS } from '../utils/labels';
+import { MESSAGE_MAX_SELECTED, MESSAGE_NONE_SELECTED, type AnalysisView } from '../utils/route-state';
+
+/**
+ * Analysis results (spec §2): synthesis and detail views of 1 to 3 analyses, all state in the URL.
+ * Only statuses and summaries load first; control results and a control's rows come on demand.
+ */
 export default function AnalysisPage() {
-  return <p>AnalysisPage</p>;
+  const { state, update } = useAnalysisRoute();
+  const { analyses, loading, error, data, refetch } = useAnalysesStatus(state.analysisIds);
+  const [comparing, setComparing] = useState(false);
+  const selectControl = useCallback((controlId: string) => update({ controlId }), [update]);
+
+  if (state.analysisIds.length === 0) {
+    return <Alert severity="error">{MESSAGE_NONE_SELECTED}</Alert>;
+  }
+  if (loading && !data) return <PageLoader label="Chargement de l'analyse" />;
+  if (error && !data) return <ErrorAlert error={error} />;
+
+  const main = analyses[0];
+  if (!main) return <Alert severity="error">Cette analyse n'existe pas.</Alert>;
+  const fec = main.fecs[0];
+  const folderUuid = state.base.kind === 'library' ? state.base.folderUuid : (fec?.folderUuid ?? '-1');
+  const root = state.base.kind === 'library' ? state.base.root : 'mes-dossiers';
+  const done = analyses.filter((a) => a.status === 'DONE');
+  const notDone = analyses.filter((a) => a.status !== 'DONE');
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 3 } }}>
+      <Button component={RouterLink} to={`/${root}/${folderUuid}`} size="small" sx={{ mb: 1 }}>
+        Retour au dossier
+      </Button>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {analyses.length > 1 ? 'Comparaison des analyses' : "Résultats de l'analyse"}
+        </Typography>
+        {analyses.length === 1 && (
+          <Chip label={STATUS_LABELS[main.status]} aria-label={`Statut : ${STATUS_LABELS[main.status]}`} />
+        )}
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {analyses.map((a) => fecLabel(a)).join(' · ')}
+      </Typography>
+
+      {state.overLimit && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {MESSAGE_MAX_SELECTED}
+        </Alert>
+      )}
+      {analyses.length < state.analysisIds.length && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          Certaines analyses demandées n'existent pas.
+        </Alert>
+      )}
+      {main.kind === 'MULTI' && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          Cette analyse est une multi-analyse.{' '}
+          <RouterLink to={`/${root}/${folderUuid}/multi-analyse/synthese/${main.uuid}`}>
+            Voir la multi-analyse
+          </RouterLink>
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <AnalysisActions
+          analysis={main}
+          onRerun={(uuid) => update({ analysisIds: [uuid, ...state.analysisIds.slice(1)] })}
+          onCorrectedStarted={() => refetch()}
+        />
+        <Button variant="outlined" onClick={() => setComparing(true)}>
+          Comparer des FEC
+        </Button>
+      </Box>
+
+      {notDone.map((a) => (
+        <AnalysisStatusPanel
+          key={a.uuid}
+          status={a.status}
+          error={a.error}
+          createdAt={a.createdAt}
+          startedAt={a.startedAt}
+          label={analyses.length > 1 ? fecLabel(a) : undefined}
+        />
+      ))}
+
+      {done.length > 0 && (
+        <>
+          <Tabs
+            value={state.view}
+            onChange={(_e, view: AnalysisView) => update({ view })}
+            aria-label="Vue des résultats"
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab value="synthese" label="Synthèse" />
+            <Tab value="detail" label="Détail" />
+          </Tabs>
+          {state.view === 'synthese' ? (
+            <SynthesisView analyses={done} />
+          ) : (
+            <DetailView analyses={done} selectedId={state.controlId} onSelect={selectControl} />
+          )}
+        </>
+      )}
+
+      {comparing && (
+        <CompareDialog
+          open
+          folderUuid={folderUuid}
+          selected={state.analysisIds}
+          current={analyses}
+          onClose={() => setComparing(false)}
+          onApply={(analysisIds) => {
+            setComparing(false);
+            update({ analysisIds });
+          }}
+        />
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import { memo, useMemo, useState } from 'react';
+import { CATEGORY_LABELS } from '../utils/labels';
+import type { ThemeGroup } from '../utils/controls';
+import { CategoryChip } from './CategoryChip';
+
+const THEME_PREFIX = 'theme:';
+
+/** The control tree, grouped by theme; each control shows its category chip(s), one per FEC shown. */
+export const ControlTree = memo(function ControlTree(props: {
+  groups: ThemeGroup[];
+  selectedId: string | null;
+  onSelect: (controlId: string) => void;
+}) {
+  // Themes start open; the user's closings are remembered while filters change.
+  const [collapsed, setCollapsed] = useState<string[]>([]);
+  const themeIds = useMemo(() => props.groups.map((g) => THEME_PREFIX + g.theme), [props.groups]);
+  const expanded = themeIds.filter((id) => !collapsed.includes(id));
+
+  if (props.groups.length === 0) {
+    return <Typography color="text.secondary">Aucun contrôle ne correspond à ces critères.</Typography>;
+  }
+  return (
+    <SimpleTreeView
+      aria-label="Arbre des contrôles"
+      expandedItems={expanded}
+      onExpandedItemsChange={(_e, ids) => setCollapsed(themeIds.filter((id) => !ids.includes(id)))}
+      selectedItems={props.selectedId}
+      onSelectedItemsChange={(_e, id) => {
+        if (id && !id.startsWith(THEME_PREFIX)) props.onSelect(id);
+      }}
+    >
+      {props.groups.map((g) => (
+        <TreeItem
+          key={g.theme}
+          itemId={THEME_PREFIX + g.theme}
+          aria-label={`Thème ${g.label} (${g.controls.length})`}
+          label={`${g.label} (${g.controls.length})`}
+        >
+          {g.controls.map((c) => (
+            <TreeItem
+              key={c.controlId}
+              itemId={c.controlId}
+              aria-label={`${c.controlId} ${c.label} : ${c.results
+                .map((r) => (r ? CATEGORY_LABELS[r.result] : 'absent'))
+                .join(', ')}`}
+              label={
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography variant="body2" component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
+                      {c.controlId}
+                    </Typography>
+                    <Typography variant="body2" component="span">
+                      {c.label}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ display: 'flex', gap: 0.5 }}>
+                    {c.results.map((r, i) =>
+                      r ? <CategoryChip key={i} category={r.result} compact={c.results.length > 1} /> : null,
+                    )}
+                  </Box>
+                </Box>
+              }
+            />
+          ))}
+        </TreeItem>
+      ))}
+    </SimpleTreeView>
+  );
+});

@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { FecConformity } from '../../../__generated__/graphql';
+import { formatDate, formatDateTime, formatEuros, formatInteger } from '../../../shared/format';
+import type { AnalysisItem } from '../types';
+import { CONFORMITY_LABELS, diagnosticLabel } from '../utils/labels';
+import { fecLabel } from '../utils/fec-label';
+
+const CONFORMITY_COLORS: Record<FecConformity, 'success' | 'warning' | 'error'> = {
+  CONFORME: 'success',
+  CONFORME_AVEC_ALERTES: 'warning',
+  NON_CONFORME: 'error',
+};
+
+function Item({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+        {value || '—'}
+      </Typography>
+    </>
+  );
+}
+
+/** What the engine read in the FEC: company, fiscal year, lines, totals, format conformity, diagnostics. */
+export function FecInfoPanel({ analysis }: { analysis: AnalysisItem }) {
+  const fec = analysis.fecs[0];
+  const r = analysis.report;
+  const start = r?.fiscalStart ?? fec?.fiscalStart;
+  const end = r?.fiscalEnd ?? fec?.fiscalEnd;
+  const title = `Informations du FEC ${fecLabel(analysis)}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        <Item label="Société" value={fec?.companyName} />
+        <Item label="SIREN" value={fec?.siren} />
+        <Item label="Fichier" value={fec?.originalName} />
+        <Item label="Exercice" value={start || end ? `${formatDate(start)} – ${formatDate(end)}` : ''} />
+        <Item label="Lignes" value={formatInteger(r?.lines ?? fec?.lineCount)} />
+        <Item label="Écritures" value={formatInteger(r?.entries)} />
+        <Item label="Total débit" value={formatEuros(r?.totals?.debitEuros)} />
+        <Item label="Total crédit" value={formatEuros(r?.totals?.creditEuros)} />
+        <Item
+          label="Conformité du format"
+          value={
+            r?.conformity ? (
+              <Chip
+                size="small"
+                color={CONFORMITY_COLORS[r.conformity]}
+                label={CONFORMITY_LABELS[r.conformity]}
+              />
+            ) : (
+              ''
+            )
+          }
+        />
+        <Item label="Analyse terminée le" value={formatDateTime(analysis.finishedAt)} />
+      </Box>
+      <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
+        Diagnostics de format
+      </Typography>
+      {!r || r.diagnosticCounts.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Aucun diagnostic de format.
+        </Typography>
+      ) : (
+        <Table size="small" aria-label={`Diagnostics de format — ${fecLabel(analysis)}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Code</TableCell>
+              <TableCell>Diagnostic</TableCell>
+              <TableCell align="right">Occurrences</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {[...r.diagnosticCounts]
+              .sort((a, b) => b.count - a.count)
+              .map((d) => (
+                <TableRow key={d.code}>
+                  <TableCell>{d.code}</TableCell>
+                  <TableCell>{diagnosticLabel(d.code)}</TableCell>
+                  <TableCell align="right">{formatInteger(d.count)}</TableCell>
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

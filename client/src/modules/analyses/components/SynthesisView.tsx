@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import type { AnalysisItem } from '../types';
+import { fecLabel } from '../utils/fec-label';
+import { FecInfoPanel } from './FecInfoPanel';
+import { SummaryTable } from './SummaryTable';
+
+// The charts library only loads when the synthesis is shown.
+const SummaryChart = lazy(() => import('./SummaryChart'));
+
+/** Synthèse view: results per category (table and chart), FEC information and format diagnostics. */
+export function SynthesisView({ analyses }: { analyses: AnalysisItem[] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="summary-title">
+        <Typography id="summary-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          Synthèse des résultats par catégorie
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+            <SummaryTable analyses={analyses} />
+          </Box>
+          <Suspense fallback={null}>
+            {analyses.map((a) => (
+              <SummaryChart
+                key={a.uuid}
+                summary={a.summary}
+                title={`Répartition des contrôles — ${fecLabel(a)}`}
+              />
+            ))}
+          </Suspense>
+        </Box>
+      </Paper>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: `repeat(${analyses.length}, 1fr)` },
+        }}
+      >
+        {analyses.map((a) => (
+          <FecInfoPanel key={a.uuid} analysis={a} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,179 @@
+/** Gateway answers for the analysis page's component tests (shapes of analyses.graphql). */
+import type { MockedResponse } from '@apollo/client/testing';
+import {
+  AnalysisPageAnalysesDocument,
+  AnalysisPageControlDetailDocument,
+  AnalysisPageControlsDocument,
+  type AnalysisStatus,
+  type ResultCategory,
+} from '../../../__generated__/graphql';
+
+export const A = '11111111-1111-4111-8111-111111111111';
+export const B = '22222222-2222-4222-8222-222222222222';
+export const C = '33333333-3333-4333-8333-333333333333';
+export const D = '44444444-4444-4444-8444-444444444444';
+export const FOLDER = '99999999-9999-4999-8999-999999999999';
+
+const COMPANIES: Record<string, string> = {
+  [A]: 'Boulangerie Martin',
+  [B]: 'Garage Dupont',
+  [C]: 'Pharmacie Leroy',
+};
+
+export function analysis(uuid: string, status: AnalysisStatus = 'DONE', extra: Record<string, unknown> = {}) {
+  const done = status === 'DONE';
+  return {
+    __typename: 'Analysis',
+    uuid,
+    kind: 'SINGLE',
+    status,
+    error: null,
+    createdAt: '2025-01-15T10:00:00.000Z',
+    startedAt: null,
+    finishedAt: done ? '2025-01-15T10:01:00.000Z' : null,
+    correctedStatus: 'NONE',
+    correctedError: null,
+    locked: false,
+    summary: done
+      ? (['OK', 'WARNING', 'ERROR', 'SAVINGS', 'INFO', 'NA'] as ResultCategory[]).map((category, i) => ({
+          __typename: 'CategoryCount',
+          category,
+          count: [30, 5, 3, 2, 4, 2][i],
+        }))
+      : [],
+    report: done
+      ? {
+          __typename: 'AnalysisReport',
+          lines: 1000000,
+          entries: 250000,
+          conformity: 'CONFORME_AVEC_ALERTES',
+          fiscalStart: '2024-01-01',
+          fiscalEnd: '2024-12-31',
+          diagnosticCounts: [{ __typename: 'DiagnosticCount', code: 'NOM_FICHIER', count: 1 }],
+          totals: { __typename: 'AnalysisTotals', debitEuros: 1234567.89, creditEuros: 1234567.89 },
+        }
+      : null,
+    fecs: [
+      {
+        __typename: 'Fec',
+        uuid: `f${uuid.slice(1)}`,
+        originalName: `${uuid.slice(0, 4)}FEC20241231.txt`,
+        companyName: COMPANIES[uuid] ?? 'Société Test',
+        siren: '732829320',
+        fiscalStart: '2024-01-01',
+        fiscalEnd: '2024-12-31',
+        lineCount: 1000000,
+        folderUuid: FOLDER,
+        canWrite: true,
+        locked: false,
+      },
+    ],
+    ...extra,
+  };
+}
+
+export const analysesMock = (
+  ids: string[],
+  items: unknown[],
+  extra: Partial<MockedResponse> = {},
+): MockedResponse => ({
+  request: { query: AnalysisPageAnalysesDocument, variables: { ids } },
+  result: { data: { analyses: { __typename: 'AnalysisPage', items } } },
+  ...extra,
+});
+
+export function control(controlId: string, label: string, theme: string, result: ResultCategory, extra = {}) {
+  return {
+    __typename: 'ControlResult',
+    controlId,
+    label,
+    theme,
+    cycle: 'general',
+    description: `Description de ${label}`,
+    result,
+    count: result === 'OK' ? 0 : 3,
+    amount: result === 'OK' ? 0 : 150000,
+    total: result === 'OK' ? 0 : 3,
+    reason: null,
+    locked: false,
+    ...extra,
+  };
+}
+
+export const CONTROLS = [
+  control('EQ-ECR', 'Écriture déséquilibrée', 'equilibres', 'ERROR', { count: 1500, total: 1500 }),
+  control('EQ-GLB', 'Balance déséquilibrée', 'equilibres', 'OK'),
+  control('TVA-TAUX', 'Taux de TVA apparent', 'tva', 'WARNING'),
+  control('TVA-OUBLI', 'TVA déductible omise', 'tva', 'SAVINGS'),
+  control('BENFORD', 'Loi de Benford', 'statistiques', 'INFO'),
+];
+
+export const controlsMock = (ids: string[], perAnalysis: Record<string, unknown[]>): MockedResponse => ({
+  request: { query: AnalysisPageControlsDocument, variables: { ids } },
+  result: {
+    data: {
+      analyses: {
+        __typename: 'AnalysisPage',
+        items: ids.map((uuid) => ({ __typename: 'Analysis', uuid, controls: perAnalysis[uuid] ?? CONTROLS })),
+      },
+    },
+  },
+});
+
+export const row = (line: number) => ({
+  line,
+  journalCode: 'VE',
+  ecritureNum: `VE${line}`,
+  ecritureDate: 20240315,
+  compteNum: '411000',
+  ecritureLib: `Facture ${line}`,
+  debit: 10000,
+  credit: 0,
+});
+
+export function comment(uuid: string, body: string, authorUuid: string) {
+  return {
+    __typename: 'ControlComment',
+    uuid,
+    body,
+    createdAt: '2025-02-01T09:30:00.000Z',
+    author: {
+      __typename: 'CommentAuthor',
+      uuid: authorUuid,
+      firstName: 'Marie',
+      lastName: 'Durand',
+      email: null,
+    },
+  };
+}
+
+export const detailMock = (
+  uuid: string,
+  controlId: string,
+  extra: Record<string, unknown> = {},
+  mock: Partial<MockedResponse> = {},
+): MockedResponse => ({
+  request: { query: AnalysisPageControlDetailDocument, variables: { uuid, search: controlId } },
+  result: {
+    data: {
+      analysis: {
+        __typename: 'Analysis',
+        uuid,
+        controls: [
+          {
+            __typename: 'ControlResult',
+            controlId,
+            rows: [row(1), row(2)],
+            truncated: false,
+            truncatedMessage: null,
+            locked: false,
+            total: 2,
+            comments: [],
+            ...extra,
+          },
+        ],
+      },
+    },
+  },
+  ...mock,
+});

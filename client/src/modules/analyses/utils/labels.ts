@@ -1,0 +1,127 @@
+import type { AnalysisStatus, FecConformity, ResultCategory } from '../../../__generated__/graphql';
+
+/** The six result categories, in the order of the summary table (spec §3). */
+export const CATEGORIES: ResultCategory[] = ['OK', 'WARNING', 'ERROR', 'SAVINGS', 'INFO', 'NA'];
+
+export const CATEGORY_LABELS: Record<ResultCategory, string> = {
+  OK: 'Conforme',
+  WARNING: 'Alerte',
+  ERROR: 'Anomalie',
+  SAVINGS: 'Économie',
+  INFO: 'Information',
+  NA: 'Non applicable',
+};
+
+/** MUI palette colour of each category's chip. */
+export const CATEGORY_COLORS: Record<
+  ResultCategory,
+  'success' | 'warning' | 'error' | 'info' | 'secondary' | 'default'
+> = {
+  OK: 'success',
+  WARNING: 'warning',
+  ERROR: 'error',
+  SAVINGS: 'secondary',
+  INFO: 'info',
+  NA: 'default',
+};
+
+/** Hex colours for the chart (same hues as the chips). */
+export const CATEGORY_CHART_COLORS: Record<ResultCategory, string> = {
+  OK: '#2e7d32',
+  WARNING: '#ed6c02',
+  ERROR: '#d32f2f',
+  SAVINGS: '#7b1fa2',
+  INFO: '#0288d1',
+  NA: '#9e9e9e',
+};
+
+export const STATUS_LABELS: Record<AnalysisStatus, string> = {
+  WAITSTART: 'En attente de démarrage',
+  INPROGRESS: 'En cours',
+  DONE: 'Terminée',
+  NOTDONE: 'Non traitée',
+  GENERATING: 'FEC en cours de production par un connecteur',
+  ERROR: 'En erreur',
+  POSTCONDITION: "Arrêtée : des incohérences empêchent l'analyse",
+};
+
+/** Statuses after which the analysis will not change by itself: polling stops there. */
+export const RUNNING_STATUSES: AnalysisStatus[] = ['WAITSTART', 'INPROGRESS', 'GENERATING'];
+export const isRunning = (status: AnalysisStatus | null | undefined) =>
+  !!status && RUNNING_STATUSES.includes(status);
+
+/** The progress message while an analysis runs. */
+export function progressMessage(status: AnalysisStatus): string {
+  if (status === 'WAITSTART') return "L'analyse est en attente de démarrage…";
+  if (status === 'GENERATING') return 'Le FEC est en cours de production par le connecteur…';
+  return "Analyse en cours… Les résultats s'afficheront automatiquement.";
+}
+
+export const CONFORMITY_LABELS: Record<FecConformity, string> = {
+  CONFORME: 'Conforme',
+  CONFORME_AVEC_ALERTES: 'Conforme, avec des alertes',
+  NON_CONFORME: 'Non conforme',
+};
+
+/** French names of the control themes (the engine's slugs). */
+const THEME_LABELS: Record<string, string> = {
+  format: 'Format',
+  'numerotation-chronologie': 'Numérotation et chronologie',
+  equilibres: 'Équilibres',
+  tiers: 'Tiers',
+  tresorerie: 'Trésorerie et banque',
+  tva: 'TVA',
+  'economies-fiscales': 'Économies fiscales',
+  'indicateurs-fraude': 'Indicateurs de fraude',
+  statistiques: 'Statistiques',
+};
+
+/** Catalogue order of the themes (fec-reference §4). */
+export const THEME_ORDER = Object.keys(THEME_LABELS);
+
+export const themeLabel = (theme: string) =>
+  THEME_LABELS[theme] ?? theme.charAt(0).toUpperCase() + theme.slice(1).replace(/-/g, ' ');
+
+/** French meaning of the engine's format diagnostic codes. */
+const DIAGNOSTIC_LABELS: Record<string, string> = {
+  FICHIER_VIDE: 'Fichier vide',
+  AUCUNE_ECRITURE: 'En-tête seul, aucune écriture',
+  FICHIER_BINAIRE: 'Contenu binaire, pas un fichier texte',
+  ENTETE_INVALIDE: 'La ligne 1 ne nomme pas les champs du FEC',
+  NOM_FICHIER: 'Nom de fichier différent de <SIREN>FEC<AAAAMMJJ>',
+  SIREN_INVALIDE: 'SIREN du nom de fichier invalide (clé de Luhn)',
+  EXERCICE_DEDUIT: 'Date de clôture du nom contredite par les écritures',
+  ENCODAGE_NON_LEGAL: 'Encodage hors ASCII / ISO 8859-15 / UTF-8',
+  UTF8_INVALIDE: 'Octets non UTF-8 dans un fichier UTF-8',
+  SEPARATEUR_ILLEGAL: 'Séparateur autre que tabulation ou |',
+  FIN_DE_LIGNE: 'Fins de ligne CR seul, CR CR LF ou mélangées',
+  COLONNE_MANQUANTE: "Champ de l'en-tête absent",
+  COLONNE_SUPPLEMENTAIRE: 'Colonne au-delà des colonnes légales',
+  ORDRE_COLONNES: "Colonnes hors de l'ordre légal",
+  SEPARATEUR_FINAL: 'Séparateur en fin de ligne',
+  ENTETE_REPETE: 'Fichier en plusieurs parties',
+  LIGNE_VIDE: 'Ligne vide',
+  LIGNE_TROP_LONGUE: 'Ligne de plus de 64 Kio, ignorée',
+  NB_CHAMPS: "Nombre de champs différent de l'en-tête",
+  CHAMP_OBLIGATOIRE_VIDE: 'Valeur obligatoire vide',
+  DONNEE_ABSENTE: 'Données absentes',
+  MONTANT_POINT: 'Montant avec un point décimal',
+  MONTANT_MILLIERS: 'Montant avec un séparateur de milliers',
+  MONTANT_INVALIDE: 'Montant illisible',
+  MONTANT_ARRONDI: 'Montant à plus de deux décimales',
+  SENS_INVALIDE: 'Sens autre que D, C, +1, -1',
+  DATE_INVALIDE: 'Date impossible (mois > 12, jour > 31…)',
+  DATE_FORMAT: 'Date lisible mais pas au format AAAAMMJJ',
+  DATE_ANNEE: 'Année hors 1900–2099',
+  COMPTE_FORMAT: 'CompteNum sans 3 chiffres en tête',
+  DEBIT_CREDIT: 'Débit et crédit tous deux nuls ou non nuls',
+  ECRITURE_DESEQUILIBREE: 'Écriture déséquilibrée (Σ débit ≠ Σ crédit)',
+  BALANCE_DESEQUILIBREE: 'Balance déséquilibrée (total débit ≠ total crédit)',
+  DATE_HORS_EXERCICE: "Date d'écriture hors exercice",
+  CHRONOLOGIE_VALIDATION: 'Dates de validation décroissantes',
+  NUMEROTATION: 'Rupture de séquence des numéros',
+  NUMERO_REUTILISE: "Numéro d'écriture repris plus loin",
+};
+
+export const diagnosticLabel = (code: string) =>
+  DIAGNOSTIC_LABELS[code.toUpperCase().replace(/-/g, '_')] ?? code;
