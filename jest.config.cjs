@@ -19,7 +19,9 @@ module.exports = {
     ],
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition|@fastify/static/node_modules/content-disposition)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|cookie|content-disposition|@fastify/static/node_modules/content-disposition)/)',
+  ],
   // jsdom lacks a few web APIs the client's libraries use (TextEncoder, matchMedia).
   setupFiles: ['<rootDir>/client/src/testing/jest-setup.cjs'],
   testTimeout: 60000,

@@ -178,13 +178,13 @@ export default function AppLayout() {
         </Alert>
       ) : null}
       <Container component="main" maxWidth={false} sx={{ flexGrow: 1, py: 3 }}>
-        {small ? (
-          <SmallScreenNotice />
-        ) : (
+        {small ? <SmallScreenNotice /> : null}
+        {/* Hidden, never unmounted: a resize (a tablet turned, a full-page screenshot) kept what was typed. */}
+        <Box sx={{ display: small ? 'none' : 'block' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        )}
+        </Box>
       </Container>
       <HelpDrawer open={help} onClose={() => setHelp(false)} />
       {me ? <AccountSwitcher open={switcher} onClose={() => setSwitcher(false)} /> : null}

@@ -1,7 +1,7 @@
 /** @jest-environment ./client/src/testing/jsdom-environment.cjs */
 import { screen } from '@testing-library/react';
 import { SessionStateDocument } from '../../__generated__/graphql';
-import { renderWithProviders, testSession } from '../../testing/render';
+import { baseMe, renderWithProviders, testSession } from '../../testing/render';
 import { RequireAuth } from './RequireAuth';
 
 const connected = (value: boolean) => ({
@@ -51,5 +51,18 @@ describe('route guard (spec §2)', () => {
       { path: '/mon-compte/acces', mocks: [connected(true)] },
     );
     expect(await screen.findByText("Vous n'avez pas accès à cette page.")).toBeTruthy();
+  });
+
+  it('reloads me when the server says the just-signed-in visitor is connected, instead of bouncing to /login', async () => {
+    const reload = jest.fn(async () => baseMe);
+    renderWithProviders([{ path: '/mes-dossiers/:f', element: <RequireAuth>contenu protégé</RequireAuth> }], {
+      path: '/mes-dossiers/-1',
+      session: testSession(null, { reload }),
+      mocks: [connected(true)],
+    });
+    await screen.findByLabelText('Chargement…');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Page de connexion')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SessionStateDocument, useStartImpersonationMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../shared/errors';
@@ -27,18 +27,27 @@ export function RequireAuth({ children, routeKey }: { children: ReactNode; route
   const [startImpersonation] = useStartImpersonationMutation();
   const [usurpationError, setUsurpationError] = useState<unknown>(null);
   const from = location.pathname + location.search;
-  const checked = useRef('');
+  const [verdict, setVerdict] = useState<{ path: string; connected: boolean } | null>(null);
+  const { me, reload } = session;
 
+  // The server decides, on every protected page: `session` refreshes expired tokens and says whether
+  // the visitor is connected. A `me` loaded just before sign-in (null) is reloaded, not trusted.
   useEffect(() => {
-    if (checked.current === location.pathname) return;
-    checked.current = location.pathname;
+    let live = true;
+    const path = location.pathname;
     client
       .query({ query: SessionStateDocument, fetchPolicy: 'network-only' })
-      .then((result) => {
-        if (!result.data?.session.connected) navigate(loginPath(from), { replace: true });
+      .then(async (result) => {
+        const connected = result.data?.session.connected === true;
+        if (connected && me === null) await reload();
+        if (live) setVerdict({ path, connected });
       })
-      .catch(() => navigate(loginPath(from), { replace: true }));
-  }, [client, location.pathname, from, navigate]);
+      .catch(() => live && setVerdict({ path, connected: false }));
+    return () => {
+      live = false;
+    };
+    // `me` is read once per page: reloading it must not start another check.
+  }, [client, location.pathname, reload]);
 
   const usurpation = params.get('usurpation');
   useEffect(() => {
@@ -65,8 +74,9 @@ export function RequireAuth({ children, routeKey }: { children: ReactNode; route
       });
   }, [usurpation, session, params, setParams, startImpersonation, client, navigate]);
 
-  if (session.me === undefined) return <PageLoader />;
-  if (session.me === null) return <Navigate to={loginPath(from)} replace />;
+  const current = verdict?.path === location.pathname ? verdict : null;
+  if (current && !current.connected) return <Navigate to={loginPath(from)} replace />;
+  if (!session.me) return <PageLoader />;
   if (routeKey && !session.hasRoute(routeKey)) {
     return <ErrorAlert error={new Error("Vous n'avez pas accès à cette page.")} />;
   }

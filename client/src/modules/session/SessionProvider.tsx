@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   CurrentUserDocument,
   useCurrentUserQuery,
@@ -68,13 +68,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, [me?.featuresInAccount.branding]);
 
+  // Refetched through the watched query itself: a separate client.query() did not always reach the
+  // provider's `me` after clearStore (sign-in stayed on /login).
+  const refetch = useRef(query.refetch);
+  refetch.current = query.refetch;
   const reload = useCallback(async () => {
     const variables = oneShotVariables();
-    const result = await client.query({ query: CurrentUserDocument, variables, fetchPolicy: 'network-only' });
+    const result = await refetch.current(variables);
     const fresh = result.data?.me ?? null;
     if (fresh) consumeOneShots(variables);
     return fresh;
-  }, [client]);
+  }, []);
 
   const signedIn = useCallback(async () => {
     justConnectedFlag.set();

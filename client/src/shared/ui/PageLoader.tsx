@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 /** Shown while a route's code or first data loads. */
 export function PageLoader({ label = 'Chargement…' }: { label?: string }) {
   return (
-    <Box role="progressbar" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+    <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
       <CircularProgress />
     </Box>
   );

@@ -5,6 +5,8 @@ import { SessionCookies } from '../../session/cookies';
 import { refreshIfNeeded } from '../../session/refresh';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Control ids of the catalogue (`EQ-ECR`, `AN-CONTINUITE`…). */
+const CONTROL_ID = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
 /** Answer headers worth passing to the browser (the rest are hop-by-hop or the API's business). */
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control'];
 
@@ -15,6 +17,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
  * - `GET /download/folders/{uuid}` (`-1`: the whole account) → zip of the folder
  * - `GET /download/fecs/{uuid}` → the original file; `…/corrected` (`?log=true`: its change log)
  * - `GET /download/fecs/export.csv?folder=` → the FEC table as CSV
+ * - `GET /download/analyses/{uuid}/controls/{controlId}/export.csv` → every row of one control's result
  * - `POST /upload/fecs` → multipart import, streamed unread to `POST v1/fecs` (same fields); with a
  *   cookie session the browser must send an `x-requested-with` header (a cross-site form cannot).
  * - `POST /upload/fecs/anonymous` → one FEC before sign-in (no session; `x-requested-with` too)
@@ -36,6 +39,19 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
     const qs = folder ? `?folder=${encodeURIComponent(folder)}` : '';
     return proxy(services, request, reply, 'GET', `/v1/fecs/export.csv${qs}`);
   });
+  app.get<{ Params: { uuid: string; controlId: string } }>(
+    '/download/analyses/:uuid/controls/:controlId/export.csv',
+    (request, reply) =>
+      UUID.test(request.params.uuid) && CONTROL_ID.test(request.params.controlId)
+        ? proxy(
+            services,
+            request,
+            reply,
+            'GET',
+            `/v1/analyses/${request.params.uuid}/controls/${request.params.controlId}/export.csv`,
+          )
+        : badId(reply),
+  );
   app.get<{ Params: { uuid: string } }>('/download/fecs/:uuid', (request, reply) =>
     UUID.test(request.params.uuid)
       ? proxy(services, request, reply, 'GET', `/v1/fecs/${request.params.uuid}/download`)

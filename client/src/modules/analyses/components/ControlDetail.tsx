@@ -18,20 +18,11 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import type { AnalysisItem } from '../types';
 import type { MergedControl } from '../utils/controls';
 import { themeLabel } from '../utils/labels';
-import { rowsToCsv, TRUNCATED_MESSAGE, type DetailRow } from '../utils/rows';
+import { TRUNCATED_MESSAGE, type DetailRow } from '../utils/rows';
 import { fecLabel } from '../utils/fec-label';
 import { CategoryChip } from './CategoryChip';
 import { ControlComments } from './ControlComments';
 import { ControlRowsGrid } from './ControlRowsGrid';
-
-function downloadCsv(rows: DetailRow[], fileName: string) {
-  const url = URL.createObjectURL(new Blob([rowsToCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The selected control: description, result per FEC, rows of one FEC (on demand), comments. */
 export function ControlDetail({ control, analyses }: { control: MergedControl; analyses: AnalysisItem[] }) {
@@ -147,12 +138,14 @@ export function ControlDetail({ control, analyses }: { control: MergedControl; a
                   {formatInteger(rows.length)} ligne{rows.length > 1 ? 's' : ''} affichée
                   {rows.length > 1 ? 's' : ''} sur {formatInteger(loaded.total)}
                 </Typography>
+                {/* Every row, not only the 1,000 kept here: the API streams the full detail from storage. */}
                 <Button
                   size="small"
                   variant="outlined"
-                  onClick={() => downloadCsv(rows, `${control.controlId}-${analysis.uuid.slice(0, 8)}.csv`)}
+                  href={`/download/analyses/${analysis.uuid}/controls/${encodeURIComponent(control.controlId)}/export.csv`}
+                  download
                 >
-                  Exporter les lignes en CSV
+                  Exporter toutes les lignes en CSV
                 </Button>
               </Box>
               {(loaded.truncated || loaded.total > rows.length) && (

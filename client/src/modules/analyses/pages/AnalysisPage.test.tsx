@@ -146,7 +146,9 @@ describe('analysis page: detail', () => {
     ]);
     expect(await screen.findByText('Seules les 1 000 premières lignes sont affichées.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'EQ-ECR — Écriture déséquilibrée' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Exporter les lignes en CSV' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Exporter toutes les lignes en CSV' }).getAttribute('href'),
+    ).toMatch(/^\/download\/analyses\/[0-9a-f-]{36}\/controls\/[A-Z0-9-]+\/export\.csv$/);
   });
 
   it('does not show the message when every row is shown', async () => {

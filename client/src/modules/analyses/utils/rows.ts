@@ -64,24 +64,3 @@ export function cellText(column: RowColumn, value: unknown): string {
   if (column.date) return ymdToFr(value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
-
-const csvField = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
-/** The rows shown as a `;` CSV for French spreadsheets (UTF-8 with BOM so Excel reads the accents). */
-export function rowsToCsv(rows: DetailRow[]): string {
-  const columns = columnsOf(rows);
-  const lines = [columns.map((c) => csvField(c.headerName)).join(';')];
-  for (const r of rows)
-    lines.push(
-      columns
-        .map((c) =>
-          csvField(
-            c.cents && typeof r[c.field] === 'number'
-              ? ((r[c.field] as number) / 100).toFixed(2).replace('.', ',')
-              : cellText(c, r[c.field]),
-          ),
-        )
-        .join(';'),
-    );
-  return '\uFEFF' + lines.join('\r\n') + '\r\n';
-}

@@ -1,0 +1,126 @@
+/**
+ * Fast set-up through the real services (GraphQL gateway, identity outbox) — no UI — so that each
+ * end-to-end test spends its time on the screen it checks. Plain Node `fetch`: usable from the bench too.
+ */
+import { randomUUID } from 'node:crypto';
+
+export type Role = 'ROLE_OWNER' | 'ROLE_MANAGER' | 'ROLE_SUPERVISOR' | 'ROLE_MEMBER';
+
+export interface GqlResult<T> {
+  data: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  /** `name=value` pairs of the Set-Cookie headers, ready for a `cookie` header. */
+  cookies: string[];
+}
+
+export interface CreatedUser {
+  email: string;
+  password: string;
+  role: Role;
+  /** `cookie` header of a signed-in session (httpOnly cookies set by `signIn`). */
+  cookie: string;
+  /** For members and others: the owner who invited them. */
+  owner?: CreatedUser;
+}
+
+export class ApiClient {
+  constructor(
+    readonly baseURL: string,
+    private readonly adminKey: string,
+  ) {}
+
+  /** POST /graphql; throws on GraphQL errors unless `allowErrors` (then read `errors`). */
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    cookie = '',
+    allowErrors = false,
+  ): Promise<GqlResult<T>> {
+    const res = await fetch(`${this.baseURL}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as Omit<GqlResult<T>, 'cookies'>;
+    if (body.errors?.length && !allowErrors) {
+      throw new Error(`GraphQL : ${body.errors.map((e) => e.message).join(' ; ')}\n${query}`);
+    }
+    return { ...body, cookies: res.headers.getSetCookie().map((c) => c.split(';')[0]) };
+  }
+
+  /** The 6-digit code of the newest email sent to `email` (the identity service keeps them without SMTP). */
+  async readCode(email: string, timeoutMs = 15_000): Promise<string> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const res = await fetch(`${this.baseURL}/identity/outbox?email=${encodeURIComponent(email)}&limit=1`, {
+        headers: { 'x-identity-admin-key': this.adminKey },
+      });
+      if (!res.ok) throw new Error(`GET /identity/outbox : ${res.status} ${await res.text()}`);
+      const { messages } = (await res.json()) as { messages: { code?: string | null; text?: string }[] };
+      // Newest first (the store orders by id desc).
+      const code = messages[0]?.code ?? /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+      if (code) return code;
+      if (Date.now() > until) throw new Error(`Aucun code reçu par ${email} en ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  /** Signs in by GraphQL (cookie delivery, as a browser) and returns the session's `cookie` header. */
+  async signIn(email: string, password: string): Promise<string> {
+    const res = await this.gql<{ signIn: { connected: boolean } }>(
+      'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { connected } }',
+      { e: email, p: password },
+    );
+    if (!res.data.signIn.connected) throw new Error(`signIn(${email}) : session non ouverte`);
+    return res.cookies.join('; ');
+  }
+
+  /**
+   * A confirmed, signed-in user. An owner registers (`register` + emailed code + `confirmCode`): each
+   * owner is a new account. Other roles are invited by an owner (`inviteUser`, a fresh one unless given)
+   * and choose their password through the invitation link (`setPasswordWithToken`).
+   */
+  async createUser(
+    options: { role?: Role; owner?: CreatedUser; firstName?: string } = {},
+  ): Promise<CreatedUser> {
+    const role = options.role ?? 'ROLE_OWNER';
+    const email = `e2e-${randomUUID().slice(0, 8)}@exemple.fr`;
+    const password = 'Motdepasse1!';
+    if (role === 'ROLE_OWNER') {
+      await this.gql('mutation ($input: RegisterInput!) { register(input: $input) { uuid } }', {
+        input: {
+          firstName: options.firstName ?? 'Camille',
+          lastName: 'Durand',
+          email,
+          password,
+          passwordConfirmation: password,
+          termsAccepted: true,
+          organizationType: 'CABINET_COMPTABLE',
+          company: 'Cabinet Durand',
+        },
+      });
+      const code = await this.readCode(email);
+      await this.gql(
+        'mutation ($e: String!, $c: String!) { confirmCode(email: $e, code: $c) { confirmed } }',
+        {
+          e: email,
+          c: code,
+        },
+      );
+      return { email, password, role, cookie: await this.signIn(email, password) };
+    }
+    const owner = options.owner ?? (await this.createUser({ role: 'ROLE_OWNER' }));
+    const invited = await this.gql<{ inviteUser: { link: string | null } }>(
+      'mutation ($input: InviteUserInput!) { inviteUser(input: $input) { link } }',
+      { input: { email, role, firstName: options.firstName ?? 'Inès', lastName: 'Martin' } },
+      owner.cookie,
+    );
+    const token = invited.data.inviteUser.link?.split('/').pop();
+    if (!token) throw new Error(`inviteUser(${email}) : pas de lien d'invitation`);
+    await this.gql(
+      'mutation ($t: String!, $p: String!, $c: String!) { setPasswordWithToken(token: $t, password: $p, passwordConfirmation: $c) { state } }',
+      { t: token, p: password, c: password },
+    );
+    return { email, password, role, owner, cookie: await this.signIn(email, password) };
+  }
+}
