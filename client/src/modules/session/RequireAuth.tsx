@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SessionStateDocument, useStartImpersonationMutation } from '../../__generated__/graphql';
 import { errorMessage } from '../../shared/errors';
@@ -50,8 +50,11 @@ export function RequireAuth({ children, routeKey }: { children: ReactNode; route
   }, [client, location.pathname, reload]);
 
   const usurpation = params.get('usurpation');
+  // Started once per value: `session` changes while the mutation runs (me reloads), the address only after.
+  const started = useRef<string | null>(null);
   useEffect(() => {
-    if (!usurpation || !session.me) return;
+    if (!usurpation || !session.me || started.current === usurpation) return;
+    started.current = usurpation;
     const target = parseUsurpation(usurpation);
     const next = new URLSearchParams(params);
     next.delete('usurpation');

@@ -71,24 +71,25 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
         : badId(reply),
   );
   app.post('/upload/fecs', (request, reply) => {
-    const type = request.headers['content-type'] ?? '';
-    if (!type.toLowerCase().startsWith('multipart/form-data')) {
-      return reply.code(415).send({ status: 415, message: 'Envoyez les fichiers en multipart/form-data.' });
-    }
+    if (!isMultipart(request)) return notMultipart(reply);
     return proxy(services, request, reply, 'POST', '/v1/fecs', true);
   });
   // Before sign-in (spec §1): one FEC, no session; the answer's token goes to the browser's storage and
   // is presented once with `me(fecAnonymous:)` after sign-in.
   app.post('/upload/fecs/anonymous', (request, reply) => {
-    const type = request.headers['content-type'] ?? '';
-    if (!type.toLowerCase().startsWith('multipart/form-data')) {
-      return reply.code(415).send({ status: 415, message: 'Envoyez les fichiers en multipart/form-data.' });
-    }
+    if (!isMultipart(request)) return notMultipart(reply);
     if (!request.headers['x-requested-with']) {
       return reply.code(403).send({ status: 403, message: 'Interdit' });
     }
     return forward(services, request, reply, 'POST', '/v1/fecs/anonymous', {}, true);
   });
+}
+
+const isMultipart = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+
+function notMultipart(reply: FastifyReply) {
+  return reply.code(415).send({ status: 415, message: 'Envoyez les fichiers en multipart/form-data.' });
 }
 
 function badId(reply: FastifyReply) {

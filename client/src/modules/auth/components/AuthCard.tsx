@@ -1,16 +1,30 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The frame of the public sign-in screens: a centred card with the page title. */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+/** The frame of the public sign-in screens: a centred card with the page title and its success notice. */
+export function AuthCard({
+  title,
+  notice,
+  children,
+}: {
+  title: string;
+  notice?: string | null;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
       <Paper variant="outlined" sx={{ p: 4, width: '100%', maxWidth: 520 }}>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>
+        {notice ? (
+          <Alert severity="success" sx={{ mb: 1 }}>
+            {notice}
+          </Alert>
+        ) : null}
         {children}
       </Paper>
     </Box>

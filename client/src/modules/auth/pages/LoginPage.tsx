@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
@@ -30,12 +29,7 @@ export default function LoginPage() {
     );
   }
   return (
-    <AuthCard title="Connexion">
-      {notice ? (
-        <Alert severity="success" sx={{ mb: 1 }}>
-          {notice}
-        </Alert>
-      ) : null}
+    <AuthCard title="Connexion" notice={notice}>
       <LoginForm
         initialEmail={params.get('email') ?? ''}
         onConnected={onConnected}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -57,12 +56,7 @@ export default function ResetPage() {
   });
 
   return (
-    <AuthCard title="Nouveau mot de passe">
-      {notice ? (
-        <Alert severity="success" sx={{ mb: 1 }}>
-          {notice}
-        </Alert>
-      ) : null}
+    <AuthCard title="Nouveau mot de passe" notice={notice}>
       <ErrorAlert error={error} />
       <Box component="form" noValidate onSubmit={submit}>
         <FormTextField

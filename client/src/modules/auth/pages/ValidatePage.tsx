@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
@@ -58,12 +57,7 @@ export default function ValidatePage() {
   };
 
   return (
-    <AuthCard title="Validation du compte">
-      {notice ? (
-        <Alert severity="success" sx={{ mb: 1 }}>
-          {notice}
-        </Alert>
-      ) : null}
+    <AuthCard title="Validation du compte" notice={notice}>
       <ErrorAlert error={error} />
       <Box component="form" noValidate onSubmit={submit}>
         <FormTextField
