@@ -15,6 +15,7 @@ import type { ApiDeps } from './deps';
 import { fecsRoutes } from './fecs/routes';
 import { foldersRoutes } from './folders/routes';
 import { groupsRoutes } from './groups/routes';
+import { membershipsRoutes } from './memberships/routes';
 import { installErrorHandlers } from './http/errors-install';
 import { forbidden } from './http/errors';
 import { checkPermissionTable } from './permissions/permissions';
@@ -96,6 +97,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   const typed = app.withTypeProvider<ZodTypeProvider>();
   await typed.register(usersRoutes);
   await typed.register(accountsRoutes);
+  await typed.register(membershipsRoutes);
   await typed.register(groupsRoutes);
   await typed.register(foldersRoutes);
   await typed.register(fecsRoutes);

@@ -6,6 +6,7 @@ import type { IdentityPort } from './identity/identity-port';
 import type { Storage } from './storage/storage';
 import type { AnalysisQueue } from './jobs/analysis-queue';
 import type { CompanyDirectory } from './companies/company-directory';
+import type { Mailer } from './mail/mailer';
 
 /** Everything a route or service needs, built once at start (server.ts, or the tests' harness). */
 export interface ApiDeps {
@@ -17,6 +18,8 @@ export interface ApiDeps {
   queue: AnalysisQueue;
   /** SIREN lookup: the public directory, or offline. */
   companies: CompanyDirectory;
+  /** Invitations and account notices: SMTP, or the outbox when none is configured. */
+  mail: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
 }

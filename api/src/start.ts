@@ -16,6 +16,7 @@ import { cognitoIdentity } from './identity/cognito-identity';
 import { analysisJobs } from './jobs/analysis-jobs';
 import { storageFromConfig } from './storage';
 import { companyDirectoryFromConfig } from './companies';
+import { mailerFromConfig } from './mail';
 
 type Env = Record<string, string | undefined>;
 
@@ -174,8 +175,12 @@ export async function mountApi(
   const root = database.db as unknown as ApiDb;
   await migrateSchema(root, config.schema, apiMigrations(config.schema));
   const identity = await identityFor(app, config, database, env);
+  const db = root.withSchema(config.schema) as ApiDb;
+  const mail = mailerFromConfig(config.mail, db, () => app.log);
+  app.addHook('onClose', async () => mail.close?.());
   const base = {
-    db: root.withSchema(config.schema) as ApiDb,
+    db,
+    mail,
     config,
     identity: identity.port,
     verifyToken: identity.verifier,

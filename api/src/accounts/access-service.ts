@@ -1,57 +1,35 @@
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
-import type { Caller } from '../auth/caller';
+import type { Caller, UserRow } from '../auth/caller';
 import type { ApiDeps } from '../deps';
-import { ApiError, badRequest, conflict, forbidden } from '../http/errors';
+import { ApiError, conflict } from '../http/errors';
 import { MSG } from '../http/messages';
 import { IdentityError } from '../identity/identity-port';
-import { ROLE_RANK } from '../permissions/permissions';
-import { createPasswordToken, passwordLinkPath } from '../users/password-tokens';
-import { requireAccountUser, type AccountUser } from '../users/user-access';
-import { deleteIdentityUser } from '../users/user-service';
+import { requireMember, type AccountMember } from '../memberships/member-access';
+import { requireAssignable, requireManageable, requireMemberRight } from '../memberships/member-rules';
 import {
-  deleteUserRow,
+  accountsOf,
+  addMembership,
+  countMemberships,
+  membershipOf,
+  ownersOf,
+  removeMembership,
+  setBlockedAt,
+  setRole,
+  transferFecs,
+} from '../memberships/membership-store';
+import type { AccountRole } from '../permissions/roles';
+import { invitationLinkMessage, invitationToJoinMessage } from '../users/invitation-messages';
+import { createPasswordToken, passwordLinkUrl } from '../users/password-tokens';
+import {
   insertUser,
   isUniqueViolation,
   stateFromIdentity,
   updateUser,
   userByEmail,
-  userByUuid,
 } from '../users/user-store';
-import { toUserView } from '../users/user-view';
-import {
-  addMembership,
-  countMemberships,
-  membership,
-  membershipsOf,
-  ownersOf,
-  removeMembership,
-  setRole,
-  transferFecs,
-} from './account-store';
-import type { AccountRole } from './tables';
-
-type UserRight = 'invite' | 'change_role' | 'block' | 'delete';
-
-function requireRight(caller: Caller, right: UserRight): void {
-  if (!caller.can.account.users[right]) throw forbidden();
-}
-
-/** Nobody gives a role above their own rank (spec §6: a Manager creates Managers or Members, not Owners). */
-function requireAssignable(caller: Caller, role: AccountRole): void {
-  if (role === 'Role_Owner' && !caller.can.account.users.promote_owner) {
-    throw forbidden(MSG.promoteOwnerOnly);
-  }
-  if (ROLE_RANK[role] > ROLE_RANK[caller.role]) throw forbidden(MSG.roleTooHigh);
-}
-
-/** Another member of the account whose rank is not above the caller's. */
-async function requireManageable(deps: ApiDeps, caller: Caller, uuid: string): Promise<AccountUser> {
-  if (uuid === caller.user.uuid) throw badRequest(MSG.selfAction);
-  const target = await requireAccountUser(deps.db, caller, uuid, 'read');
-  if (ROLE_RANK[target.role] > ROLE_RANK[caller.role]) throw forbidden(MSG.userForbidden);
-  return target;
-}
+import { toMemberView } from '../users/user-view';
+import { deleteInvitedStub } from './invited-stubs';
 
 export interface Invitation {
   email: string;
@@ -60,25 +38,14 @@ export interface Invitation {
   last_name?: string;
 }
 
-/**
- * Invites someone into the current account (spec §6, "Access management"). A newcomer is invited through
- * the identity service (which emails a temporary password) and gets a one-time link to choose a password;
- * someone who already uses the product is simply added to the account with the role.
- */
-export async function inviteUser(deps: ApiDeps, request: FastifyRequest, caller: Caller, input: Invitation) {
-  requireRight(caller, 'invite');
-  requireAssignable(caller, input.role);
-  const accountUuid = caller.account.uuid;
-  const existing = await userByEmail(deps.db, input.email);
-  if (existing) {
-    if (await membership(deps.db, accountUuid, existing.uuid)) throw conflict(MSG.alreadyMember);
-    await addMembership(deps.db, accountUuid, existing.uuid, input.role);
-    await audit(deps.db, request, `user.add ${existing.uuid} ${input.role}`);
-    return { user: toUserView(existing, input.role), invited: false, link: null };
-  }
+const displayName = (u: UserRow) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
 
+/** The person behind an address: the product's user, or a new one created in the pool (no email from it). */
+async function personFor(deps: ApiDeps, input: Invitation): Promise<UserRow> {
+  const existing = await userByEmail(deps.db, input.email);
+  if (existing) return existing;
   let sub: string;
-  let state: 'invited' | 'pending' | 'registered' | 'blocked' = 'invited';
+  let state: 'invited' | 'pending' | 'registered' = 'invited';
   try {
     sub = await deps.identity.invite(input.email);
   } catch (error) {
@@ -87,49 +54,101 @@ export async function inviteUser(deps: ApiDeps, request: FastifyRequest, caller:
     const pooled = await deps.identity.getUser(input.email);
     if (!pooled) throw error;
     sub = pooled.sub;
-    state = stateFromIdentity(pooled.status, pooled.enabled);
+    const pooledState = stateFromIdentity(pooled.status, pooled.enabled);
+    state = pooledState === 'blocked' ? 'registered' : pooledState;
   }
-  let user;
   try {
-    user = await deps.db.transaction().execute(async (trx) => {
-      const row = await insertUser(
-        trx,
-        {
-          sub,
-          email: input.email,
-          state,
-          first_name: input.first_name || null,
-          last_name: input.last_name || null,
-        },
-        accountUuid,
-      );
-      await addMembership(trx, accountUuid, row.uuid, input.role);
-      return row;
-    });
+    return await insertUser(
+      deps.db,
+      {
+        sub,
+        email: input.email,
+        state,
+        first_name: input.first_name || null,
+        last_name: input.last_name || null,
+      },
+      null,
+    );
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MSG.emailExists);
+    // Two invitations of the same new address at once: the other one created the user.
+    const again = isUniqueViolation(error) ? await userByEmail(deps.db, input.email) : undefined;
+    if (again) return again;
     throw error;
   }
-  const token = state === 'invited' ? await createPasswordToken(deps.db, user.uuid, deps.now()) : null;
-  await audit(deps.db, request, `user.invite ${user.uuid} ${input.role}`);
-  return { user: toUserView(user, input.role), invited: true, link: token ? passwordLinkPath(token) : null };
+}
+
+/**
+ * Invites someone into the current account (spec §6, "Access management"). Nothing is added to the account
+ * without the invitee's consent: the membership stays pending until they accept — by choosing their
+ * password from the emailed link (a new address) or from the notice shown after signing in (an address that
+ * already has an account). The answer is the same in both cases and shows only the address, the role offered
+ * and « invitation envoyée ».
+ */
+export async function inviteUser(deps: ApiDeps, request: FastifyRequest, caller: Caller, input: Invitation) {
+  requireMemberRight(caller, 'invite');
+  requireAssignable(caller, input.role);
+  const accountUuid = caller.account.uuid;
+  const person = await personFor(deps, input);
+  const current = await membershipOf(deps.db, accountUuid, person.uuid);
+  if (current) throw conflict(current.status === 'pending' ? MSG.alreadyInvited : MSG.alreadyMember);
+  try {
+    await addMembership(deps.db, {
+      accountUuid,
+      userUuid: person.uuid,
+      role: input.role,
+      status: 'pending',
+      invitedBy: caller.user.uuid,
+      at: deps.now(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MSG.alreadyInvited);
+    throw error;
+  }
+  const context = { inviter: displayName(caller.user), accountName: caller.account.name };
+  const message =
+    person.state === 'invited'
+      ? invitationLinkMessage(
+          person.email,
+          passwordLinkUrl(
+            deps.config.appUrl,
+            await createPasswordToken(deps.db, person.uuid, accountUuid, deps.now()),
+          ),
+          context,
+        )
+      : invitationToJoinMessage(person.email, `${deps.config.appUrl}/login`, context);
+  let emailSent = true;
+  try {
+    await deps.mail.send(message);
+  } catch (error) {
+    // The invitation stands (it can be sent again by cancelling and inviting anew); the inviter is told.
+    deps.log.error({ err: error }, 'invitation email not sent');
+    emailSent = false;
+  }
+  await audit(deps.db, request, `membership.invite ${person.uuid} ${input.role}`);
+  const membership = (await membershipOf(deps.db, accountUuid, person.uuid))!;
+  return { user: toMemberView(person, membership), email_sent: emailSent };
+}
+
+/** A member of the account the caller may manage (never themselves, never someone ranked above them). */
+async function requireManageableMember(deps: ApiDeps, caller: Caller, uuid: string): Promise<AccountMember> {
+  const member = await requireMember(deps.db, caller, uuid);
+  requireManageable(caller, member.membership);
+  return member;
 }
 
 /**
  * Whether the user confirmed their account. An invited user may have chosen their password at the
- * identity service's first sign-in rather than through our link: the pool's status is then the truth,
- * and the product's state catches up.
+ * identity service rather than through our link: the pool's status is then the truth.
  */
-async function isConfirmed(deps: ApiDeps, target: AccountUser): Promise<boolean> {
-  if (target.user.state === 'registered') return true;
-  if (target.user.state === 'blocked') return false;
-  const pooled = await deps.identity.getUser(target.user.sub);
+async function isConfirmed(deps: ApiDeps, user: UserRow): Promise<boolean> {
+  if (user.state === 'registered') return true;
+  const pooled = await deps.identity.getUser(user.sub);
   if (!pooled || stateFromIdentity(pooled.status, pooled.enabled) !== 'registered') return false;
-  await updateUser(deps.db, target.user.uuid, { state: 'registered' });
+  await updateUser(deps.db, user.uuid, { state: 'registered' });
   return true;
 }
 
-/** A new role for a member. Owner comes only from an Owner, and only for a confirmed user (spec §4, §6). */
+/** A new role for a membership. Owner comes only from an Owner, for a confirmed member who accepted (spec §4, §6). */
 export async function changeRole(
   deps: ApiDeps,
   request: FastifyRequest,
@@ -137,18 +156,22 @@ export async function changeRole(
   uuid: string,
   role: AccountRole,
 ) {
-  requireRight(caller, 'change_role');
-  const target = await requireManageable(deps, caller, uuid);
+  requireMemberRight(caller, 'change_role');
+  const target = await requireManageableMember(deps, caller, uuid);
   requireAssignable(caller, role);
-  if (role === 'Role_Owner' && !(await isConfirmed(deps, target))) {
-    throw new ApiError(400, MSG.promoteUnconfirmed);
+  if (role === 'Role_Owner') {
+    if (target.membership.status !== 'active') throw new ApiError(400, MSG.invitationNotAccepted);
+    if (!(await isConfirmed(deps, target.user))) throw new ApiError(400, MSG.promoteUnconfirmed);
   }
   await setRole(deps.db, caller.account.uuid, uuid, role);
-  await audit(deps.db, request, `user.role ${uuid} ${target.role} -> ${role}`);
-  return toUserView(target.user, role);
+  await audit(deps.db, request, `membership.role ${uuid} ${target.membership.role} -> ${role}`);
+  return toMemberView(target.user, { ...target.membership, role });
 }
 
-/** Blocks (identity disabled, sign-ins revoked) or unblocks a member. */
+/**
+ * Blocks or unblocks a member **in this account**: they lose (or regain) access to it and keep their
+ * sign-in and their other accounts. Nobody outside internal staff disables a person.
+ */
 export async function setBlocked(
   deps: ApiDeps,
   request: FastifyRequest,
@@ -156,29 +179,26 @@ export async function setBlocked(
   uuid: string,
   blocked: boolean,
 ) {
-  requireRight(caller, 'block');
-  const target = await requireManageable(deps, caller, uuid);
-  await deps.identity.setEnabled(target.user.sub, !blocked);
-  let state: 'invited' | 'pending' | 'registered' | 'blocked' = 'blocked';
-  if (!blocked) {
-    const pooled = await deps.identity.getUser(target.user.sub);
-    state = pooled ? stateFromIdentity(pooled.status, true) : 'registered';
-  }
-  await updateUser(deps.db, uuid, { state });
-  await audit(deps.db, request, `user.${blocked ? 'block' : 'unblock'} ${uuid}`);
-  return toUserView((await userByUuid(deps.db, uuid))!, target.role);
+  requireMemberRight(caller, 'block');
+  const target = await requireManageableMember(deps, caller, uuid);
+  if (target.membership.status !== 'active') throw new ApiError(400, MSG.invitationNotAccepted);
+  const at = blocked ? deps.now() : null;
+  await setBlockedAt(deps.db, caller.account.uuid, uuid, at);
+  await audit(deps.db, request, `membership.${blocked ? 'block' : 'unblock'} ${uuid}`);
+  return toMemberView(target.user, { ...target.membership, blocked_at: at });
 }
 
 /**
- * Removes a member from the account; their FECs there go to the account's administrator (spec §6).
- * Someone left without any account is deleted (identity included).
+ * Removes a member from the account (or cancels an invitation); their FECs there go to the account's
+ * administrator (spec §6). Their profile and other accounts are untouched; an invitee who never chose a
+ * password and is held by no other account is erased.
  */
 export async function removeUser(deps: ApiDeps, request: FastifyRequest, caller: Caller, uuid: string) {
-  requireRight(caller, 'delete');
-  const target = await requireManageable(deps, caller, uuid);
+  requireMemberRight(caller, 'delete');
+  const target = await requireManageableMember(deps, caller, uuid);
   const accountUuid = caller.account.uuid;
   const heir = (await ownersOf(deps.db, accountUuid)).find((u) => u !== uuid) ?? caller.user.uuid;
-  await audit(deps.db, request, `user.remove ${uuid}`);
+  await audit(deps.db, request, `membership.remove ${uuid}`);
   const transferred = await deps.db.transaction().execute(async (trx) => {
     const moved = await transferFecs(trx, accountUuid, uuid, heir);
     await removeMembership(trx, accountUuid, uuid);
@@ -186,12 +206,17 @@ export async function removeUser(deps: ApiDeps, request: FastifyRequest, caller:
   });
   let deleted = false;
   if ((await countMemberships(deps.db, uuid)) === 0) {
-    await deleteIdentityUser(deps, target.user.sub);
-    await deleteUserRow(deps.db, uuid);
-    deleted = true;
-  } else if (target.user.current_account_uuid === accountUuid) {
-    const [next] = await membershipsOf(deps.db, uuid);
+    deleted = await deleteInvitedStub(deps, target.user);
+  }
+  if (!deleted && target.user.current_account_uuid === accountUuid) {
+    const [next] = await accountsOf(deps.db, uuid);
     await updateUser(deps.db, uuid, { current_account_uuid: next?.uuid ?? null });
   }
   return { removed: true, user_deleted: deleted, fecs_transferred: transferred, transferred_to: heir };
+}
+
+/** Used by FEC grants: the address is a member (or invitee) of the account already. */
+export async function isInAccount(deps: ApiDeps, accountUuid: string, email: string): Promise<boolean> {
+  const user = await userByEmail(deps.db, email);
+  return Boolean(user && (await membershipOf(deps.db, accountUuid, user.uuid)));
 }

@@ -3,20 +3,19 @@ import type { z } from 'zod';
 import { audit } from '../audit/audit';
 import type { Caller } from '../auth/caller';
 import type { ApiDeps } from '../deps';
-import { badRequest, forbidden } from '../http/errors';
+import { ApiError, badRequest, forbidden } from '../http/errors';
 import { MSG } from '../http/messages';
-import { deleteUserRow, updateUser } from '../users/user-store';
-import { deleteIdentityUser } from '../users/user-service';
 import {
-  accountByUuid,
   accountsOf,
+  allMembershipsOf,
   countAccountFecs,
   countMemberships,
-  deleteAccountRow,
-  membersOf,
-  membership,
-  updateAccount,
-} from './account-store';
+  deleteAccount,
+  membershipOf,
+} from '../memberships/membership-store';
+import { updateUser } from '../users/user-store';
+import { deleteInvitedStub } from './invited-stubs';
+import { accountByUuid, ssoDomainExists, updateAccount } from './account-store';
 import { toAccountView } from './account-view';
 import type { accountUpdateInput } from './schemas';
 import type { FeaturesInAccount } from './tables';
@@ -40,14 +39,15 @@ export function currentAccount(caller: Caller) {
   return toAccountView(caller.account, caller.role, caller.account.uuid);
 }
 
-/** The user's current account becomes `accountUuid` (they must belong to it). */
+/** The user's current account becomes `accountUuid`: one they accepted and are not blocked in. */
 export async function selectAccount(deps: ApiDeps, caller: Caller, accountUuid: string) {
   const account = await accountByUuid(deps.db, accountUuid);
   if (!account) throw badRequest(MSG.accountNotFound);
-  const role = await membership(deps.db, accountUuid, caller.user.uuid);
-  if (!role) throw forbidden(MSG.notMember);
+  const m = await membershipOf(deps.db, accountUuid, caller.user.uuid);
+  if (!m || m.status !== 'active') throw forbidden(MSG.notMember);
+  if (m.blocked_at) throw forbidden(MSG.accountBlocked);
   await updateUser(deps.db, caller.user.uuid, { current_account_uuid: accountUuid });
-  return toAccountView(account, role, accountUuid);
+  return toAccountView(account, m.role, accountUuid);
 }
 
 /** Name and branding (Owner: `account.settings.edit`); an empty branding value removes the entry. */
@@ -78,22 +78,28 @@ export async function editCurrentAccount(
 }
 
 /**
- * Deletes the current account (Owner only, spec §6): refused while it holds FECs. Members left without
- * any account are deleted too (identity included): they could not use the product any more.
+ * Deletes the current account (Owner only, spec §6): refused while it holds FECs. Its members keep their
+ * profile and their other accounts (someone left with none gets an account of their own at their next
+ * sign-in); only invitees who never chose a password, and have nowhere else to go, are erased.
  */
 export async function deleteCurrentAccount(deps: ApiDeps, request: FastifyRequest, caller: Caller) {
   if (!caller.can.account.account.delete) throw forbidden();
   const accountUuid = caller.account.uuid;
   if ((await countAccountFecs(deps.db, accountUuid)) > 0) throw badRequest(MSG.accountHasFiles);
-  const members = await membersOf(deps.db, accountUuid);
+  const members = await allMembershipsOf(deps.db, accountUuid);
   await audit(deps.db, request, `account.delete ${accountUuid}`);
-  await deleteAccountRow(deps.db, accountUuid);
+  await deleteAccount(deps.db, accountUuid);
   const deletedUsers: string[] = [];
   for (const member of members) {
     if ((await countMemberships(deps.db, member.uuid)) > 0) continue;
-    await deleteIdentityUser(deps, member.sub);
-    await deleteUserRow(deps.db, member.uuid);
-    deletedUsers.push(member.uuid);
+    if (await deleteInvitedStub(deps, member)) deletedUsers.push(member.uuid);
   }
   return { deleted: true, deleted_users: deletedUsers };
+}
+
+/** `group/users/check_email_sso`: whether an account declares single sign-on for the email's domain. */
+export async function checkEmailSso(deps: ApiDeps, email: string) {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (!domain) throw new ApiError(400, MSG.email);
+  return { sso: await ssoDomainExists(deps.db, domain) };
 }

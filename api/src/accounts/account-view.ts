@@ -1,5 +1,6 @@
 import type { AccountRow } from '../auth/caller';
-import type { AccountRole, FeaturesInAccount } from './tables';
+import type { FeaturesInAccount } from './tables';
+import type { AccountRole } from '../permissions/roles';
 
 /** An account as the API answers it, with the caller's role there. */
 export function toAccountView(account: AccountRow, role: AccountRole, currentUuid: string) {

@@ -1,6 +1,7 @@
 import type { TestDatabase } from '../../../platform/db';
 import { passwordAuth, signIn, uniqueEmail } from '../../../identity/src/testing/flows';
 import { openApiTestDatabase, startApiHarness, type ApiHarness } from '../testing/harness';
+import { outboxFor } from '../mail';
 import { dataOf, fecOwner, insertFec } from '../users/test-support';
 
 let database: TestDatabase<unknown>;
@@ -17,9 +18,8 @@ afterAll(async () => {
 
 type ErrorBody = { status: number; message: string; errors?: { field: string; message: string }[] };
 type Invited = {
-  user: { uuid: string; state: string; userRole: string };
-  invited: boolean;
-  link: string | null;
+  user: { uuid: string; state: string; userRole: string; email: string; first_name: string | null };
+  email_sent: boolean;
 };
 type Account = {
   uuid: string;
@@ -33,13 +33,24 @@ const invite = (token: string, body: Record<string, unknown>) =>
   h.call<ErrorBody>('POST', '/v1/accounts/current/users', { token, body });
 const setRole = (token: string, uuid: string, role: string) =>
   h.call<ErrorBody>('PUT', `/v1/accounts/current/users/${uuid}/role`, { token, body: { role } });
+/** The invitation link of the last mail sent to `email` (the API's outbox: no SMTP in tests). */
+async function invitationLink(email: string): Promise<string> {
+  const mails = await outboxFor(h.db, email);
+  const text = mails.at(-1)?.text_body ?? '';
+  const token = /\/group\/users\/password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no invitation link mailed to ${email}: ${text}`);
+  return `/v1/group/users/password/${token}`;
+}
+/** The invitee accepts from the notice shown after signing in. */
+const accept = (token: string, accountUuid: string) =>
+  h.call<ErrorBody>('POST', `/v1/invitations/${accountUuid}/accept`, { token });
 const auditActions = async (actor: string) =>
   (await h.db.selectFrom('audit_log').select('action').where('actor_uuid', '=', actor).execute()).map(
     (r) => r.action,
   );
 
 describe('Invitations', () => {
-  it('invites a newcomer: identity invitation, state invited, a one-time password link that confirms them', async () => {
+  it('invites a newcomer: no temporary password, an emailed one-time link where they choose one and join', async () => {
     const owner = await h.newOwner();
     const email = uniqueEmail('invite');
     const res = await invite(owner.accessToken, {
@@ -50,13 +61,24 @@ describe('Invitations', () => {
     });
     expect(res.status).toBe(200);
     const invited = dataOf<Invited>(res);
-    expect(invited).toMatchObject({ invited: true, user: { state: 'invited', userRole: 'Role_Manager' } });
-    expect(invited.link).toMatch(/^\/group\/users\/password\/[A-Za-z0-9_-]{40,}$/);
+    expect(invited).toMatchObject({
+      email_sent: true,
+      user: { email, state: 'invited', userRole: 'Role_Manager', first_name: null },
+    });
     expect((await h.deps.identity.getUser(email))?.status).toBe('FORCE_CHANGE_PASSWORD');
-    const [mail] = await h.identity.service.outbox(email);
-    expect(mail.subject).toBe('Votre invitation à FEC Analyse');
+    // The identity service sends nothing (no temporary password); the product's mail carries the link.
+    expect(await h.identity.service.outbox(email)).toEqual([]);
+    const [mail] = await outboxFor(h.db, email);
+    expect(mail.subject).toContain('Invitation à rejoindre');
+    expect(mail.text_body).toContain('http://127.0.0.1:3000/group/users/password/');
+    const path = await invitationLink(email);
 
-    const path = `/v1${invited.link}`;
+    // Until they accept, the account lists the address only, as « invitation envoyée ».
+    const listed = dataOf<{ uuid: string; state: string }[]>(
+      await h.call('GET', '/v1/users', { token: owner.accessToken }),
+    );
+    expect(listed.find((u) => u.uuid === invited.user.uuid)?.state).toBe('invited');
+
     const mismatch = await h.call<ErrorBody>('POST', path, {
       body: { password: 'nouveau-mdp', password_confirmation: 'autre-mdp' },
     });
@@ -84,18 +106,72 @@ describe('Invitations', () => {
       body: { password: 'encore-un', password_confirmation: 'encore-un' },
     });
     expect(bogus.status).toBe(404);
-    expect(await auditActions(owner.uuid)).toContain(`user.invite ${invited.user.uuid} Role_Manager`);
+    expect(await auditActions(owner.uuid)).toContain(`membership.invite ${invited.user.uuid} Role_Manager`);
   });
 
-  it('adds an existing product user without an invitation; twice is a conflict', async () => {
+  it('invites an existing user: pending until they accept, same answer as for a newcomer; twice is a conflict', async () => {
     const owner = await h.newOwner();
     const other = await h.newOwner();
     const res = await invite(owner.accessToken, { email: other.email, role: 'Role_Member' });
     expect(res.status).toBe(200);
-    expect(dataOf<Invited>(res)).toMatchObject({ invited: false, link: null, user: { uuid: other.uuid } });
+    // Nothing tells the inviter that this address already had an account.
+    expect(dataOf<Invited>(res)).toMatchObject({
+      email_sent: true,
+      user: { uuid: other.uuid, state: 'invited', first_name: null, userRole: 'Role_Member' },
+    });
     const again = await invite(owner.accessToken, { email: other.email, role: 'Role_Member' });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Cet utilisateur fait déjà partie du compte.');
+    expect(again.body.message).toBe('Une invitation a déjà été envoyée à cette adresse.');
+    const [mail] = await outboxFor(h.db, other.email);
+    expect(mail.text_body).toContain('Connectez-vous pour accepter ou refuser');
+
+    // The invitee's own account is untouched, and the inviting account is not theirs yet.
+    const accounts = dataOf<Account[]>(await h.call('GET', '/v1/accounts', { token: other.accessToken }));
+    expect(accounts.map((a) => a.uuid)).toEqual([other.accountUuid]);
+    const me = dataOf<{ pending_invitations: { account_uuid: string; role: string; invited_by: string }[] }>(
+      await h.call('GET', '/v1/users/me', { token: other.accessToken }),
+    );
+    expect(me.pending_invitations).toEqual([
+      expect.objectContaining({
+        account_uuid: owner.accountUuid,
+        role: 'Role_Member',
+        invited_by: owner.email,
+      }),
+    ]);
+    const select = await h.call('PUT', '/v1/users/me/current-account', {
+      token: other.accessToken,
+      body: { account_uuid: owner.accountUuid },
+    });
+    expect(select.status).toBe(403);
+
+    expect((await accept(other.accessToken, owner.accountUuid)).status).toBe(200);
+    const after = dataOf<Account[]>(await h.call('GET', '/v1/accounts', { token: other.accessToken }));
+    expect(after.map((a) => [a.uuid, a.role])).toEqual([
+      [other.accountUuid, 'Role_Owner'],
+      [owner.accountUuid, 'Role_Member'],
+    ]);
+    expect((await accept(other.accessToken, owner.accountUuid)).status).toBe(404);
+    const member = dataOf<{ state: string; first_name: string | null }>(
+      await h.call('GET', `/v1/users/${other.uuid}`, { token: owner.accessToken }),
+    );
+    expect(member.state).toBe('registered');
+  });
+
+  it('a declined invitation disappears; only the invitee answers it', async () => {
+    const owner = await h.newOwner();
+    const other = await h.newOwner();
+    const stranger = await h.newOwner();
+    await invite(owner.accessToken, { email: other.email, role: 'Role_Manager' });
+    expect((await accept(stranger.accessToken, owner.accountUuid)).status).toBe(404);
+    const declined = await h.call('POST', `/v1/invitations/${owner.accountUuid}/decline`, {
+      token: other.accessToken,
+    });
+    expect(declined.status).toBe(200);
+    const listed = dataOf<{ uuid: string }[]>(await h.call('GET', '/v1/users', { token: owner.accessToken }));
+    expect(listed.map((u) => u.uuid)).not.toContain(other.uuid);
+    expect(dataOf<unknown[]>(await h.call('GET', '/v1/invitations', { token: other.accessToken }))).toEqual(
+      [],
+    );
   });
 
   it('a Manager invites Managers and Members, not Owners; a Member invites nobody', async () => {
@@ -121,33 +197,23 @@ describe('Invitations', () => {
 });
 
 describe('Roles', () => {
-  it('an Owner promotes a confirmed user to Owner; an unconfirmed one is refused', async () => {
+  it('an Owner promotes a confirmed member to Owner; an invitee who has not accepted is refused', async () => {
     const owner = await h.newOwner();
     const member = await h.newMember(owner.accountUuid, 'Role_Member');
-    const invited = dataOf<Invited>(
-      await invite(owner.accessToken, { email: uniqueEmail(), role: 'Role_Member' }),
-    );
+    const email = uniqueEmail();
+    const invited = dataOf<Invited>(await invite(owner.accessToken, { email, role: 'Role_Member' }));
     const refused = await setRole(owner.accessToken, invited.user.uuid, 'Role_Owner');
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(
-      "L'utilisateur doit avoir confirmé son compte pour devenir administrateur.",
-    );
-    // Having chosen a password at the identity service's first sign-in counts as confirmed too.
-    await h.deps.identity.setPassword(
-      (
-        await h.db
-          .selectFrom('users')
-          .select('sub')
-          .where('uuid', '=', invited.user.uuid)
-          .executeTakeFirstOrThrow()
-      ).sub,
-      'choisi-ailleurs',
-    );
+    expect(refused.body.message).toBe("Cette personne n'a pas encore accepté l'invitation.");
+    const link = await invitationLink(email);
+    await h.call('POST', link, { body: { password: 'choisi-ici', password_confirmation: 'choisi-ici' } });
     expect((await setRole(owner.accessToken, invited.user.uuid, 'Role_Owner')).status).toBe(200);
     const promoted = await setRole(owner.accessToken, member.uuid, 'Role_Owner');
     expect(promoted.status).toBe(200);
     expect(dataOf<{ userRole: string }>(promoted).userRole).toBe('Role_Owner');
-    expect(await auditActions(owner.uuid)).toContain(`user.role ${member.uuid} Role_Member -> Role_Owner`);
+    expect(await auditActions(owner.uuid)).toContain(
+      `membership.role ${member.uuid} Role_Member -> Role_Owner`,
+    );
   });
 
   it('a Manager changes roles up to Manager, never Owner, and never touches an Owner', async () => {
@@ -170,7 +236,7 @@ describe('Roles', () => {
 });
 
 describe('Blocking and removing', () => {
-  it('block disables the user at the identity service and in the API; unblock lets them back', async () => {
+  it('blocks a member in this account only: they keep their sign-in and their own account', async () => {
     const owner = await h.newOwner();
     const member = await h.newMember(owner.accountUuid, 'Role_Member');
     const res = await h.call('POST', `/v1/accounts/current/users/${member.uuid}/block`, {
@@ -178,19 +244,20 @@ describe('Blocking and removing', () => {
     });
     expect(res.status).toBe(200);
     expect(dataOf(res)).toMatchObject({ state: 'blocked', enabled: false });
-    expect((await h.deps.identity.getUser(member.sub))?.enabled).toBe(false);
-    expect((await h.call('GET', '/v1/users/me', { token: member.accessToken })).status).toBe(403);
-    await expect(passwordAuth(h.identity, member.email, member.password)).rejects.toThrow(
-      'User is disabled.',
-    );
+    // The person is not disabled anywhere: the identity service still signs them in.
+    expect((await h.deps.identity.getUser(member.sub))?.enabled).toBe(true);
+    await expect(passwordAuth(h.identity, member.email, member.password)).resolves.toBeTruthy();
+    // Their only account blocks them: the API says so.
+    const refused = await h.call<ErrorBody>('GET', '/v1/users/me', { token: member.accessToken });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Votre accès à ce compte a été bloqué par son administrateur.');
     const back = await h.call('POST', `/v1/accounts/current/users/${member.uuid}/unblock`, {
       token: owner.accessToken,
     });
     expect(dataOf(back)).toMatchObject({ state: 'registered', enabled: true });
-    const tokens = await signIn(h.identity, member.email, member.password);
-    expect((await h.call('GET', '/v1/users/me', { token: tokens.AccessToken })).status).toBe(200);
+    expect((await h.call('GET', '/v1/users/me', { token: member.accessToken })).status).toBe(200);
     expect(await auditActions(owner.uuid)).toEqual(
-      expect.arrayContaining([`user.block ${member.uuid}`, `user.unblock ${member.uuid}`]),
+      expect.arrayContaining([`membership.block ${member.uuid}`, `membership.unblock ${member.uuid}`]),
     );
     // A Manager cannot block the Owner, nobody blocks themselves.
     const manager = await h.newMember(owner.accountUuid, 'Role_Manager');
@@ -202,9 +269,28 @@ describe('Blocking and removing', () => {
       (await h.call('POST', `/v1/accounts/current/users/${owner.uuid}/block`, { token: owner.accessToken }))
         .status,
     ).toBe(400);
+
+    // Someone with an account of their own, blocked here, goes on working there.
+    const other = await h.newOwner();
+    await invite(owner.accessToken, { email: other.email, role: 'Role_Member' });
+    await accept(other.accessToken, owner.accountUuid);
+    await h.call('PUT', '/v1/users/me/current-account', {
+      token: other.accessToken,
+      body: { account_uuid: owner.accountUuid },
+    });
+    await h.call('POST', `/v1/accounts/current/users/${other.uuid}/block`, { token: owner.accessToken });
+    const me = dataOf<{ current_account: { uuid: string } }>(
+      await h.call('GET', '/v1/users/me', { token: other.accessToken }),
+    );
+    expect(me.current_account.uuid).toBe(other.accountUuid);
+    const reselect = await h.call<ErrorBody>('PUT', '/v1/users/me/current-account', {
+      token: other.accessToken,
+      body: { account_uuid: owner.accountUuid },
+    });
+    expect(reselect.status).toBe(403);
   });
 
-  it('removing a member gives their FECs to the Owner; alone elsewhere they are deleted', async () => {
+  it('removing a member gives their FECs to the Owner and never deletes the person', async () => {
     const owner = await h.newOwner();
     const manager = await h.newMember(owner.accountUuid, 'Role_Manager');
     const member = await h.newMember(owner.accountUuid, 'Role_Member');
@@ -215,22 +301,28 @@ describe('Blocking and removing', () => {
     expect(res.status).toBe(200);
     expect(dataOf(res)).toEqual({
       removed: true,
-      user_deleted: true,
+      user_deleted: false,
       fecs_transferred: 1,
       transferred_to: owner.uuid,
     });
     expect(await fecOwner(h, fec)).toBe(owner.uuid);
-    expect(await h.deps.identity.getUser(member.sub)).toBeUndefined();
-    expect(await auditActions(manager.uuid)).toContain(`user.remove ${member.uuid}`);
-
-    // Someone with another account only leaves this one.
-    const other = await h.newOwner();
-    await invite(owner.accessToken, { email: other.email, role: 'Role_Member' });
-    const kept = dataOf<{ user_deleted: boolean }>(
-      await h.call('DELETE', `/v1/accounts/current/users/${other.uuid}`, { token: owner.accessToken }),
+    expect((await h.deps.identity.getUser(member.sub))?.enabled).toBe(true);
+    expect(await auditActions(manager.uuid)).toContain(`membership.remove ${member.uuid}`);
+    // Left without any account, they get one of their own at their next call.
+    const me = dataOf<{ current_account: { uuid: string; role: string } }>(
+      await h.call('GET', '/v1/users/me', { token: member.accessToken }),
     );
-    expect(kept.user_deleted).toBe(false);
-    expect((await h.call('GET', '/v1/users/me', { token: other.accessToken })).status).toBe(200);
+    expect(me.current_account.role).toBe('Role_Owner');
+    expect(me.current_account.uuid).not.toBe(owner.accountUuid);
+
+    // Cancelling the invitation of a newcomer who never came erases that stub.
+    const email = uniqueEmail();
+    const invited = dataOf<Invited>(await invite(owner.accessToken, { email, role: 'Role_Member' }));
+    const cancelled = dataOf<{ user_deleted: boolean }>(
+      await h.call('DELETE', `/v1/accounts/current/users/${invited.user.uuid}`, { token: owner.accessToken }),
+    );
+    expect(cancelled.user_deleted).toBe(true);
+    expect(await h.deps.identity.getUser(email)).toBeUndefined();
     expect(
       (await h.call('DELETE', `/v1/accounts/current/users/${owner.uuid}`, { token: manager.accessToken }))
         .status,
@@ -244,6 +336,7 @@ describe('Accounts', () => {
     const b = await h.newOwner();
     const c = await h.newOwner();
     await invite(b.accessToken, { email: a.email, role: 'Role_Member' });
+    await accept(a.accessToken, b.accountUuid);
     const list = dataOf<Account[]>(await h.call('GET', '/v1/accounts', { token: a.accessToken }));
     expect(list.map((x) => [x.uuid, x.role, x.current])).toEqual([
       [a.accountUuid, 'Role_Owner', true],
@@ -333,9 +426,8 @@ describe('Accounts', () => {
     await h.db.deleteFrom('fecs').where('uuid', '=', fec).execute();
     const res = await h.call('DELETE', '/v1/accounts/current', { token: owner.accessToken });
     expect(res.status).toBe(200);
-    expect(dataOf<{ deleted_users: string[] }>(res).deleted_users.sort()).toEqual(
-      [owner.uuid, manager.uuid].sort(),
-    );
+    // Members keep their profile: an account never deletes a person.
+    expect(dataOf<{ deleted_users: string[] }>(res).deleted_users).toEqual([]);
     expect(
       await h.db
         .selectFrom('accounts')
@@ -343,7 +435,8 @@ describe('Accounts', () => {
         .where('uuid', '=', owner.accountUuid)
         .executeTakeFirst(),
     ).toBeUndefined();
-    expect(await h.deps.identity.getUser(owner.sub)).toBeUndefined();
+    expect((await h.deps.identity.getUser(owner.sub))?.enabled).toBe(true);
+    expect((await h.call('GET', '/v1/users/me', { token: manager.accessToken })).status).toBe(200);
     const audit = await h.db
       .selectFrom('audit_log')
       .select('action')

@@ -11,6 +11,7 @@ import {
   editCurrentAccount,
   listMyAccounts,
   selectAccount,
+  checkEmailSso,
 } from './account-service';
 import { accountUpdateInput, accountView, anyAccountRole, invitableRole } from './schemas';
 
@@ -92,7 +93,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Invites a user into the current account (or adds an existing product user)',
+        summary:
+          'Invites someone into the current account: pending until they accept (same answer whether the address has an account or not)',
         body: z.object({
           email: emailField,
           role: invitableRole,
@@ -102,9 +104,10 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: envelope(
             z.object({
-              user: userView,
-              invited: z.boolean(),
-              link: z.string().nullable().describe('Path of the one-time link to choose a password'),
+              user: userView.describe(
+                'The invitee as the account sees them: address, role offered, state invited',
+              ),
+              email_sent: z.boolean(),
             }),
           ),
           ...errors,
@@ -138,7 +141,9 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['accounts'],
-          summary: blocked ? 'Blocks a member (sign-ins revoked)' : 'Unblocks a member',
+          summary: blocked
+            ? 'Blocks a member in this account (they keep their sign-in and other accounts)'
+            : 'Unblocks a member in this account',
           params: userParams,
           response: { 200: envelope(userView), ...errors },
         },
@@ -152,7 +157,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: "Removes a member; their FECs go to the account's administrator",
+        summary: "Removes a member (or cancels an invitation); their FECs go to the account's administrator",
         params: userParams,
         response: {
           200: envelope(
@@ -168,5 +173,20 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await removeUser(deps, request, callerOf(request), request.params.uuid)),
+  );
+
+  app.post(
+    '/v1/group/users/check_email_sso',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Whether the email's domain signs in through single sign-on",
+        security: [],
+        body: z.object({ email: emailField }),
+        response: { 200: envelope(z.object({ sso: z.boolean() })), 400: errorBody },
+      },
+    },
+    async (request) => ok(await checkEmailSso(deps, request.body.email)),
   );
 };

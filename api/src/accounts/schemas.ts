@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { MSG } from '../http/messages';
 import { requiredText } from '../http/validators';
+import { featuresView } from '../auth/account-features';
+
+export { featuresView };
 
 const valueOf = <T extends z.ZodType>(inner: T) => z.object({ value: inner });
-
-/** features_in_account as answered (spec §3, "Branding"; import feature; single sign-on). */
-export const featuresView = z
-  .object({
-    branding: z.record(z.string(), valueOf(z.string())).optional(),
-    import: z.object({ enabled: z.boolean(), api_only: z.boolean() }).optional(),
-    sso: z.object({ enabled: z.boolean().optional(), domains: z.array(z.string()) }).optional(),
-  })
-  .loose();
 
 const color = z
   .string()

@@ -1,31 +1,8 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { FeaturesInAccount } from '../auth/account-features';
+import type { Generated } from 'kysely';
+import type { Json, Timestamp } from '../db/column-types';
 
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type Json<T> = ColumnType<T, string, string>;
-
-/** Account-level roles (spec §6). Internal staff roles live on the user, not on a membership. */
-export type AccountRole = 'Role_Owner' | 'Role_Manager' | 'Role_Supervisor' | 'Role_Member';
-export type InternalRole =
-  | 'Role_Admin'
-  | 'Role_CS'
-  | 'Role_CSRO'
-  | 'Role_Ope'
-  | 'Role_OpeRO'
-  | 'Role_Market'
-  | 'Role_Marketing'
-  | 'Role_MarketRO';
-
-export interface FeaturesInAccount {
-  branding?: Partial<
-    Record<
-      'principal_color' | 'secondary_color' | 'primary_bis_color' | 'indigo_color' | 'logo',
-      { value: string }
-    >
-  >;
-  import?: { enabled: boolean; api_only: boolean };
-  /** Single sign-on: emails of these domains sign in through the SSO client (check_email_sso). */
-  sso?: { enabled?: boolean; domains: string[] };
-}
+export type { FeaturesInAccount } from '../auth/account-features';
 
 export interface AccountsTable {
   uuid: string;
@@ -33,13 +10,6 @@ export interface AccountsTable {
   /** Network: the parent account whose credits members may consume (billing issue). */
   network_parent_uuid: string | null;
   features_in_account: Json<FeaturesInAccount>;
-  created_at: Timestamp;
-}
-
-export interface MembershipsTable {
-  account_uuid: string;
-  user_uuid: string;
-  role: AccountRole;
   created_at: Timestamp;
 }
 
@@ -68,7 +38,6 @@ export interface CreditsTable {
 
 export interface AccountTables {
   accounts: AccountsTable;
-  memberships: MembershipsTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
   credits: CreditsTable;

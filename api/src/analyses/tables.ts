@@ -1,4 +1,4 @@
-import type { Json, Timestamp } from '../accounts/tables';
+import type { Json, Timestamp } from '../db/column-types';
 
 /** Spec §4. */
 export type AnalysisStatus =

@@ -1,12 +1,28 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { accountByUuid, membership, membershipsOf } from '../accounts/account-store';
-import type { InternalRole } from '../accounts/tables';
+import type { InternalRole } from '../permissions/roles';
 import type { ApiDeps } from '../deps';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { MSG } from '../http/messages';
-import { canImpersonate, permissionsFor, type Role } from '../permissions/permissions';
-import { createUserWithAccount, stateFromIdentity, userBySub, userByUuid } from '../users/user-store';
+import {
+  accountsOf,
+  createPersonalAccount,
+  onlyBlockedMemberships,
+  usableRole,
+} from '../memberships/membership-store';
+import {
+  canImpersonate,
+  impersonatedPermissions,
+  permissionsFor,
+  type Role,
+} from '../permissions/permissions';
+import {
+  createUserWithAccount,
+  stateFromIdentity,
+  updateUser,
+  userBySub,
+  userByUuid,
+} from '../users/user-store';
 import type { AccountRow, Caller, UserRow } from './caller';
 
 const impersonateHeader = z.object({
@@ -34,7 +50,10 @@ async function userWithCurrentAccount(deps: ApiDeps, sub: string) {
     .leftJoin('memberships', (join) =>
       join
         .onRef('memberships.user_uuid', '=', 'users.uuid')
-        .onRef('memberships.account_uuid', '=', 'users.current_account_uuid'),
+        .onRef('memberships.account_uuid', '=', 'users.current_account_uuid')
+        // Only a membership that gives access: accepted, not blocked in that account.
+        .on('memberships.status', '=', 'active')
+        .on('memberships.blocked_at', 'is', null),
     )
     .leftJoin('accounts', 'accounts.uuid', 'memberships.account_uuid')
     .selectAll('users')
@@ -86,17 +105,25 @@ async function userForSub(deps: ApiDeps, sub: string): Promise<UserRow> {
   }
 }
 
+/**
+ * The account a user acts in when their current one no longer gives access: the oldest they may use;
+ * none but blocked ones → 403; none at all (removed from their last account, or it was deleted) → an
+ * account of their own, so they keep using the product and can accept invitations.
+ */
 async function resolveAccount(deps: ApiDeps, user: UserRow) {
-  if (user.current_account_uuid) {
-    const role = await membership(deps.db, user.current_account_uuid, user.uuid);
-    const account = role && (await accountByUuid(deps.db, user.current_account_uuid));
-    if (role && account) return { account, role };
+  const [first] = await accountsOf(deps.db, user.uuid);
+  if (first) {
+    const { role, ...account } = first;
+    await updateUser(deps.db, user.uuid, { current_account_uuid: account.uuid });
+    return { account: account as AccountRow, role };
   }
-  const [first] = await membershipsOf(deps.db, user.uuid);
-  if (!first) throw forbidden();
-  const account = await accountByUuid(deps.db, first.uuid);
-  if (!account) throw forbidden();
-  return { account, role: first.role };
+  if (await onlyBlockedMemberships(deps.db, user.uuid)) throw forbidden(MSG.accountBlocked);
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+  const accountUuid = await createPersonalAccount(deps.db, user.uuid, name);
+  await updateUser(deps.db, user.uuid, { current_account_uuid: accountUuid });
+  const [created] = await accountsOf(deps.db, user.uuid);
+  const { role, ...account } = created;
+  return { account: account as AccountRow, role };
 }
 
 function parseImpersonation(raw: string) {
@@ -130,18 +157,28 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
     const rights = canImpersonate(selfRoles);
     if (!rights.allowed) throw forbidden();
     const user = await userByUuid(deps.db, target.user_uuid);
-    const role = user && (await membership(deps.db, target.account_uuid, user.uuid));
-    const account = role && (await accountByUuid(deps.db, target.account_uuid));
+    const role = user && (await usableRole(deps.db, target.account_uuid, user.uuid));
+    const account =
+      role &&
+      (await deps.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('uuid', '=', target.account_uuid)
+        .executeTakeFirst());
     if (!user || !role || !account) throw forbidden();
-    const internalRoles = user.internal_roles as InternalRole[];
-    const roles: Role[] = [role, ...internalRoles];
+    // Staff act with the target's data scope, never with rights above their own: the target's staff roles
+    // are not lent, and only an administrator may act as a staff member.
+    const targetStaff = user.internal_roles as InternalRole[];
+    if (targetStaff.length > 0 && !selfRoles.includes('Role_Admin')) {
+      throw forbidden(MSG.impersonationTargetStaff);
+    }
     return {
       user,
       account,
       role,
-      internalRoles,
-      roles,
-      can: permissionsFor(roles),
+      internalRoles: [],
+      roles: [role],
+      can: impersonatedPermissions(role, selfRoles),
       impersonator: self,
       readOnly: !rights.write,
       forceSeeAnalysisUuid: target.force_see_analysis_uuid ?? null,

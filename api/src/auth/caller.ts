@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { AccountRole, AccountsTable, InternalRole } from '../accounts/tables';
+import type { AccountsTable } from '../accounts/tables';
+import type { AccountRole, InternalRole } from '../permissions/roles';
 import type { Can, Role } from '../permissions/permissions';
 import type { UsersTable } from '../users/tables';
 

@@ -37,6 +37,12 @@ export interface UploadLimits {
   maxFiles: number;
 }
 
+export interface MailSettings {
+  /** SMTP server (`SMTP_URL`); unset: mails go to the `mail_outbox` table and the log. */
+  smtpUrl?: string;
+  from: string;
+}
+
 export interface ApiConfig {
   host: string;
   port: number;
@@ -49,6 +55,9 @@ export interface ApiConfig {
   bodyLimitBytes: number;
   /** Analysis worker threads in this process (0 = this process queues jobs but runs none). */
   analysisWorkers: number;
+  mail: MailSettings;
+  /** Where users open the product: the links of emails point here (`PUBLIC_URL`, else `API_PUBLIC_URL`). */
+  appUrl: string;
   /** Public address of the API (links in invitation emails). */
   publicUrl: string;
   logLevel: string;
@@ -73,6 +82,8 @@ export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig 
     uploads: { maxFileBytes: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_IMPORT },
     bodyLimitBytes: 1024 * 1024,
     analysisWorkers: 1,
+    mail: { from: 'FEC Analyse <no-reply@localhost>' },
+    appUrl: `http://127.0.0.1:${DEFAULT_API_PORT}`,
     publicUrl: `http://127.0.0.1:${DEFAULT_API_PORT}`,
     logLevel: 'info',
     docs: true,
@@ -117,6 +128,14 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     },
     analysisWorkers: intFromEnv(env, 'API_ANALYSIS_WORKERS', 1, 0, 64),
     publicUrl: env.API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`,
+    appUrl: (env.PUBLIC_URL?.trim() || env.API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      from: env.MAIL_FROM?.trim() || 'FEC Analyse <no-reply@localhost>',
+    },
     logLevel: env.API_LOG_LEVEL?.trim() || 'info',
     docs: env.API_DOCS !== 'false',
     companyDirectoryUrl: env.COMPANY_DIRECTORY_URL?.trim() || DEFAULT_COMPANY_DIRECTORY_URL,

@@ -4,9 +4,12 @@ import type { AnalysisTables } from '../analyses/tables';
 import type { FecTables } from '../fecs/tables';
 import type { FolderTables } from '../folders/tables';
 import type { UserTables } from '../users/tables';
+import type { MembershipTables } from '../memberships/tables';
+import type { MailTables } from '../mail/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
-export interface ApiDatabase extends AccountTables, UserTables, FolderTables, FecTables, AnalysisTables {}
+export interface ApiDatabase
+  extends AccountTables, MembershipTables, UserTables, FolderTables, FecTables, AnalysisTables, MailTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

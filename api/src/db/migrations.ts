@@ -200,5 +200,28 @@ create table $S.control_comments (
 create index control_comments_analysis on $S.control_comments (analysis_uuid, control_id)`,
         ),
     },
+    // Issue 10: a membership is pending until the invitee accepts; blocking is per account; the account an
+    // invitation link is for; mails kept when there is no SMTP server.
+    '0004_memberships_invitations': {
+      up: (db) =>
+        run(
+          db,
+          `
+alter table $S.memberships add column status text not null default 'active';
+alter table $S.memberships add column blocked_at timestamptz;
+alter table $S.memberships add column invited_by uuid references $S.users(uuid) on delete set null;
+alter table $S.memberships add column invited_at timestamptz;
+update $S.memberships set blocked_at = now() where user_uuid in (select uuid from $S.users where state = 'blocked');
+update $S.users set state = 'registered' where state = 'blocked';
+alter table $S.password_tokens add column account_uuid uuid references $S.accounts(uuid) on delete cascade;
+create table $S.mail_outbox (
+  id bigserial primary key,
+  to_address text not null,
+  subject text not null,
+  text_body text not null,
+  created_at timestamptz not null default now()
+)`,
+        ),
+    },
   };
 }

@@ -6,7 +6,7 @@ import type { Caller } from '../auth/caller';
 import { json } from '../db/database';
 import type { ApiDeps } from '../deps';
 import { resolveFecFolder } from '../folders/folder-service';
-import { ApiError, badRequest, forbidden, notFound, type FieldError } from '../http/errors';
+import { ApiError, badRequest, forbidden, type FieldError } from '../http/errors';
 import { MSG } from '../http/messages';
 import { newAnonymousToken } from './anonymous';
 import { requireFec, requireFecs } from './fec-access';
@@ -19,13 +19,10 @@ import {
 } from './fec-metadata';
 import {
   deleteFecRow,
-  deleteGrant,
   fecView,
-  grantsOf,
   insertFecs,
   listFecs,
   updateFec,
-  upsertGrants,
   type FecListQuery,
   type FecListRow,
   type LatestAnalysisRow,
@@ -346,47 +343,4 @@ export async function fecDownload(deps: ApiDeps, caller: Caller, uuid: string) {
     throw new ApiError(404, MSG.fecNotFound);
   });
   return { name: fec.original_name, size: Number(fec.size), stream };
-}
-
-// ---- access grants ----
-
-async function grantsView(deps: ApiDeps, caller: Caller, uuid: string) {
-  const rows = await grantsOf(deps.db, uuid, caller.account.uuid);
-  return rows.map((g) => ({
-    email: g.email,
-    first_name: g.first_name ?? null,
-    last_name: g.last_name ?? null,
-    type: g.role ? ('user' as const) : ('invitation' as const),
-    role: g.role ?? null,
-    write: g.write,
-  }));
-}
-
-export async function fecGrants(deps: ApiDeps, caller: Caller, uuid: string) {
-  if (!caller.can.fec.access.read && !caller.can.fec.access.manage) throw forbidden();
-  await requireFec(deps.db, caller, uuid, 'read');
-  return grantsView(deps, caller, uuid);
-}
-
-/**
- * Adds or updates grants (an email of a user of the account, or of someone to be invited: the grant
- * applies once they join). Grants not named are kept; `DELETE …/access/{email}` removes one.
- */
-export async function putFecGrants(
-  deps: ApiDeps,
-  caller: Caller,
-  uuid: string,
-  grants: { email: string; write: boolean }[],
-) {
-  if (!caller.can.fec.access.manage) throw forbidden();
-  await requireFec(deps.db, caller, uuid, 'write');
-  await upsertGrants(deps.db, uuid, grants);
-  return grantsView(deps, caller, uuid);
-}
-
-export async function removeFecGrant(deps: ApiDeps, caller: Caller, uuid: string, email: string) {
-  if (!caller.can.fec.access.manage) throw forbidden();
-  await requireFec(deps.db, caller, uuid, 'write');
-  if (!(await deleteGrant(deps.db, uuid, email))) throw notFound(MSG.accessGrantNotFound);
-  return grantsView(deps, caller, uuid);
 }

@@ -218,7 +218,11 @@ export async function grantsOf(db: Db, fecUuid: string, accountUuid: string) {
     .selectFrom('fec_access')
     .leftJoin('users', (join) => join.on(sql`lower(users.email)`, '=', sql`lower(fec_access.email)`))
     .leftJoin('memberships', (join) =>
-      join.onRef('memberships.user_uuid', '=', 'users.uuid').on('memberships.account_uuid', '=', accountUuid),
+      join
+        .onRef('memberships.user_uuid', '=', 'users.uuid')
+        .on('memberships.account_uuid', '=', accountUuid)
+        // An invitee not yet accepted shows as an invitation: the account does not see them yet.
+        .on('memberships.status', '=', 'active'),
     )
     .select([
       'fec_access.email',

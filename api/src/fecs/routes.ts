@@ -12,17 +12,15 @@ import { fecMetadataShape, REVENUE_TYPES } from './fec-metadata';
 import {
   deleteFec,
   fecDownload,
-  fecGrants,
   fecsBatch,
   getFec,
   listFecsFor,
   moveFec,
-  putFecGrants,
-  removeFecGrant,
   updateFecMetadata,
   uploadAnonymousFec,
   uploadFecs,
 } from './fec-service';
+import { fecGrants, putFecGrants, removeFecGrant } from './fec-grants';
 import { FEC_SORTS, type FecSort } from './fec-store';
 
 const tags = ['FEC'];
@@ -353,7 +351,8 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(grantView)) },
       },
     },
-    async (request) => ok(await putFecGrants(deps, callerOf(request), request.params.uuid, request.body)),
+    async (request) =>
+      ok(await putFecGrants(deps, request, callerOf(request), request.params.uuid, request.body)),
   );
 
   app.delete(

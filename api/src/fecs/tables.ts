@@ -1,4 +1,4 @@
-import type { Json, Timestamp } from '../accounts/tables';
+import type { Json, Timestamp } from '../db/column-types';
 import type { AnalysisStatus } from '../analyses/tables';
 
 export type RevenueType = 'BIC' | 'BNC' | 'BA' | 'IS' | 'IR' | 'autre';

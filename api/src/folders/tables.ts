@@ -1,4 +1,4 @@
-import type { Timestamp } from '../accounts/tables';
+import type { Timestamp } from '../db/column-types';
 
 /** A folder of an account; `parent_uuid` null = at the root (the routes' `-1`). */
 export interface FoldersTable {

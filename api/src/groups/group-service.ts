@@ -2,9 +2,10 @@ import type { Selectable } from 'kysely';
 import type { GroupsTable } from '../accounts/tables';
 import type { Caller } from '../auth/caller';
 import type { ApiDeps } from '../deps';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
-import { isUniqueViolation, rolesIn, usersByUuids } from '../users/user-store';
+import { membershipsIn } from '../memberships/membership-store';
+import { isUniqueViolation, usersByUuids } from '../users/user-store';
 import {
   deleteGroup,
   groupByName,
@@ -60,13 +61,19 @@ async function refuseDuplicate(deps: ApiDeps, caller: Caller, name: string, exce
   if (same && same.uuid !== except) throw conflict(MSG.groupDuplicate);
 }
 
-/** Members must belong to the account: unknown users → 404, users of another account → 403. */
+/**
+ * Members must belong to the account: unknown users → 404, users of another account → 403, invitees who
+ * have not accepted yet → 400 (the account does not hold them yet).
+ */
 async function requireAccountMembers(deps: ApiDeps, caller: Caller, uuids: string[]) {
   const unique = [...new Set(uuids)];
   const found = await usersByUuids(deps.db, unique);
   if (found.length !== unique.length) throw notFound(MSG.userNotFound);
-  const roles = await rolesIn(deps.db, caller.account.uuid, unique);
-  if (roles.size !== unique.length) throw forbidden(MSG.userForbidden);
+  const memberships = await membershipsIn(deps.db, caller.account.uuid, unique);
+  if (memberships.size !== unique.length) throw forbidden(MSG.userForbidden);
+  if ([...memberships.values()].some((m) => m.status !== 'active')) {
+    throw badRequest(MSG.invitationNotAccepted);
+  }
   return unique;
 }
 

@@ -75,6 +75,18 @@ export const MSG = {
     "Le dernier administrateur du compte ne peut pas le quitter tant que d'autres utilisateurs en font partie.",
   selfAction: 'Vous ne pouvez pas effectuer cette action sur votre propre utilisateur.',
   notMember: 'Vous ne faites pas partie de ce compte.',
+  // Memberships and invitations (issue 10: an account manages the membership, never the person)
+  selfOnly: "Cette action est réservée à l'utilisateur lui-même.",
+  invitationNotFound: "Aucune invitation de ce compte n'est en attente.",
+  alreadyInvited: 'Une invitation a déjà été envoyée à cette adresse.',
+  invitationPendingForEmail:
+    'Une invitation vous attend : utilisez le lien reçu par email pour choisir votre mot de passe (il vient de vous être renvoyé).',
+  accountBlocked: 'Votre accès à ce compte a été bloqué par son administrateur.',
+  grantNeedsInvitation:
+    "Cette adresse n'appartient à aucun utilisateur du compte. Invitez d'abord cette personne depuis la gestion des accès.",
+  invitationNotAccepted: "Cette personne n'a pas encore accepté l'invitation.",
+  impersonationTargetStaff: 'Vous ne pouvez pas agir en tant que ce membre du personnel interne.',
+  emailUnchanged: "C'est déjà votre adresse email.",
   accountNotFound: "Ce compte n'existe pas.",
   groupNotFound: "Ce groupe n'existe pas.",
   groupDuplicate: 'Un groupe existe déjà avec ce nom.',

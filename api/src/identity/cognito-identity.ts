@@ -5,12 +5,13 @@ import {
   AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
   ConfirmSignUpCommand,
   SignUpCommand,
+  UpdateUserAttributesCommand,
   UserNotFoundException,
+  VerifyUserAttributeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { createHmac } from 'node:crypto';
 import { IdentityError, type IdentityPort, type IdentityUser } from './identity-port';
@@ -109,7 +110,8 @@ export function cognitoIdentity(options: CognitoIdentityOptions): IdentityPort &
               { Name: 'email', Value: email },
               { Name: 'email_verified', Value: 'true' },
             ],
-            DesiredDeliveryMediums: ['EMAIL'],
+            // The product sends its own invitation with a link; a temporary password is never mailed.
+            MessageAction: 'SUPPRESS',
           }),
         ),
       );
@@ -138,17 +140,20 @@ export function cognitoIdentity(options: CognitoIdentityOptions): IdentityPort &
         ),
       );
     },
-    async updateEmail(sub, email) {
+    async requestEmailChange(accessToken, email) {
       await call(() =>
         client.send(
-          new AdminUpdateUserAttributesCommand({
-            UserPoolId: pool,
-            Username: sub,
-            UserAttributes: [
-              { Name: 'email', Value: email },
-              { Name: 'email_verified', Value: 'true' },
-            ],
+          new UpdateUserAttributesCommand({
+            AccessToken: accessToken,
+            UserAttributes: [{ Name: 'email', Value: email }],
           }),
+        ),
+      );
+    },
+    async confirmEmailChange(accessToken, code) {
+      await call(() =>
+        client.send(
+          new VerifyUserAttributeCommand({ AccessToken: accessToken, AttributeName: 'email', Code: code }),
         ),
       );
     },

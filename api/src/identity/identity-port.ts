@@ -17,12 +17,21 @@ export interface IdentityPort {
   /** Self sign-up: the pool emails a code; returns the new sub. */
   signUp(email: string, password: string): Promise<{ sub: string; confirmed: boolean }>;
   confirmSignUp(email: string, code: string): Promise<void>;
-  /** Invitation by an administrator: the pool emails a temporary password; returns the sub. */
+  /**
+   * Creates the user of an invitation, with no message from the pool (the product emails its own link to
+   * choose a password); returns the sub.
+   */
   invite(email: string): Promise<string>;
   /** Sets a permanent password (invitation link). */
   setPassword(sub: string, password: string): Promise<void>;
   setEnabled(sub: string, enabled: boolean): Promise<void>;
-  updateEmail(sub: string, email: string): Promise<void>;
+  /**
+   * The user asks for a new sign-in address (their own access token): the pool sends a code to it and
+   * keeps the current address until the code is verified.
+   */
+  requestEmailChange(accessToken: string, email: string): Promise<void>;
+  /** Verifies the code sent to the new address, which then becomes the sign-in address. */
+  confirmEmailChange(accessToken: string, code: string): Promise<void>;
   deleteUser(sub: string): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import type { AccountRole, InternalRole } from '../accounts/tables';
+import type { AccountRole, InternalRole } from './roles';
 import table from './role-permissions.json';
 
 export type Role = AccountRole | InternalRole;
@@ -24,6 +24,7 @@ export const INTERNAL_ROLES: readonly InternalRole[] = [
 
 const TREE = table.tree as Record<string, Record<string, string[]>>;
 const GRANTS = table.roles as Record<Role, string[]>;
+const CEILINGS = table.impersonation as unknown as Partial<Record<InternalRole, string[]>>;
 
 function granted(grants: readonly string[], area: string, subarea: string, action: string): boolean {
   return grants.some(
@@ -46,9 +47,28 @@ export function permissionsFor(roles: readonly Role[]): Can {
   return can;
 }
 
+/**
+ * The rights of internal staff acting as a user: the target's own rights in their account (so their data
+ * scope, never more) capped by what the staff member's roles allow while impersonating (never more than
+ * their own role either). A role without a ceiling gets nothing.
+ */
+export function impersonatedPermissions(targetRole: AccountRole, staffRoles: readonly InternalRole[]): Can {
+  const ceiling = staffRoles.flatMap((r) => CEILINGS[r] ?? []);
+  const can = permissionsFor([targetRole]);
+  for (const [area, subareas] of Object.entries(can)) {
+    for (const [subarea, actions] of Object.entries(subareas)) {
+      for (const action of Object.keys(actions)) {
+        actions[action] = actions[action] && granted(ceiling, area, subarea, action);
+      }
+    }
+  }
+  return can;
+}
+
 /** Throws at startup if the table grants something the tree does not know (a typo would deny silently). */
 export function checkPermissionTable(): void {
-  for (const [role, grants] of Object.entries(GRANTS)) {
+  const ceilings = Object.entries(CEILINGS).filter(([role]) => !role.startsWith('$'));
+  for (const [role, grants] of [...Object.entries(GRANTS), ...ceilings]) {
     for (const g of grants) {
       const [area, subarea, action] = g.split('.');
       const ok =

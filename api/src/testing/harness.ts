@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { migrateSchema, openTestDatabase, type TestDatabase } from '../../../platform/db';
 import { registeredUser, signIn, uniqueEmail } from '../../../identity/src/testing/flows';
 import { startHarness, type Harness as IdentityHarness } from '../../../identity/src/testing/harness';
-import type { AccountRole, InternalRole } from '../accounts/tables';
+import type { AccountRole, InternalRole } from '../permissions/roles';
 import { buildApiApp } from '../app';
 import { jwksTokenVerifier } from '../auth/token-verifier';
 import { defaultApiConfig, type ApiConfig } from '../config/config';
@@ -21,6 +21,8 @@ import { localStorage } from '../storage/local-storage';
 import { offlineDirectory, type CompanyDirectory } from '../companies/company-directory';
 import type { Storage } from '../storage/storage';
 import { insertUser } from '../users/user-store';
+import { outboxMailer } from '../mail/outbox-mailer';
+import { addMembership } from '../memberships/membership-store';
 
 export interface TestUser {
   email: string;
@@ -122,6 +124,7 @@ export async function startApiHarness(
   });
   const base = {
     db,
+    mail: outboxMailer(db, () => undefined),
     config,
     identity: identityPort,
     verifyToken: jwksTokenVerifier({
@@ -224,10 +227,7 @@ export async function startApiHarness(
       const password = 'motdepasse1';
       const { sub, tokens } = await signedIn(email, password);
       const row = await insertUser(db, { sub, email, state: 'registered' }, accountUuid);
-      await db
-        .insertInto('memberships')
-        .values({ account_uuid: accountUuid, user_uuid: row.uuid, role })
-        .execute();
+      await addMembership(db, { accountUuid, userUuid: row.uuid, role, status: 'active' });
       if (internalRoles.length) {
         await db
           .updateTable('users')

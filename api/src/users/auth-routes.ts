@@ -4,7 +4,7 @@ import { envelope, errorBody, ok } from '../http/reply';
 import { MSG } from '../http/messages';
 import { emailField, requiredText } from '../http/validators';
 import { profileInput } from './schemas';
-import { checkEmailSso, confirm, register, setPasswordWithToken } from './registration-service';
+import { confirm, register, setPasswordWithToken } from './registration-service';
 
 const password = z
   .string({ error: MSG.required })
@@ -98,20 +98,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await setPasswordWithToken(deps, request.params.token, request.body.password)),
-  );
-
-  app.post(
-    '/v1/group/users/check_email_sso',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: "Whether the email's domain signs in through single sign-on",
-        security: [],
-        body: z.object({ email: emailField }),
-        response: { 200: envelope(z.object({ sso: z.boolean() })), 400: errorBody },
-      },
-    },
-    async (request) => ok(await checkEmailSso(deps, request.body.email)),
   );
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { featuresView } from '../accounts/schemas';
+import { pendingInvitationView } from '../memberships/schemas';
+import { featuresView } from '../auth/account-features';
 
 const can = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.boolean())));
 
@@ -35,6 +36,9 @@ export const meView = z.object({
   impersonate: z.boolean().describe('Whether an internal user is acting as this user'),
   read_only: z.boolean(),
   just_connected: z.boolean(),
+  pending_invitations: z
+    .array(pendingInvitationView)
+    .describe('Invitations of other accounts waiting for an answer (empty while impersonated)'),
   fecAttached: z
     .object({ attached: z.boolean(), fecUuid: z.string().nullable() })
     .nullable()

@@ -1,6 +1,6 @@
-import { accountsOf } from '../accounts/account-store';
-import type { FeaturesInAccount } from '../accounts/tables';
-import type { Caller } from '../auth/caller';
+import type { AccountRow, Caller } from '../auth/caller';
+import { myInvitations } from '../memberships/invitation-service';
+import { accountsOf } from '../memberships/membership-store';
 import type { ApiDeps } from '../deps';
 import { countRows } from '../db/database';
 import { attachAnonymousFec } from '../fecs/anonymous';
@@ -60,14 +60,16 @@ export async function buildMe(deps: ApiDeps, caller: Caller, options: MeOptions 
   const fecAttached = options.fecAnonymous
     ? await attachAnonymousFec(deps, caller, options.fecAnonymous)
     : null;
-  const [accounts, nbFec, rootFolders] = await Promise.all([
+  const [accounts, nbFec, rootFolders, invitations] = await Promise.all([
     accountsOf(deps.db, caller.user.uuid),
     countVisibleFecs(deps, caller),
     countRootFolders(deps, caller.account.uuid),
+    // Support acting as a user does not see (nor answer) that user's invitations.
+    caller.impersonator ? Promise.resolve([]) : myInvitations(deps, caller),
   ]);
-  const features = structuredClone(
-    (caller.account.features_in_account ?? {}) as FeaturesInAccount,
-  ) as FeaturesInAccount & Record<string, unknown>;
+  type Features = AccountRow['features_in_account'];
+  const features = structuredClone((caller.account.features_in_account ?? {}) as Features) as Features &
+    Record<string, unknown>;
   if (options.forceApiOnly) features.import = { enabled: features.import?.enabled ?? true, api_only: true };
   const others = accounts.filter((a) => a.uuid !== caller.account.uuid).length;
   const user = caller.user;
@@ -97,6 +99,7 @@ export async function buildMe(deps: ApiDeps, caller: Caller, options: MeOptions 
     impersonate: caller.impersonator !== null,
     read_only: caller.readOnly,
     just_connected: options.justConnected ?? false,
+    pending_invitations: invitations,
     fecAttached,
   };
 }

@@ -6,11 +6,17 @@ export const PASSWORD_TOKEN_DAYS = 7;
 
 const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** The link path the invitation gives (spec §7: api/v1/group/users/password/{token}). */
-export const passwordLinkPath = (token: string) => `/group/users/password/${token}`;
+/** The client page of the invitation link (it posts to api/v1/group/users/password/{token}, spec §7). */
+export const passwordLinkUrl = (appUrl: string, token: string) =>
+  `${appUrl.replace(/\/+$/, '')}/group/users/password/${token}`;
 
 /** A fresh one-time token for the user (earlier ones stop working); only its hash is stored. */
-export async function createPasswordToken(db: ApiDb, userUuid: string, now: Date): Promise<string> {
+export async function createPasswordToken(
+  db: ApiDb,
+  userUuid: string,
+  accountUuid: string | null,
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.deleteFrom('password_tokens').where('user_uuid', '=', userUuid).execute();
   await db
@@ -18,6 +24,7 @@ export async function createPasswordToken(db: ApiDb, userUuid: string, now: Date
     .values({
       token_hash: hashOf(token),
       user_uuid: userUuid,
+      account_uuid: accountUuid,
       expires_at: new Date(now.getTime() + PASSWORD_TOKEN_DAYS * 86400_000),
       used_at: null,
     })
@@ -25,16 +32,15 @@ export async function createPasswordToken(db: ApiDb, userUuid: string, now: Date
   return token;
 }
 
-/** The user a valid (unused, unexpired) token belongs to. */
-export async function passwordTokenUser(db: ApiDb, token: string, now: Date): Promise<string | undefined> {
-  const row = await db
+/** The user (and invitation's account) a valid — unused, unexpired — token belongs to. */
+export async function passwordTokenUser(db: ApiDb, token: string, now: Date) {
+  return db
     .selectFrom('password_tokens')
-    .select('user_uuid')
+    .select(['user_uuid', 'account_uuid'])
     .where('token_hash', '=', hashOf(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return row?.user_uuid;
 }
 
 /** Marks the token used; false when another call used it first. */

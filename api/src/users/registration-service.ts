@@ -1,12 +1,13 @@
-import { ssoDomainExists } from '../accounts/account-store';
 import type { ApiDeps } from '../deps';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { activateMembership } from '../memberships/membership-store';
 import { MSG } from '../http/messages';
 import { IdentityError } from '../identity/identity-port';
+import { invitationLinkMessage } from './invitation-messages';
 import { OTHER } from './profile-options';
 import type { ProfileInput } from './schemas';
 import type { UserProfile } from './tables';
-import { passwordTokenUser, usePasswordToken } from './password-tokens';
+import { createPasswordToken, passwordLinkUrl, passwordTokenUser, usePasswordToken } from './password-tokens';
 import { createUserWithAccount, isUniqueViolation, updateUser, userByEmail, userByUuid } from './user-store';
 
 export interface Registration extends ProfileInput {
@@ -37,7 +38,14 @@ function initialProfile(input: ProfileInput): UserProfile {
  */
 export async function register(deps: ApiDeps, input: Registration) {
   const profile = initialProfile(input);
-  if (await userByEmail(deps.db, input.email)) throw badRequest(MSG.emailExists);
+  const known = await userByEmail(deps.db, input.email);
+  if (known?.state === 'invited') {
+    // Someone invited this address before its owner signed up: the owner gets the link again, to their
+    // own mailbox only; the invitation (and whatever it was for) is not lost.
+    await resendInvitationLink(deps, known.uuid, known.email);
+    throw badRequest(MSG.invitationPendingForEmail);
+  }
+  if (known) throw badRequest(MSG.emailExists);
   let signed: { sub: string; confirmed: boolean };
   try {
     signed = await deps.identity.signUp(input.email, input.password);
@@ -85,18 +93,36 @@ export async function confirm(deps: ApiDeps, email: string, code: string) {
  */
 export async function setPasswordWithToken(deps: ApiDeps, token: string, password: string) {
   const now = deps.now();
-  const userUuid = await passwordTokenUser(deps.db, token, now);
-  const user = userUuid && (await userByUuid(deps.db, userUuid));
-  if (!user) throw notFound(MSG.passwordLinkInvalid);
-  await deps.identity.setPassword(user.sub, password);
+  const link = await passwordTokenUser(deps.db, token, now);
+  const user = link && (await userByUuid(deps.db, link.user_uuid));
+  if (!link || !user) throw notFound(MSG.passwordLinkInvalid);
   if (!(await usePasswordToken(deps.db, token, now))) throw notFound(MSG.passwordLinkInvalid);
-  if (user.state !== 'blocked') await updateUser(deps.db, user.uuid, { state: 'registered' });
-  return { email: user.email, state: user.state === 'blocked' ? 'blocked' : 'registered' };
+  await deps.identity.setPassword(user.sub, password);
+  await updateUser(deps.db, user.uuid, { state: 'registered' });
+  // Choosing the password from an account's invitation link is accepting that invitation.
+  if (link.account_uuid) {
+    await activateMembership(deps.db, link.account_uuid, user.uuid);
+    if (!user.current_account_uuid) {
+      await updateUser(deps.db, user.uuid, { current_account_uuid: link.account_uuid });
+    }
+  }
+  return { email: user.email, state: 'registered' };
 }
 
-/** `group/users/check_email_sso`: whether an account declares single sign-on for the email's domain. */
-export async function checkEmailSso(deps: ApiDeps, email: string) {
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  if (!domain) throw new ApiError(400, MSG.email);
-  return { sso: await ssoDomainExists(deps.db, domain) };
+/** A new one-time link for an invited address that never chose its password (earlier links stop working). */
+async function resendInvitationLink(deps: ApiDeps, userUuid: string, email: string) {
+  const pending = await deps.db
+    .selectFrom('memberships')
+    .select('account_uuid')
+    .where('user_uuid', '=', userUuid)
+    .where('status', '=', 'pending')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  const token = await createPasswordToken(deps.db, userUuid, pending?.account_uuid ?? null, deps.now());
+  await deps.mail.send(
+    invitationLinkMessage(email, passwordLinkUrl(deps.config.appUrl, token), {
+      inviter: null,
+      accountName: null,
+    }),
+  );
 }

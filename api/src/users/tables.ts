@@ -1,6 +1,10 @@
-import type { InternalRole, Json, Timestamp } from '../accounts/tables';
+import type { InternalRole } from '../permissions/roles';
+import type { Json, Timestamp } from '../db/column-types';
 
-/** invited: created by a manager, not yet confirmed; pending: code to validate; registered; blocked. */
+/**
+ * invited: created by an invitation, no password chosen yet; pending: code to validate; registered. An
+ * account sees `blocked` for a member it blocked (the membership's state, not the user's).
+ */
 export type UserState = 'invited' | 'pending' | 'registered' | 'blocked';
 
 /** The profile fields of spec §3 (option lists validated by the routes). */
@@ -35,6 +39,8 @@ export interface UsersTable {
 export interface PasswordTokensTable {
   token_hash: string;
   user_uuid: string;
+  /** The account whose invitation the link answers (choosing the password accepts it). */
+  account_uuid: string | null;
   expires_at: Date;
   used_at: Date | null;
 }

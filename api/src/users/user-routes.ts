@@ -10,11 +10,12 @@ import {
   listUsers,
   readCrmInfos,
   readUser,
-  updateEmail,
   updateProfile,
   writeCrmInfoByField,
   writeCrmInfos,
 } from './user-service';
+import { confirmEmailChange, requestEmailChange } from './email-change';
+import { MSG } from '../http/messages';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const idParams = z.object({ id: uuidField });
@@ -74,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'A user of the current account (profile of spec §3)',
+        summary: 'A user of the current account (an invitee not yet accepted: address and role only)',
         params: idParams,
         response: { 200: envelope(userView), ...errors },
       },
@@ -87,7 +88,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "Edits a profile: one's own, or (Manager, Owner) one of the account's users",
+        summary:
+          "Edits one's own profile (internal staff may correct anyone's); never another account member's",
         params: idParams,
         body: profileInput,
         response: { 200: envelope(userView), ...errors },
@@ -151,14 +153,55 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Changes the sign-in email (identity service too); the address must be free',
+        summary:
+          'Asks for a new sign-in email (oneself only): a code goes to the new address, which replaces the current one once confirmed',
         params: z.object({ userUuid: uuidField }),
         body: z.object({ email: emailField }),
-        response: { 200: envelope(userView), ...errors },
+        response: {
+          200: envelope(z.object({ pending_email: z.string(), code_sent: z.boolean() })),
+          ...errors,
+          429: errorBody,
+        },
       },
     },
     async (request) =>
-      ok(await updateEmail(deps, request, callerOf(request), request.params.userUuid, request.body.email)),
+      ok(
+        await requestEmailChange(
+          deps,
+          request,
+          callerOf(request),
+          request.params.userUuid,
+          request.body.email,
+        ),
+      ),
+  );
+
+  app.post(
+    '/v1/users/updateEmail/:userUuid/confirm',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Confirms the new sign-in email with the code sent to it; the old address is told',
+        params: z.object({ userUuid: uuidField }),
+        body: z.object({
+          code: z
+            .string({ error: MSG.required })
+            .trim()
+            .regex(/^\d{4,8}$/, { error: MSG.pattern }),
+        }),
+        response: { 200: envelope(userView), ...errors, 429: errorBody },
+      },
+    },
+    async (request) =>
+      ok(
+        await confirmEmailChange(
+          deps,
+          request,
+          callerOf(request),
+          request.params.userUuid,
+          request.body.code,
+        ),
+      ),
   );
 
   app.delete(

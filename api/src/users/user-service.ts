@@ -1,36 +1,31 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  accountsOf,
-  countAccountFecs,
-  deleteAccountRow,
-  membersOf,
-  ownersOf,
-  transferFecs,
-} from '../accounts/account-store';
 import { audit } from '../audit/audit';
 import type { Caller } from '../auth/caller';
 import type { ApiDeps } from '../deps';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
 import { IdentityError } from '../identity/identity-port';
-import { OTHER } from './profile-options';
-import type { ProfileInput } from './schemas';
-import type { UserProfile } from './tables';
-import { requireAccountUser, requireAccountUsers } from './user-access';
+import { requireMember, requireMembers } from '../memberships/member-access';
 import {
   accountUsersPage,
+  accountsOf,
+  countAccountFecs,
   countAccountUsers,
-  deleteUserRow,
-  isUniqueViolation,
-  updateUser,
-  userByEmail,
-  userByUuid,
-} from './user-store';
-import { toUserView } from './user-view';
+  deleteAccount,
+  membersOf,
+  ownersOf,
+  transferFecs,
+} from '../memberships/membership-store';
+import { OTHER } from './profile-options';
+import type { ProfileInput } from './schemas';
+import { requireOwnPerson, requireSelfOrStaff } from './self-access';
+import type { UserProfile } from './tables';
+import { deleteUserRow, updateUser, userByUuid } from './user-store';
+import { toMemberView, toUserView } from './user-view';
 
 export async function readUser(deps: ApiDeps, caller: Caller, uuid: string) {
-  const { user, role } = await requireAccountUser(deps.db, caller, uuid, 'read');
-  return toUserView(user, role);
+  const { user, membership } = await requireMember(deps.db, caller, uuid);
+  return toMemberView(user, membership);
 }
 
 /** `users?ids=`: those users (403 if one is outside the account); without ids, a page of the account's users. */
@@ -40,8 +35,8 @@ export async function listUsers(
   query: { ids?: string[]; limit: number; offset: number },
 ) {
   if (query.ids) {
-    const found = await requireAccountUsers(deps.db, caller, query.ids);
-    return { items: found.map((f) => toUserView(f.user, f.role)), total: found.length };
+    const found = await requireMembers(deps.db, caller, query.ids);
+    return { items: found.map((f) => toMemberView(f.user, f.membership)), total: found.length };
   }
   if (!caller.can.account.users.read) {
     // Without the right to see the team, the list holds the caller alone.
@@ -51,8 +46,24 @@ export async function listUsers(
     accountUsersPage(deps.db, caller.account.uuid, query),
     countAccountUsers(deps.db, caller.account.uuid),
   ]);
-  return { items: rows.map((r) => toUserView(r, r.role)), total };
+  return {
+    items: rows.map(
+      ({ account_uuid, user_uuid, role, status, blocked_at, invited_by, invited_at, ...user }) =>
+        toMemberView(user, { account_uuid, user_uuid, role, status, blocked_at, invited_by, invited_at }),
+    ),
+    total,
+  };
 }
+
+/** The user of a self-or-staff route, seen with their role in the caller's account (null elsewhere). */
+async function ownedUser(deps: ApiDeps, caller: Caller, uuid: string) {
+  requireSelfOrStaff(caller, uuid);
+  const user = uuid === caller.user.uuid ? caller.user : await userByUuid(deps.db, uuid);
+  if (!user) throw notFound(MSG.userNotFound);
+  return user;
+}
+
+const roleSeenBy = (caller: Caller, uuid: string) => (uuid === caller.user.uuid ? caller.role : null);
 
 /** Merges the edit into the stored profile; an "autre" choice needs its text (spec §3). */
 function mergeProfile(current: UserProfile, input: ProfileInput): UserProfile {
@@ -73,68 +84,39 @@ function mergeProfile(current: UserProfile, input: ProfileInput): UserProfile {
   return next;
 }
 
+/** One's own profile (or internal staff's correction): never another account's administrator. */
 export async function updateProfile(deps: ApiDeps, caller: Caller, uuid: string, input: ProfileInput) {
-  const { user, role } = await requireAccountUser(deps.db, caller, uuid, 'edit');
+  const user = await ownedUser(deps, caller, uuid);
   const profile = mergeProfile((user.profile ?? {}) as UserProfile, input);
   await updateUser(deps.db, uuid, {
     profile,
     ...(input.first_name !== undefined ? { first_name: input.first_name || null } : {}),
     ...(input.last_name !== undefined ? { last_name: input.last_name || null } : {}),
   });
-  return toUserView((await userByUuid(deps.db, uuid))!, role);
-}
-
-export async function readCrmInfos(deps: ApiDeps, caller: Caller, uuid: string) {
-  const { user } = await requireAccountUser(deps.db, caller, uuid, 'read');
-  const list = user.crm_common_infos as CrmEntry[];
-  return list.length ? list : null;
+  return toUserView((await userByUuid(deps.db, uuid))!, roleSeenBy(caller, uuid));
 }
 
 type CrmEntry = { field: string; value: unknown };
 
+export async function readCrmInfos(deps: ApiDeps, caller: Caller, uuid: string) {
+  const user = await ownedUser(deps, caller, uuid);
+  const list = user.crm_common_infos as CrmEntry[];
+  return list.length ? list : null;
+}
+
 export async function writeCrmInfos(deps: ApiDeps, caller: Caller, uuid: string, entries: CrmEntry[]) {
-  await requireAccountUser(deps.db, caller, uuid, 'edit');
+  await ownedUser(deps, caller, uuid);
   await updateUser(deps.db, uuid, { crm_common_infos: entries });
   return entries;
 }
 
 /** `crmCommonInfosByField`: the one entry replaces the stored entry of the same field (or is added). */
 export async function writeCrmInfoByField(deps: ApiDeps, caller: Caller, uuid: string, entry: CrmEntry) {
-  const { user } = await requireAccountUser(deps.db, caller, uuid, 'edit');
+  const user = await ownedUser(deps, caller, uuid);
   const list = (user.crm_common_infos as CrmEntry[]).filter((e) => e?.field !== entry.field);
   list.push(entry);
   await updateUser(deps.db, uuid, { crm_common_infos: list });
   return list;
-}
-
-/** A new sign-in email, through the identity service first (the address must be free in both). */
-export async function updateEmail(
-  deps: ApiDeps,
-  request: FastifyRequest,
-  caller: Caller,
-  uuid: string,
-  email: string,
-) {
-  const { user, role } = await requireAccountUser(deps.db, caller, uuid, 'edit');
-  if (email === user.email.toLowerCase()) return toUserView(user, role);
-  const other = await userByEmail(deps.db, email);
-  if (other && other.uuid !== user.uuid) throw badRequest(MSG.emailExists);
-  try {
-    await deps.identity.updateEmail(user.sub, email);
-  } catch (error) {
-    if (error instanceof IdentityError && /AliasExists|UsernameExists/.test(error.code)) {
-      throw badRequest(MSG.emailExists);
-    }
-    throw error;
-  }
-  try {
-    await updateUser(deps.db, uuid, { email });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(MSG.emailExists);
-    throw error;
-  }
-  await audit(deps.db, request, `user.update_email ${uuid}`);
-  return toUserView((await userByUuid(deps.db, uuid))!, role);
 }
 
 /** Removes the user from the identity pool; one already gone there is fine. */
@@ -151,8 +133,10 @@ export async function deleteIdentityUser(deps: ApiDeps, sub: string): Promise<vo
  * `DELETE user` (spec §6): the caller's profile goes. In each account their FECs go to the account's
  * administrator; an account whose last administrator leaves while others remain refuses (lastOwner);
  * an account they are alone in goes with them, which needs its files removed first (accountHasFiles).
+ * Only the person does this, never someone acting as them.
  */
 export async function deleteSelf(deps: ApiDeps, request: FastifyRequest, caller: Caller) {
+  requireOwnPerson(caller);
   const me = caller.user;
   const transfers: { account: string; heir: string }[] = [];
   const alone: string[] = [];
@@ -174,7 +158,7 @@ export async function deleteSelf(deps: ApiDeps, request: FastifyRequest, caller:
   await deleteIdentityUser(deps, me.sub);
   await deps.db.transaction().execute(async (trx) => {
     for (const t of transfers) await transferFecs(trx, t.account, me.uuid, t.heir);
-    for (const account of alone) await deleteAccountRow(trx, account);
+    for (const account of alone) await deleteAccount(trx, account);
     await deleteUserRow(trx, me.uuid);
   });
   return {

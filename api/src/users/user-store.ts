@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { AccountRole } from '../accounts/tables';
 import type { UserRow } from '../auth/caller';
-import { countRows, json, type ApiDatabase, type ApiDb } from '../db/database';
+import { json, type ApiDatabase, type ApiDb } from '../db/database';
+import { createPersonalAccount } from '../memberships/membership-store';
 import type { UserProfile, UserState } from './tables';
 
 export function userBySub(db: ApiDb | Transaction<ApiDatabase>, sub: string): Promise<UserRow | undefined> {
@@ -66,22 +66,14 @@ export async function createUserWithAccount(
   accountName?: string,
 ): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
-    const accountUuid = randomUUID();
+    const row = await insertUser(trx, user, null);
+    const accountUuid = await createPersonalAccount(trx, row.uuid, accountName ?? defaultAccountName(user));
     await trx
-      .insertInto('accounts')
-      .values({
-        uuid: accountUuid,
-        name: accountName ?? defaultAccountName(user),
-        network_parent_uuid: null,
-        features_in_account: json({ import: { enabled: true, api_only: false } }),
-      })
+      .updateTable('users')
+      .set({ current_account_uuid: accountUuid })
+      .where('uuid', '=', row.uuid)
       .execute();
-    const row = await insertUser(trx, user, accountUuid);
-    await trx
-      .insertInto('memberships')
-      .values({ account_uuid: accountUuid, user_uuid: row.uuid, role: 'Role_Owner' satisfies AccountRole })
-      .execute();
-    return row;
+    return { ...row, current_account_uuid: accountUuid };
   });
 }
 
@@ -103,41 +95,6 @@ type Db = ApiDb | Transaction<ApiDatabase>;
 export function usersByUuids(db: Db, uuids: string[]): Promise<UserRow[]> {
   if (uuids.length === 0) return Promise.resolve([]);
   return db.selectFrom('users').selectAll().where('uuid', 'in', uuids).execute();
-}
-
-/** The account's users with their role there, a page at a time. */
-export function accountUsersPage(db: Db, accountUuid: string, page: { limit: number; offset: number }) {
-  return db
-    .selectFrom('memberships')
-    .innerJoin('users', 'users.uuid', 'memberships.user_uuid')
-    .selectAll('users')
-    .select('memberships.role')
-    .where('memberships.account_uuid', '=', accountUuid)
-    .orderBy('memberships.created_at')
-    .orderBy('users.uuid')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
-export function countAccountUsers(db: Db, accountUuid: string): Promise<number> {
-  return countRows(db.selectFrom('memberships').where('account_uuid', '=', accountUuid));
-}
-
-/** Roles of `uuids` in the account (absent = not a member). */
-export async function rolesIn(
-  db: Db,
-  accountUuid: string,
-  uuids: string[],
-): Promise<Map<string, AccountRole>> {
-  if (uuids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('memberships')
-    .select(['user_uuid', 'role'])
-    .where('account_uuid', '=', accountUuid)
-    .where('user_uuid', 'in', uuids)
-    .execute();
-  return new Map(rows.map((r) => [r.user_uuid, r.role]));
 }
 
 export interface UserChanges {

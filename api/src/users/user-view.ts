@@ -1,5 +1,6 @@
-import type { AccountRole } from '../accounts/tables';
 import type { UserRow } from '../auth/caller';
+import type { Membership } from '../memberships/tables';
+import type { AccountRole } from '../permissions/roles';
 import type { UserView } from './schemas';
 import type { UserProfile } from './tables';
 
@@ -28,4 +29,23 @@ export function toUserView(user: UserRow, role: AccountRole | null | undefined):
     userRole: role ?? null,
     created_at: iso(user.created_at),
   };
+}
+
+/**
+ * A user as an account sees them through their membership. Until the invitation is accepted the account
+ * sees only the address, the role offered and « invitation envoyée » — nothing that would tell whether
+ * the address already had an account. Blocked is this account's blocking, not the person's.
+ */
+export function toMemberView(user: UserRow, membership: Membership): UserView {
+  if (membership.status === 'pending') {
+    const empty = toUserView({ ...user, first_name: null, last_name: null, profile: {} }, membership.role);
+    return {
+      ...empty,
+      state: 'invited',
+      enabled: true,
+      created_at: iso(membership.invited_at ?? user.created_at),
+    };
+  }
+  const view = toUserView(user, membership.role);
+  return membership.blocked_at ? { ...view, state: 'blocked', enabled: false } : view;
 }
