@@ -146,17 +146,25 @@ describe('GET/PUT v1/users/{id}', () => {
     ).toBe(403);
   });
 
-  it("Managers edit their account's users but not the Owner; Members only themselves", async () => {
+  it('a profile is its owner’s: no administrator of any account edits another user’s; staff may', async () => {
     const owner = await h.newOwner();
     const manager = await h.newMember(owner.accountUuid, 'Role_Manager');
     const member = await h.newMember(owner.accountUuid, 'Role_Member');
     const edit = (token: string, uuid: string) =>
-      h.call('PUT', `/v1/users/${uuid}`, { token, body: { first_name: 'Nom' } });
-    expect((await edit(manager.accessToken, member.uuid)).status).toBe(200);
-    expect((await edit(manager.accessToken, owner.uuid)).status).toBe(403);
-    expect((await edit(owner.accessToken, manager.uuid)).status).toBe(200);
+      h.call('PUT', `/v1/users/${uuid}`, { token, body: { first_name: 'Pirate' } });
+    expect((await edit(manager.accessToken, member.uuid)).status).toBe(403);
+    expect((await edit(owner.accessToken, manager.uuid)).status).toBe(403);
     expect((await edit(member.accessToken, manager.uuid)).status).toBe(403);
     expect((await edit(member.accessToken, member.uuid)).status).toBe(200);
+    const untouched = await h.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('uuid', '=', manager.uuid)
+      .executeTakeFirstOrThrow();
+    expect(untouched.first_name).toBeNull();
+    // Internal staff acting as themselves may correct a profile.
+    const staff = await h.newMember((await h.newOwner()).accountUuid, 'Role_Member', ['Role_CS']);
+    expect((await edit(staff.accessToken, manager.uuid)).status).toBe(200);
     expect((await h.call('GET', `/v1/users/${owner.uuid}`, { token: member.accessToken })).status).toBe(403);
     expect((await h.call('GET', `/v1/users/${owner.uuid}`, { token: manager.accessToken })).status).toBe(200);
   });
@@ -248,29 +256,72 @@ describe('CRM common infos', () => {
 });
 
 describe('PUT v1/users/updateEmail/{userUuid}', () => {
-  it('changes the sign-in email through the identity service; a used address is refused', async () => {
+  /** The 6-digit code of the last message the identity service sent to `email`. */
+  async function codeSentTo(email: string): Promise<string> {
+    const mails = await h.identity.service.outbox(email);
+    const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+    if (!code) throw new Error(`no code sent to ${email}`);
+    return code;
+  }
+
+  it('changes one’s own sign-in email once the code sent to the new address is confirmed; the old one is told', async () => {
     const owner = await h.newOwner();
-    const other = await h.newOwner();
-    const taken = await h.call<ErrorBody>('PUT', `/v1/users/updateEmail/${owner.uuid}`, {
-      token: owner.accessToken,
-      body: { email: other.email.toUpperCase() },
-    });
-    expect(taken.status).toBe(400);
-    expect(taken.body.message).toBe('Cette adresse email est déjà utilisée.');
+    const member = await h.newMember(owner.accountUuid, 'Role_Member');
     const next = `nouvelle.${Date.now()}@exemple.fr`;
-    const res = await h.call('PUT', `/v1/users/updateEmail/${owner.uuid}`, {
-      token: owner.accessToken,
+    const res = await h.call('PUT', `/v1/users/updateEmail/${member.uuid}`, {
+      token: member.accessToken,
       body: { email: next },
     });
     expect(res.status).toBe(200);
-    expect(dataOf<User>(res).email).toBe(next);
-    const pooled = await h.deps.identity.getUser(owner.sub);
-    expect(pooled?.email).toBe(next);
-    const invalid = await h.call<ErrorBody>('PUT', `/v1/users/updateEmail/${owner.uuid}`, {
-      token: owner.accessToken,
+    expect(dataOf(res)).toEqual({ pending_email: next, code_sent: true });
+    // Nothing changes before the code: the old address still signs in, the product still shows it.
+    expect((await h.deps.identity.getUser(member.sub))?.email).toBe(member.email);
+    const wrong = await h.call<ErrorBody>('POST', `/v1/users/updateEmail/${member.uuid}/confirm`, {
+      token: member.accessToken,
+      body: { code: '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Code de validation incorrect.');
+    const ok = await h.call('POST', `/v1/users/updateEmail/${member.uuid}/confirm`, {
+      token: member.accessToken,
+      body: { code: await codeSentTo(next) },
+    });
+    expect(ok.status).toBe(200);
+    expect(dataOf<User>(ok).email).toBe(next);
+    expect((await h.deps.identity.getUser(member.sub))?.email).toBe(next);
+    const notices = await h.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', member.email)
+      .execute();
+    expect(notices.map((n) => n.subject)).toContain('Votre adresse email de connexion a changé');
+    const invalid = await h.call<ErrorBody>('PUT', `/v1/users/updateEmail/${member.uuid}`, {
+      token: member.accessToken,
       body: { email: 'pas-un-email' },
     });
     expect(invalid.body.errors?.[0].message).toBe('Veuillez entrer une adresse email valide.');
+  });
+
+  it('nobody else changes it: not an Owner of the account, not staff acting as the user', async () => {
+    const owner = await h.newOwner();
+    const member = await h.newMember(owner.accountUuid, 'Role_Member');
+    const byOwner = await h.call<ErrorBody>('PUT', `/v1/users/updateEmail/${member.uuid}`, {
+      token: owner.accessToken,
+      body: { email: `pirate.${Date.now()}@exemple.fr` },
+    });
+    expect(byOwner.status).toBe(403);
+    const staff = await h.newMember((await h.newOwner()).accountUuid, 'Role_Member', ['Role_CS']);
+    const acting = await h.call<ErrorBody>('PUT', `/v1/users/updateEmail/${member.uuid}`, {
+      token: staff.accessToken,
+      headers: {
+        impersonate: JSON.stringify({ account_uuid: owner.accountUuid, user_uuid: member.uuid }),
+      },
+      body: { email: `pirate2.${Date.now()}@exemple.fr` },
+    });
+    expect(acting.status).toBe(403);
+    expect(acting.body.message).toBe("Cette action est réservée à l'utilisateur lui-même.");
+    expect((await h.deps.identity.getUser(member.sub))?.email).toBe(member.email);
+    expect(await h.identity.service.outbox(`pirate.${Date.now()}@exemple.fr`)).toEqual([]);
   });
 });
 

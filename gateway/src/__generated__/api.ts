@@ -128,6 +128,17 @@ export interface paths {
                                     impersonate: boolean;
                                     read_only: boolean;
                                     just_connected: boolean;
+                                    /** @description Invitations of other accounts waiting for an answer (empty while impersonated) */
+                                    pending_invitations: {
+                                        /** Format: uuid */
+                                        account_uuid: string;
+                                        account_name: string;
+                                        /** @description The role offered in the account */
+                                        role: string;
+                                        /** @description Who sent it: first and last name, or email */
+                                        invited_by: string | null;
+                                        invited_at: string;
+                                    }[];
                                     /** @description Outcome of attaching the anonymous FEC given in fecAnonymous (null without one) */
                                     fecAttached: {
                                         attached: boolean;
@@ -309,6 +320,17 @@ export interface paths {
                                         impersonate: boolean;
                                         read_only: boolean;
                                         just_connected: boolean;
+                                        /** @description Invitations of other accounts waiting for an answer (empty while impersonated) */
+                                        pending_invitations: {
+                                            /** Format: uuid */
+                                            account_uuid: string;
+                                            account_name: string;
+                                            /** @description The role offered in the account */
+                                            role: string;
+                                            /** @description Who sent it: first and last name, or email */
+                                            invited_by: string | null;
+                                            invited_at: string;
+                                        }[];
                                         /** @description Outcome of attaching the anonymous FEC given in fecAnonymous (null without one) */
                                         fecAttached: {
                                             attached: boolean;
@@ -592,7 +614,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user of the current account (profile of spec §3) */
+        /** A user of the current account (an invitee not yet accepted: address and role only) */
         get: {
             parameters: {
                 query?: never;
@@ -717,7 +739,7 @@ export interface paths {
                 };
             };
         };
-        /** Edits a profile: one's own, or (Manager, Owner) one of the account's users */
+        /** Edits one's own profile (internal staff may correct anyone's); never another account member's */
         put: {
             parameters: {
                 query?: never;
@@ -1244,7 +1266,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes the sign-in email (identity service too); the address must be free */
+        /** Asks for a new sign-in email (oneself only): a code goes to the new address, which replaces the current one once confirmed */
         put: {
             parameters: {
                 query?: never;
@@ -1258,6 +1280,148 @@ export interface paths {
                 content: {
                     "application/json": {
                         email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    pending_email: string;
+                                    code_sent: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/updateEmail/{userUuid}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the new sign-in email with the code sent to it; the old address is told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userUuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
                     };
                 };
             };
@@ -1373,9 +1537,26 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
             };
         };
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1776,72 +1957,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: number;
-                            message: string;
-                            errors?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/group/users/check_email_sso": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Whether the email's domain signs in through single sign-on */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                data: {
-                                    sso: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2647,7 +2762,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invites a user into the current account (or adds an existing product user) */
+        /** Invites someone into the current account: pending until they accept (same answer whether the address has an account or not) */
         post: {
             parameters: {
                 query?: never;
@@ -2676,6 +2791,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 data: {
+                                    /** @description The invitee as the account sees them: address, role offered, state invited */
                                     user: {
                                         /** Format: uuid */
                                         uuid: string;
@@ -2703,9 +2819,7 @@ export interface paths {
                                         userRole: string | null;
                                         created_at: string;
                                     };
-                                    invited: boolean;
-                                    /** @description Path of the one-time link to choose a password */
-                                    link: string | null;
+                                    email_sent: boolean;
                                 };
                             };
                         };
@@ -2983,7 +3097,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Blocks a member (sign-ins revoked) */
+        /** Blocks a member in this account (they keep their sign-in and other accounts) */
         post: {
             parameters: {
                 query?: never;
@@ -3141,7 +3255,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unblocks a member */
+        /** Unblocks a member in this account */
         post: {
             parameters: {
                 query?: never;
@@ -3300,7 +3414,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Removes a member; their FECs go to the account's administrator */
+        /** Removes a member (or cancels an invitation); their FECs go to the account's administrator */
         delete: {
             parameters: {
                 query?: never;
@@ -3423,6 +3537,427 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/group/users/check_email_sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the email's domain signs in through single sign-on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    sso: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invitations the caller received and has not answered yet */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** Format: uuid */
+                                    account_uuid: string;
+                                    account_name: string;
+                                    /** @description The role offered in the account */
+                                    role: string;
+                                    /** @description Who sent it: first and last name, or email */
+                                    invited_by: string | null;
+                                    invited_at: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{account_uuid}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts an invitation: the account becomes one of the caller’s accounts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account_uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** Format: uuid */
+                                    account_uuid: string;
+                                    role: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invitations/{account_uuid}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines an invitation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account_uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    declined: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -486,6 +486,15 @@ export type DiagnosticCount = {
   count: Scalars['Int']['output'];
 };
 
+/** Changement d'adresse email en attente de confirmation. */
+export type EmailChangeRequest = {
+  __typename?: 'EmailChangeRequest';
+  /** Vrai quand le code a été envoyé à la nouvelle adresse. */
+  codeSent: Scalars['Boolean']['output'];
+  /** La nouvelle adresse, active une fois le code confirmé. */
+  pendingEmail: Scalars['String']['output'];
+};
+
 /**
  * Un fichier des écritures comptables importé (spec §3 « FEC »). L'import n'est pas une mutation GraphQL : c'est
  * un envoi multipart REST, soit `POST /upload/fecs` sur la passerelle (session du navigateur), soit
@@ -574,7 +583,7 @@ export type FecAccessGrantInput = {
 
 /** Type d'une entrée d'accès à un FEC. */
 export type FecAccessType =
-  /** Une personne pas encore membre du compte : l'accès s'appliquera quand elle le rejoindra (`invitation`). */
+  /** Une personne invitée dans le compte, pas encore membre : l'accès s'appliquera quand elle aura accepté (`invitation`). */
   | 'INVITATION'
   /** Un utilisateur du compte (`user`). */
   | 'USER';
@@ -862,14 +871,15 @@ export type ImportSettings = {
   maxFiles: Scalars['Int']['output'];
 };
 
-/** Résultat d'une invitation. */
+/**
+ * Résultat d'une invitation. La réponse est la même que l'adresse ait déjà un compte ou non : jusqu'à
+ * l'acceptation, le compte qui invite ne voit que l'adresse et l'état `INVITED` (« invitation envoyée »).
+ */
 export type InvitationResult = {
   __typename?: 'InvitationResult';
-  /** Vrai pour une nouvelle personne ; faux pour un utilisateur existant du produit simplement ajouté au compte. */
-  invited: Scalars['Boolean']['output'];
-  /** Chemin du lien à usage unique pour choisir son mot de passe (`/group/users/password/{token}`), ou null. */
-  link?: Maybe<Scalars['String']['output']>;
-  /** L'utilisateur invité ou ajouté. */
+  /** Vrai quand l'email d'invitation est parti (ou a été déposé dans la boîte d'envoi locale). */
+  emailSent: Scalars['Boolean']['output'];
+  /** La personne invitée (adresse, rôle proposé, état `INVITED`). */
   user: User;
 };
 
@@ -916,6 +926,8 @@ export type Me = {
   nbFec: Scalars['Int']['output'];
   /** Nombre d'autres comptes de l'utilisateur (`other_accounts_count`). */
   otherAccountsCount: Scalars['Int']['output'];
+  /** Invitations reçues d'autres comptes, en attente d'acceptation (`pending_invitations`). */
+  pendingInvitations: Array<PendingInvitation>;
   /** Droits de l'utilisateur : routes de l'interface et carte `can`. */
   permissions: Permissions;
   /** Profil de l'utilisateur (`profile` : organization_type, company, turnover, company_size, office_phone, mobile_phone, position…). */
@@ -994,9 +1006,11 @@ export type MultiAnalysisMode =
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepte une invitation reçue : le compte rejoint la liste de ses comptes. */
+  acceptInvitation: Scalars['Boolean']['output'];
   /** Commente le résultat d'un contrôle. */
   addControlComment: ControlComment;
-  /** Bloque un utilisateur du compte (ses connexions sont révoquées). */
+  /** Bloque un utilisateur dans le compte courant : il n'y a plus accès mais garde ses autres comptes. */
   blockUser: User;
   /** Change le mot de passe de l'utilisateur connecté. */
   changePassword: Scalars['Boolean']['output'];
@@ -1006,6 +1020,8 @@ export type Mutation = {
   completeNewPassword: SignInPayload;
   /** Valide l'inscription avec le code reçu par email (`POST auth/confirm`). */
   confirmCode: ConfirmCodePayload;
+  /** Confirme le changement d'adresse email avec le code reçu à la nouvelle adresse ; l'ancienne adresse en est avertie. */
+  confirmEmailChange: User;
   /**
    * Crée un répertoire. Erreurs (spec §5) : « Veuillez saisir un nom de répertoire. » (nom vide),
    * « Un répertoire existe déjà avec ce nom. » (même nom, sans tenir compte de la casse, chez ses voisins),
@@ -1014,6 +1030,8 @@ export type Mutation = {
   createFolder: Folder;
   /** Crée un groupe (nom unique dans le compte), avec ses membres éventuels. */
   createGroup: Group;
+  /** Refuse une invitation reçue. */
+  declineInvitation: Scalars['Boolean']['output'];
   /** Supprime le compte courant (administrateur du compte ; ses fichiers doivent avoir été supprimés avant). */
   deleteAccount: DeleteAccountPayload;
   /** Supprime un commentaire (son auteur, ou un gestionnaire du compte). Vrai une fois supprimé. */
@@ -1033,9 +1051,17 @@ export type Mutation = {
   forgotPassword: CodeDelivery;
   /** Lance la génération du FEC corrigé à partir de la dernière analyse terminée du FEC. */
   generateCorrectedFec: CorrectedFecGeneration;
-  /** Accorde ou modifie des accès à un FEC (les accès non cités sont gardés) ; renvoie la liste complète. */
+  /**
+   * Accorde ou modifie des accès à un FEC (les accès non cités sont gardés) ; renvoie la liste complète. Une
+   * adresse qui n'est pas encore dans le compte reçoit une invitation comme membre (si l'on a le droit
+   * d'inviter, sinon BAD_USER_INPUT) ; l'accès s'applique quand elle l'accepte.
+   */
   grantFecAccess: Array<FecAccessEntry>;
-  /** Invite un utilisateur dans le compte courant (ou y ajoute un utilisateur existant du produit). */
+  /**
+   * Invite une personne dans le compte courant. Une nouvelle adresse reçoit un lien pour choisir son mot de passe ;
+   * une adresse qui a déjà un compte reçoit une invitation à accepter ou refuser après connexion. Rien n'est
+   * ajouté au compte sans son accord.
+   */
   inviteUser: InvitationResult;
   /** Quitte l'usurpation : efface la cible et le mode « voir l'analyse ». */
   leaveImpersonation: ImpersonationPayload;
@@ -1055,7 +1081,7 @@ export type Mutation = {
   refreshSession: SignInPayload;
   /** Inscription (`POST auth/register`) : un code de validation est envoyé par email. */
   register: RegisterPayload;
-  /** Retire un utilisateur du compte ; ses FEC passent à l'administrateur du compte. */
+  /** Retire un utilisateur du compte (ou annule son invitation) ; ses FEC passent à l'administrateur du compte. */
   removeUser: RemoveUserResult;
   /** Renomme un répertoire (mêmes erreurs que createFolder pour le nom). */
   renameFolder: Folder;
@@ -1113,20 +1139,29 @@ export type Mutation = {
    * toutes les lectures et écritures suivantes se font en tant que l'utilisateur cible.
    */
   startImpersonation: ImpersonationPayload;
-  /** Débloque un utilisateur du compte. */
+  /** Débloque un utilisateur dans le compte courant. */
   unblockUser: User;
   /** Renomme le compte courant ou change son habillage (administrateur du compte). */
   updateAccount: Account;
-  /** Change l'adresse email de connexion d'un utilisateur (`PUT users/updateEmail/{userUuid}`). */
-  updateEmail: User;
+  /**
+   * Demande le changement de sa propre adresse email de connexion : un code est envoyé à la nouvelle adresse,
+   * qui ne remplace l'ancienne qu'une fois ce code confirmé (`confirmEmailChange`).
+   */
+  updateEmail: EmailChangeRequest;
   /**
    * Modifie les métadonnées et informations complémentaires d'un FEC : un champ absent est gardé, `null`
    * l'efface. Les informations complémentaires demandent le droit `fec.extra.edit`. Erreurs de champ dans
    * `extensions.fields` (par exemple « Numéro de SIREN invalide », « Date de début > date de fin. »).
    */
   updateFec: Fec;
-  /** Modifie un profil : le sien, ou (gestionnaire, administrateur) celui d'un utilisateur du compte de rang inférieur ou égal. */
+  /** Modifie son propre profil (le profil appartient à l'utilisateur, pas au compte : un administrateur ne modifie pas celui d'un autre). */
   updateUser: User;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationAcceptInvitationArgs = {
+  accountUuid: Scalars['ID']['input'];
 };
 
 
@@ -1177,6 +1212,12 @@ export type MutationConfirmCodeArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationConfirmEmailChangeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationCreateFolderArgs = {
   name: Scalars['String']['input'];
   parentUuid?: InputMaybe<Scalars['ID']['input']>;
@@ -1187,6 +1228,12 @@ export type MutationCreateFolderArgs = {
 export type MutationCreateGroupArgs = {
   memberUuids?: InputMaybe<Array<Scalars['ID']['input']>>;
   name: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeclineInvitationArgs = {
+  accountUuid: Scalars['ID']['input'];
 };
 
 
@@ -1408,7 +1455,6 @@ export type MutationUpdateAccountArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationUpdateEmailArgs = {
   email: Scalars['String']['input'];
-  userUuid: Scalars['ID']['input'];
 };
 
 
@@ -1473,6 +1519,21 @@ export type PasswordSetResult = {
   email: Scalars['String']['output'];
   /** Nouvel état de l'utilisateur. */
   state: UserState;
+};
+
+/** Une invitation reçue, en attente : la personne l'accepte ou la refuse une fois connectée. */
+export type PendingInvitation = {
+  __typename?: 'PendingInvitation';
+  /** Nom du compte qui invite. */
+  accountName: Scalars['String']['output'];
+  /** Le compte qui invite. */
+  accountUuid: Scalars['ID']['output'];
+  /** Date de l'invitation. */
+  invitedAt: Scalars['DateTime']['output'];
+  /** Qui a envoyé l'invitation (prénom et nom, ou adresse email). */
+  invitedBy?: Maybe<Scalars['String']['output']>;
+  /** Rôle proposé dans ce compte. */
+  role?: Maybe<UserRole>;
 };
 
 /** Droits de l'utilisateur. */
@@ -1796,7 +1857,7 @@ export type RemoveUserResult = {
   removed: Scalars['Boolean']['output'];
   /** Identifiant de l'utilisateur qui reçoit les FEC (`transferred_to`). */
   transferredTo: Scalars['ID']['output'];
-  /** Vrai si l'utilisateur, sans plus aucun compte, a été supprimé. */
+  /** Vrai si une invitation jamais acceptée a été effacée avec la personne invitée (un utilisateur inscrit n'est jamais supprimé par un autre compte). */
   userDeleted: Scalars['Boolean']['output'];
 };
 
@@ -2076,9 +2137,9 @@ export type UserRole =
 
 /** État d'un utilisateur (spec §4, « User state »). */
 export type UserState =
-  /** Bloqué : ne peut plus se connecter (`blocked`). */
+  /** Bloqué dans le compte courant (`blocked`) : n'y a plus accès, garde ses autres comptes. */
   | 'BLOCKED'
-  /** Invité : n'a pas encore confirmé son compte (`invited`). */
+  /** Invitation envoyée, pas encore acceptée (`invited`) : seule l'adresse est visible du compte qui invite. */
   | 'INVITED'
   /** Inscrit, en attente de la validation du code reçu par email (`pending`). */
   | 'PENDING'
@@ -2194,6 +2255,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteProfileResult: ResolverTypeWrapper<DeleteProfileResult>;
   DiagnosticCount: ResolverTypeWrapper<DiagnosticCount>;
+  EmailChangeRequest: ResolverTypeWrapper<EmailChangeRequest>;
   Fec: ResolverTypeWrapper<FecDto>;
   FecAccessEntry: ResolverTypeWrapper<FecAccessEntryDto>;
   FecAccessGrantInput: FecAccessGrantInput;
@@ -2234,6 +2296,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationTypeOption: ResolverTypeWrapper<OrganizationTypeOption>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordSetResult: ResolverTypeWrapper<PasswordSetResult>;
+  PendingInvitation: ResolverTypeWrapper<PendingInvitation>;
   Permissions: ResolverTypeWrapper<Permissions>;
   Position: Position;
   PositionOption: ResolverTypeWrapper<PositionOption>;
@@ -2296,6 +2359,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteProfileResult: DeleteProfileResult;
   DiagnosticCount: DiagnosticCount;
+  EmailChangeRequest: EmailChangeRequest;
   Fec: FecDto;
   FecAccessEntry: FecAccessEntryDto;
   FecAccessGrantInput: FecAccessGrantInput;
@@ -2331,6 +2395,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationTypeOption: OrganizationTypeOption;
   PageInfo: PageInfo;
   PasswordSetResult: PasswordSetResult;
+  PendingInvitation: PendingInvitation;
   Permissions: Permissions;
   PositionOption: PositionOption;
   ProfileOptions: ProfileOptions;
@@ -2555,6 +2620,11 @@ export type DiagnosticCountResolvers<ContextType = GatewayContext, ParentType ex
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type EmailChangeRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChangeRequest'] = ResolversParentTypes['EmailChangeRequest']> = ResolversObject<{
+  codeSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Fec'] = ResolversParentTypes['Fec']> = ResolversObject<{
   analyses?: Resolver<Array<ResolversTypes['Analysis']>, ParentType, ContextType>;
   canWrite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2689,8 +2759,7 @@ export type ImportSettingsResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type InvitationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationResult'] = ResolversParentTypes['InvitationResult']> = ResolversObject<{
-  invited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
@@ -2713,6 +2782,7 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   missingName?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nbFec?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   otherAccountsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingInvitations?: Resolver<Array<ResolversTypes['PendingInvitation']>, ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2746,14 +2816,17 @@ export type MultiAnalysisFecResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'accountUuid'>>;
   addControlComment?: Resolver<ResolversTypes['ControlComment'], ParentType, ContextType, RequireFields<MutationAddControlCommentArgs, 'analysisUuid' | 'body' | 'controlId'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'uuid'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'previousPassword' | 'proposedPassword'>>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'uuid'>>;
   completeNewPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'email' | 'newPassword' | 'session' | 'tokenDelivery'>>;
   confirmCode?: Resolver<ResolversTypes['ConfirmCodePayload'], ParentType, ContextType, RequireFields<MutationConfirmCodeArgs, 'code' | 'email'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name' | 'parentUuid'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
+  declineInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineInvitationArgs, 'accountUuid'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
   deleteControlComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteControlCommentArgs, 'uuid'>>;
   deleteFec?: Resolver<ResolversTypes['FecDeletion'], ParentType, ContextType, RequireFields<MutationDeleteFecArgs, 'uuid'>>;
@@ -2790,7 +2863,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startImpersonation?: Resolver<ResolversTypes['ImpersonationPayload'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'accountUuid' | 'userUuid'>>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'uuid'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
-  updateEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email' | 'userUuid'>>;
+  updateEmail?: Resolver<ResolversTypes['EmailChangeRequest'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
   updateFec?: Resolver<ResolversTypes['Fec'], ParentType, ContextType, RequireFields<MutationUpdateFecArgs, 'input' | 'uuid'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input' | 'uuid'>>;
 }>;
@@ -2811,6 +2884,14 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 export type PasswordSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordSetResult'] = ResolversParentTypes['PasswordSetResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+}>;
+
+export type PendingInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingInvitation'] = ResolversParentTypes['PendingInvitation']> = ResolversObject<{
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['UserRole']>, ParentType, ContextType>;
 }>;
 
 export type PermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permissions'] = ResolversParentTypes['Permissions']> = ResolversObject<{
@@ -2982,6 +3063,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteProfileResult?: DeleteProfileResultResolvers<ContextType>;
   DiagnosticCount?: DiagnosticCountResolvers<ContextType>;
+  EmailChangeRequest?: EmailChangeRequestResolvers<ContextType>;
   Fec?: FecResolvers<ContextType>;
   FecAccessEntry?: FecAccessEntryResolvers<ContextType>;
   FecAttached?: FecAttachedResolvers<ContextType>;
@@ -3008,6 +3090,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   OrganizationTypeOption?: OrganizationTypeOptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordSetResult?: PasswordSetResultResolvers<ContextType>;
+  PendingInvitation?: PendingInvitationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
   PositionOption?: PositionOptionResolvers<ContextType>;
   ProfileOptions?: ProfileOptionsResolvers<ContextType>;

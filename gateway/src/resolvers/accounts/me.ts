@@ -71,6 +71,14 @@ export const meResolvers = {
     impersonated: (me) => me.impersonate,
     readOnly: (me) => me.read_only,
     justConnected: (me) => me.just_connected,
+    pendingInvitations: (me) =>
+      me.pending_invitations.map((i) => ({
+        accountUuid: i.account_uuid,
+        accountName: i.account_name,
+        role: roleFromApi(i.role),
+        invitedBy: i.invited_by,
+        invitedAt: i.invited_at,
+      })),
     fecAttached: (me) => me.fecAttached ?? null,
   } satisfies MeResolvers,
 

@@ -113,9 +113,25 @@ export const accountFlowMutations = {
     return true;
   },
 
-  updateEmail: (_parent, args, ctx) =>
-    ctx.api.call('put', '/v1/users/updateEmail/{userUuid}', {
-      params: { userUuid: args.userUuid },
+  /** One's own address only (the API refuses anyone else, and support acting as the user). */
+  updateEmail: async (_parent, args, ctx) => {
+    const me = await ctx.me();
+    if (!me) throw notSignedIn();
+    const r = await ctx.api.call('put', '/v1/users/updateEmail/{userUuid}', {
+      params: { userUuid: me.uuid },
       body: { email: email(args.email) },
-    }),
+    });
+    return { pendingEmail: r.pending_email, codeSent: r.code_sent };
+  },
+
+  confirmEmailChange: async (_parent, { code }, ctx) => {
+    const me = await ctx.me();
+    if (!me) throw notSignedIn();
+    // It tests a code: counted like the other code checks (per token and IP).
+    checkAuthRate(ctx, 'code');
+    return ctx.api.call('post', '/v1/users/updateEmail/{userUuid}/confirm', {
+      params: { userUuid: me.uuid },
+      body: { code: code.trim() },
+    });
+  },
 } satisfies MutationResolvers;

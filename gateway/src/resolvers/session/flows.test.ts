@@ -154,20 +154,31 @@ describe('passwords', () => {
     expect(me.data?.me.email).toBe(email);
   });
 
-  it('updateEmail changes the sign-in address', async () => {
+  it('updateEmail sends a code to the new address; confirmEmailChange makes it the sign-in address', async () => {
     const owner = await g.api.newOwner();
     const email = uniqueEmail('nouvelle');
-    const res = await g.gql<{ updateEmail: { uuid: string; email: string } }>(
-      'mutation($u: ID!, $e: String!) { updateEmail(userUuid: $u, email: $e) { uuid email } }',
-      { u: owner.uuid, e: email },
+    const res = await g.gql<{ updateEmail: { pendingEmail: string; codeSent: boolean } }>(
+      'mutation($e: String!) { updateEmail(email: $e) { pendingEmail codeSent } }',
+      { e: email },
       { token: owner.accessToken },
     );
     expect(res.errors).toBeUndefined();
-    expect(res.data?.updateEmail).toEqual({ uuid: owner.uuid, email });
-    const bad = await g.gql(
-      'mutation($u: ID!) { updateEmail(userUuid: $u, email: "pas-un-email") { uuid } }',
-      { u: owner.uuid },
+    expect(res.data?.updateEmail).toEqual({ pendingEmail: email, codeSent: true });
+    const [mail] = await g.api.identity.service.outbox(email);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    const confirmed = await g.gql<{ confirmEmailChange: { uuid: string; email: string } }>(
+      'mutation($c: String!) { confirmEmailChange(code: $c) { uuid email } }',
+      { c: code },
       { token: owner.accessToken },
+    );
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data?.confirmEmailChange).toEqual({ uuid: owner.uuid, email });
+    const bad = await g.gql(
+      'mutation { updateEmail(email: "pas-un-email") { pendingEmail } }',
+      {},
+      {
+        token: owner.accessToken,
+      },
     );
     expect(JSON.stringify(bad.errors?.[0]?.extensions?.fields)).toContain(
       'Veuillez entrer une adresse email valide.',

@@ -40,6 +40,7 @@ export const rules: DomainRules = {
     ssoLoginSeeAnalysis: allow,
     changePassword: isAuthenticated,
     updateEmail: isAuthenticated,
+    confirmEmailChange: isAuthenticated,
     startImpersonation: isAuthenticated,
     leaveImpersonation: allow,
   },

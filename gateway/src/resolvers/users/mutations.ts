@@ -71,7 +71,21 @@ export const Mutation: MutationResolvers = {
       ...(input.lastName ? { last_name: input.lastName } : {}),
     } as InviteBody;
     const answer = await ctx.api.call('post', '/v1/accounts/current/users', { body });
-    return { ...answer, user: fresh(ctx, answer.user) };
+    return { user: fresh(ctx, answer.user), emailSent: answer.email_sent };
+  },
+
+  acceptInvitation: async (_p, { accountUuid }, ctx) => {
+    await ctx.api.call('post', '/v1/invitations/{account_uuid}/accept', {
+      params: { account_uuid: accountUuid },
+    });
+    return true;
+  },
+
+  declineInvitation: async (_p, { accountUuid }, ctx) => {
+    await ctx.api.call('post', '/v1/invitations/{account_uuid}/decline', {
+      params: { account_uuid: accountUuid },
+    });
+    return true;
   },
 
   changeUserRole: async (_p, { uuid, role }, ctx) =>

@@ -10,7 +10,7 @@ const notPromotingToOwner = rule('users-not-promoting-owner', { cache: 'strict' 
 /**
  * Reads only need a token (the API checks each user against the caller's account); writes check the
  * right of me.permissions first so a refusal costs no write call — the API checks it again anyway.
- * Editing a profile or CRM infos stays open to any signed-in user: one's own profile needs no right.
+ * Editing a profile or CRM infos stays open to any signed-in user: the API allows one's own only.
  */
 export const rules: DomainRules = {
   Query: {
@@ -26,6 +26,9 @@ export const rules: DomainRules = {
     setCrmCommonInfos: isAuthenticated,
     setCrmCommonInfo: isAuthenticated,
     deleteMyProfile: isAuthenticated,
+    // The invitee's own answer: the API checks the invitation is theirs.
+    acceptInvitation: isAuthenticated,
+    declineInvitation: isAuthenticated,
     inviteUser: can('account', 'users', 'invite'),
     changeUserRole: and(
       can('account', 'users', 'change_role'),

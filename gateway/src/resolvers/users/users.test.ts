@@ -4,6 +4,7 @@ import { insertFec, realFec } from '../../../../api/src/analyses/testing/fixture
 import { recordingQueue, type TestUser } from '../../../../api/src/testing/harness';
 import { openGatewayTestDatabase, startGatewayHarness, type GatewayHarness } from '../../testing/harness';
 import { codeToEnum, enumToCode, type OptionKind } from './codes';
+import { outboxFor } from '../../../../api/src/mail';
 import { dataOf, errorOf, upstreamCalls } from './test-support';
 
 let database: TestDatabase<unknown>;
@@ -289,16 +290,28 @@ describe('profile and CRM', () => {
       { field: 'source', value: 'salon' },
       { field: 'score', value: 3 },
     ]);
+    // CRM entries are the user's own: an Owner of the account may not write them.
+    const byOwner = await g.gql(
+      `mutation ($u: ID!, $e: CrmCommonInfoInput!) { setCrmCommonInfo(userUuid: $u, entry: $e) { field value } }`,
+      { u: member.uuid, e: { field: 'score', value: 9 } },
+      { token: owner.accessToken },
+    );
+    expect(errorOf(byOwner).extensions).toMatchObject({ code: 'FORBIDDEN' });
     const one = await g.gql<{ setCrmCommonInfo: unknown }>(
       `mutation ($u: ID!, $e: CrmCommonInfoInput!) { setCrmCommonInfo(userUuid: $u, entry: $e) { field value } }`,
       { u: member.uuid, e: { field: 'score', value: true } },
-      { token: owner.accessToken },
+      { token: member.accessToken },
     );
     expect(dataOf(one).setCrmCommonInfo).toEqual([
       { field: 'source', value: 'salon' },
       { field: 'score', value: true },
     ]);
-    expect(dataOf(await g.gql(q, { u: member.uuid }, { token: manager.accessToken }))).toEqual({
+    expect(
+      errorOf(await g.gql(q, { u: member.uuid }, { token: manager.accessToken })).extensions,
+    ).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(dataOf(await g.gql(q, { u: member.uuid }, { token: member.accessToken }))).toEqual({
       crmCommonInfos: [
         { field: 'source', value: 'salon' },
         { field: 'score', value: true },
@@ -314,24 +327,25 @@ describe('profile and CRM', () => {
 });
 
 describe('access management', () => {
-  const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { invited link user { uuid email state role firstName } } }`;
+  const INVITE = `mutation ($input: InviteUserInput!) { inviteUser(input: $input) { emailSent user { uuid email state role firstName } } }`;
+  /** The token of the invitation link mailed to `email` (the API's outbox: no SMTP in tests). */
+  const mailedToken = async (email: string) => {
+    const mails = await outboxFor(g.api.db, email);
+    return /\/group\/users\/password\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text_body ?? '')?.[1] ?? '';
+  };
   const ROLE = `mutation ($u: ID!, $r: UserRole!) { changeUserRole(uuid: $u, role: $r) { uuid role } }`;
 
   it('invites a newcomer who then chooses a password through the public link', async () => {
     const email = `invite-${Date.now()}@exemple.fr`;
     const res = await g.gql<{
-      inviteUser: { invited: boolean; link: string; user: Record<string, unknown> };
+      inviteUser: { emailSent: boolean; user: Record<string, unknown> };
     }>(INVITE, { input: { email, role: 'ROLE_MEMBER', firstName: 'Inès' } }, { token: manager.accessToken });
     const invitation = dataOf(res).inviteUser;
-    expect(invitation.invited).toBe(true);
-    expect(invitation.user).toMatchObject({
-      email,
-      state: 'INVITED',
-      role: 'ROLE_MEMBER',
-      firstName: 'Inès',
-    });
-    expect(invitation.link).toMatch(/^\/group\/users\/password\/[A-Za-z0-9_-]{20,100}$/);
-    const token = invitation.link.split('/').pop();
+    expect(invitation.emailSent).toBe(true);
+    // Until accepted, the account sees the address and « invitation envoyée » only.
+    expect(invitation.user).toMatchObject({ email, state: 'INVITED', role: 'ROLE_MEMBER', firstName: null });
+    const token = await mailedToken(email);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,100}$/);
 
     const SET = `mutation ($t: String!, $p: String!, $c: String!) { setPasswordWithToken(token: $t, password: $p, passwordConfirmation: $c) { email state } }`;
     const mismatch = await g.gql(SET, { t: token, p: 'motdepasse1', c: 'autre-chose' });
@@ -358,6 +372,12 @@ describe('access management', () => {
       message: 'Cet utilisateur fait déjà partie du compte.',
       extensions: { code: 'CONFLICT' },
     });
+    const read = await g.gql<{ user: { state: string; firstName: string } }>(
+      'query ($u: ID!) { user(uuid: $u) { state firstName } }',
+      { u: invitation.user.uuid },
+      { token: owner.accessToken },
+    );
+    expect(dataOf(read).user).toEqual({ state: 'REGISTERED', firstName: 'Inès' });
   });
 
   it('changes roles within the rank rules; Owner only by an Owner, and only for a confirmed user', async () => {
@@ -380,7 +400,7 @@ describe('access management', () => {
     const unconfirmed = dataOf(invited).inviteUser.user.uuid;
     const promote = await g.gql(ROLE, { u: unconfirmed, r: 'ROLE_OWNER' }, { token: owner.accessToken });
     expect(errorOf(promote)).toMatchObject({
-      message: "L'utilisateur doit avoir confirmé son compte pour devenir administrateur.",
+      message: "Cette personne n'a pas encore accepté l'invitation.",
       extensions: { code: 'BAD_USER_INPUT', status: 400 },
     });
     expect(
@@ -424,18 +444,19 @@ describe('access management', () => {
       { u: target.uuid },
       { token: manager.accessToken },
     );
+    // The person is never deleted by an account: only their membership goes.
     expect(dataOf(res).removeUser).toEqual({
       removed: true,
-      userDeleted: true,
+      userDeleted: false,
       fecsTransferred: 2,
       transferredTo: owner.uuid,
     });
-    const gone = await g.gql<{ user: null }>(
+    const gone = await g.gql(
       'query ($u: ID!) { user(uuid: $u) { uuid } }',
       { u: target.uuid },
       { token: owner.accessToken },
     );
-    expect(dataOf(gone).user).toBeNull();
+    expect(errorOf(gone).extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('deletes one own profile; the FECs go to the administrator', async () => {
