@@ -63,7 +63,7 @@ async function main() {
       const product = await startProductProcess({ demo: false, extraEnv: { CLIENT_DIST: dist } });
       const browser = await launchBrowser();
       try {
-        const api = new ApiClient(product.baseURL, product.adminKey);
+        const api = new ApiClient(product.baseURL, product.adminKey, product.dataDir);
         const user = await api.createUser();
         const owner = await ownerOf(api, user.cookie);
         // PGlite is single-process: stop the product, write, start it again on the same data.

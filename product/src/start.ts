@@ -30,6 +30,8 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   const host = env.HOST?.trim() || '127.0.0.1';
   const base = (env.PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   const apiConfig = apiConfigFromEnv({
+    // Without SMTP, invitations land as files beside the data, where whoever runs the product reads them.
+    MAIL_OUTBOX_DIR: join(env.DATA_DIR?.trim() || './data', 'mail'),
     ...env,
     API_PUBLIC_URL: base,
     API_PORT: String(port),

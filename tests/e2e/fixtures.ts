@@ -53,7 +53,7 @@ export const test = base.extend<Helpers>({
   // The product's address is only known once the global setup has started it.
   baseURL: async ({}, use) => use(productState().baseURL),
   product: async ({}, use) => use(productState()),
-  api: async ({ product }, use) => use(new ApiClient(product.baseURL, product.adminKey)),
+  api: async ({ product }, use) => use(new ApiClient(product.baseURL, product.adminKey, product.dataDir)),
   readCode: async ({ api }, use) => use((email) => api.readCode(email)),
   gql: async ({ api }, use) => use((query, variables, cookie) => api.gql(query, variables, cookie)),
   createUser: async ({ api }, use) => use((options) => api.createUser(options)),

@@ -41,6 +41,8 @@ export interface MailSettings {
   /** SMTP server (`SMTP_URL`); unset: mails go to the `mail_outbox` table and the log. */
   smtpUrl?: string;
   from: string;
+  /** Without SMTP, also write each mail as a text file here (`MAIL_OUTBOX_DIR`; `npm start`: ./data/mail). */
+  outboxDir?: string;
 }
 
 export interface ApiConfig {
@@ -135,6 +137,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       from: env.MAIL_FROM?.trim() || 'FEC Analyse <no-reply@localhost>',
+      outboxDir: env.MAIL_OUTBOX_DIR?.trim() || undefined,
     },
     logLevel: env.API_LOG_LEVEL?.trim() || 'info',
     docs: env.API_DOCS !== 'false',

@@ -9,9 +9,9 @@ export { outboxFor } from './outbox-mailer';
 
 /** SMTP when configured (`SMTP_URL`, `MAIL_FROM`), else the outbox. */
 export function mailerFromConfig(
-  mail: { smtpUrl?: string; from: string },
+  mail: { smtpUrl?: string; from: string; outboxDir?: string },
   db: ApiDb,
   log: () => FastifyBaseLogger | undefined,
 ): Mailer {
-  return mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from) : outboxMailer(db, log);
+  return mail.smtpUrl ? smtpMailer(mail.smtpUrl, mail.from) : outboxMailer(db, log, mail.outboxDir);
 }

@@ -3,6 +3,8 @@
  * end-to-end test spends its time on the screen it checks. Plain Node `fetch`: usable from the bench too.
  */
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 export type Role = 'ROLE_OWNER' | 'ROLE_MANAGER' | 'ROLE_SUPERVISOR' | 'ROLE_MEMBER';
 
@@ -27,7 +29,30 @@ export class ApiClient {
   constructor(
     readonly baseURL: string,
     private readonly adminKey: string,
+    /** The product's data folder: without SMTP, the API's mails are files in `<dataDir>/mail`. */
+    private readonly dataDir?: string,
   ) {}
+
+  /** The invitation link's token of the newest mail the API wrote for `email` (`<dataDir>/mail`). */
+  async readInvitationToken(email: string, timeoutMs = 15_000): Promise<string> {
+    if (!this.dataDir) throw new Error('readInvitationToken needs the product data folder');
+    const dir = join(this.dataDir, 'mail');
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const names = (await readdir(dir).catch(() => [] as string[])).filter((n) =>
+        n.endsWith(`-${email}.txt`),
+      );
+      const newest = names.sort().at(-1);
+      if (newest) {
+        const text = await readFile(join(dir, newest), 'utf8');
+        const token = /\/group\/users\/password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+        if (token) return token;
+      }
+      if (Date.now() > until)
+        throw new Error(`Aucune invitation reçue par ${email} en ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 
   /** POST /graphql; throws on GraphQL errors unless `allowErrors` (then read `errors`). */
   async gql<T = Record<string, unknown>>(
@@ -78,7 +103,7 @@ export class ApiClient {
   /**
    * A confirmed, signed-in user. An owner registers (`register` + emailed code + `confirmCode`): each
    * owner is a new account. Other roles are invited by an owner (`inviteUser`, a fresh one unless given)
-   * and choose their password through the invitation link (`setPasswordWithToken`).
+   * and choose their password through the emailed invitation link (`setPasswordWithToken`).
    */
   async createUser(
     options: { role?: Role; owner?: CreatedUser; firstName?: string } = {},
@@ -110,13 +135,12 @@ export class ApiClient {
       return { email, password, role, cookie: await this.signIn(email, password) };
     }
     const owner = options.owner ?? (await this.createUser({ role: 'ROLE_OWNER' }));
-    const invited = await this.gql<{ inviteUser: { link: string | null } }>(
-      'mutation ($input: InviteUserInput!) { inviteUser(input: $input) { link } }',
+    await this.gql<{ inviteUser: { emailSent: boolean } }>(
+      'mutation ($input: InviteUserInput!) { inviteUser(input: $input) { emailSent } }',
       { input: { email, role, firstName: options.firstName ?? 'Inès', lastName: 'Martin' } },
       owner.cookie,
     );
-    const token = invited.data.inviteUser.link?.split('/').pop();
-    if (!token) throw new Error(`inviteUser(${email}) : pas de lien d'invitation`);
+    const token = await this.readInvitationToken(email);
     await this.gql(
       'mutation ($t: String!, $p: String!, $c: String!) { setPasswordWithToken(token: $t, password: $p, passwordConfirmation: $c) { state } }',
       { t: token, p: password, c: password },
