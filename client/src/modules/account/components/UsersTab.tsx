@@ -207,7 +207,7 @@ export function UsersTab() {
         }}
       >
         {cancelling
-          ? 'Le lien reçu par email ne permettra plus de rejoindre ce compte.'
+          ? 'La personne ne pourra plus accepter cette invitation.'
           : "L'utilisateur n'aura plus accès à ce compte. Ses FEC et ses rapports seront transférés à l'administrateur du compte."}
       </ConfirmDialog>
     </Box>
