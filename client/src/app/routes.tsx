@@ -13,6 +13,7 @@ const RegisterPage = lazy(() => import('../modules/auth/pages/RegisterPage'));
 const ValidatePage = lazy(() => import('../modules/auth/pages/ValidatePage'));
 const ResetRequestPage = lazy(() => import('../modules/auth/pages/ResetRequestPage'));
 const ResetPage = lazy(() => import('../modules/auth/pages/ResetPage'));
+const InvitationPasswordPage = lazy(() => import('../modules/auth/pages/InvitationPasswordPage'));
 const SsoLoginPage = lazy(() => import('../modules/auth/pages/SsoLoginPage'));
 const SsoSeeAnalysisPage = lazy(() => import('../modules/auth/pages/SsoSeeAnalysisPage'));
 const AccountLayout = lazy(() => import('../modules/account/pages/AccountLayout'));
@@ -94,6 +95,8 @@ export const routes: RouteObject[] = [
       { path: 'resetting/request', element: <ResetRequestPage /> },
       { path: 'resetting/reset', element: <ResetPage /> },
       { path: 'register/confirm', element: <ValidatePage /> },
+      // The invitation email's link for a new address (spec §7 `group/users/password/{token}`).
+      { path: 'group/users/password/:token', element: <InvitationPasswordPage /> },
       { path: 'ssoLogin', element: <SsoLoginPage /> },
       { path: 'ssoLoginSeeAnalysis', element: <SsoSeeAnalysisPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -53,6 +53,7 @@ export const baseMe: Me = {
     },
     import: { enabled: true, apiOnly: false },
   },
+  pendingInvitations: [],
   fecAttached: null,
 };
 

@@ -29,6 +29,7 @@ import {
   useOnline,
   useSmallScreen,
 } from './Notices';
+import { PendingInvitationsNotice } from './PendingInvitationsNotice';
 
 const navButton = {
   color: 'inherit',
@@ -177,6 +178,7 @@ export default function AppLayout() {
           Votre nom ou prénom est manquant : complétez votre profil.
         </Alert>
       ) : null}
+      <PendingInvitationsNotice />
       <Container component="main" maxWidth={false} sx={{ flexGrow: 1, py: 3 }}>
         {small ? <SmallScreenNotice /> : null}
         {/* Hidden, never unmounted: a resize (a tablet turned, a full-page screenshot) kept what was typed. */}

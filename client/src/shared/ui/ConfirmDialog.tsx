@@ -12,6 +12,7 @@ export function ConfirmDialog(props: {
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -24,7 +25,7 @@ export function ConfirmDialog(props: {
         <DialogContentText component="div">{props.children}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose}>Annuler</Button>
+        <Button onClick={props.onClose}>{props.cancelLabel ?? 'Annuler'}</Button>
         <Button
           onClick={props.onConfirm}
           color={props.danger ? 'error' : 'primary'}

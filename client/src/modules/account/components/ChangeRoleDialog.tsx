@@ -16,13 +16,18 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { FormSelectField } from '../../auth/components/FormTextField';
 import type { RoleChoice } from './InviteUserDialog';
 
-/** Changes a user's role; promoting to administrator needs a confirmed user (the API says so, spec §4). */
+/**
+ * Changes a user's role; promoting to administrator needs a confirmed user (the API says so, spec §4),
+ * so an invitation not yet accepted is offered the other roles only.
+ */
 export function ChangeRoleDialog(props: {
   user: AccessUserRowFragment;
   roles: RoleChoice[];
   onClose: () => void;
   onChanged: (user: AccessUserRowFragment) => void;
 }) {
+  const roles =
+    props.user.state === 'INVITED' ? props.roles.filter((r) => r.role !== 'ROLE_OWNER') : props.roles;
   const { control, handleSubmit } = useForm<{ role: string }>({
     defaultValues: { role: props.user.role ?? '' },
   });
@@ -51,7 +56,7 @@ export function ChangeRoleDialog(props: {
             name="role"
             label="Nouveau rôle"
             emptyLabel="Choisir un rôle"
-            options={props.roles.map((r) => ({ value: r.role, label: r.label }))}
+            options={roles.map((r) => ({ value: r.role, label: r.label }))}
             rules={{ required: MESSAGES.required }}
           />
           {role === 'ROLE_OWNER' ? (

@@ -33,9 +33,15 @@ export function UserActionsMenu(props: {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {rights.changeRole ? <MenuItem onClick={pick('role')}>Changer le rôle</MenuItem> : null}
-        {rights.block && user.enabled ? <MenuItem onClick={pick('block')}>Bloquer</MenuItem> : null}
+        {rights.block && user.enabled ? (
+          <MenuItem onClick={pick('block')}>Bloquer dans ce compte</MenuItem>
+        ) : null}
         {rights.block && !user.enabled ? <MenuItem onClick={pick('unblock')}>Débloquer</MenuItem> : null}
-        {rights.remove ? <MenuItem onClick={pick('remove')}>Retirer du compte</MenuItem> : null}
+        {rights.remove ? (
+          <MenuItem onClick={pick('remove')}>
+            {user.state === 'INVITED' ? "Annuler l'invitation" : 'Retirer du compte'}
+          </MenuItem>
+        ) : null}
       </Menu>
     </>
   );

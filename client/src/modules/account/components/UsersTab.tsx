@@ -50,6 +50,7 @@ export function UsersTab() {
   const [removeUser, removeState] = useAccessPageRemoveUserMutation({ refetchQueries: ['AccessPageUsers'] });
   const [roleOf, setRoleOf] = useState<AccessUserRowFragment | null>(null);
   const [removing, setRemoving] = useState<AccessUserRowFragment | null>(null);
+  const cancelling = removing?.state === 'INVITED';
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
 
@@ -69,12 +70,12 @@ export function UsersTab() {
     else if (what === 'block')
       void run(async () => {
         await block({ variables: { uuid: user.uuid } });
-        return `${user.email} est bloqué : il ne peut plus se connecter.`;
+        return `${user.email} est bloqué dans ce compte : il n'y a plus accès, ses autres comptes ne changent pas.`;
       });
     else
       void run(async () => {
         await unblock({ variables: { uuid: user.uuid } });
-        return `${user.email} est débloqué.`;
+        return `${user.email} est débloqué dans ce compte.`;
       });
   };
 
@@ -161,10 +162,11 @@ export function UsersTab() {
         roles={roles ?? []}
         onClose={() => void navigate(BASE)}
         onInvited={(result) => {
+          // The same words whether the address already had an account or not (issue 10).
           setNotice(
-            result.invited
-              ? `Une invitation a été envoyée à ${result.user.email}.`
-              : `${result.user.email} a été ajouté au compte.`,
+            result.emailSent
+              ? `Invitation envoyée à ${result.user.email}.`
+              : `Invitation enregistrée pour ${result.user.email}, mais l'email n'a pas pu être envoyé.`,
           );
           void navigate(BASE);
         }}
@@ -182,8 +184,13 @@ export function UsersTab() {
       ) : null}
       <ConfirmDialog
         open={!!removing}
-        title={`Retirer ${removing?.email ?? ''} du compte ?`}
-        confirmLabel="Retirer l'utilisateur"
+        title={
+          cancelling
+            ? `Annuler l'invitation de ${removing?.email ?? ''} ?`
+            : `Retirer ${removing?.email ?? ''} du compte ?`
+        }
+        confirmLabel={cancelling ? "Annuler l'invitation" : "Retirer l'utilisateur"}
+        cancelLabel={cancelling ? "Garder l'invitation" : undefined}
         danger
         busy={removeState.loading}
         onClose={() => setRemoving(null)}
@@ -193,13 +200,15 @@ export function UsersTab() {
           if (!user) return;
           void run(async () => {
             const { data } = await removeUser({ variables: { uuid: user.uuid } });
+            if (user.state === 'INVITED') return `L'invitation de ${user.email} est annulée.`;
             const n = data?.removeUser.fecsTransferred ?? 0;
             return `${user.email} a été retiré du compte. ${n} FEC transféré${n > 1 ? 's' : ''} à l'administrateur du compte.`;
           });
         }}
       >
-        L&apos;utilisateur n&apos;aura plus accès à ce compte. Ses FEC et ses rapports seront transférés à
-        l&apos;administrateur du compte.
+        {cancelling
+          ? 'La personne ne pourra plus accepter cette invitation.'
+          : "L'utilisateur n'aura plus accès à ce compte. Ses FEC et ses rapports seront transférés à l'administrateur du compte."}
       </ConfirmDialog>
     </Box>
   );

@@ -90,16 +90,42 @@ const owner = rights({
 
 describe('access management (spec §2, §6)', () => {
   it('lists the users with their role and state', async () => {
+    const blocked = user({ uuid: 'u-5', email: 'bloque@cabinet.fr', state: 'BLOCKED', enabled: false });
     renderWithProviders(routes, {
       path: '/mon-compte/acces/utilisateurs',
       session: owner,
-      mocks: [usersMock(), rolesMock],
+      mocks: [usersMock([...team, blocked]), rolesMock],
     });
     const row = (await screen.findByText('paul@cabinet.fr')).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Paul Martin')).toBeTruthy();
     expect(within(row).getByText('Manager')).toBeTruthy();
     const invited = screen.getByText('lea@cabinet.fr').closest('[role="row"]') as HTMLElement;
-    expect(within(invited).getByText('Invité')).toBeTruthy();
+    expect(within(invited).getByText('Invitation envoyée')).toBeTruthy();
+    const row5 = screen.getByText('bloque@cabinet.fr').closest('[role="row"]') as HTMLElement;
+    expect(within(row5).getByText('Bloqué')).toBeTruthy();
+  });
+
+  it('offers to cancel an invitation, never to block it or to make it administrator', async () => {
+    renderWithProviders(routes, {
+      path: '/mon-compte/acces/utilisateurs',
+      session: owner,
+      mocks: [usersMock(), rolesMock],
+    });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Actions pour lea@cabinet.fr' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /Bloquer/ })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Retirer du compte' })).toBeNull();
+    await u.click(within(menu).getByRole('menuitem', { name: 'Changer le rôle' }));
+    const roleDialog = await screen.findByRole('dialog', { name: 'Changer le rôle de lea@cabinet.fr' });
+    await within(roleDialog).findByRole('option', { name: 'Manager' });
+    expect(within(roleDialog).queryByRole('option', { name: 'Administrateur' })).toBeNull();
+    await u.click(within(roleDialog).getByRole('button', { name: 'Annuler' }));
+
+    await u.click(screen.getByRole('button', { name: 'Actions pour lea@cabinet.fr' }));
+    await u.click(await screen.findByRole('menuitem', { name: "Annuler l'invitation" }));
+    const dialog = await screen.findByRole('dialog', { name: "Annuler l'invitation de lea@cabinet.fr ?" });
+    expect(within(dialog).getByRole('button', { name: "Garder l'invitation" })).toBeTruthy();
   });
 
   it('gives an administrator every action, but none on their own row', async () => {
@@ -114,7 +140,7 @@ describe('access management (spec §2, §6)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Actions pour paul@cabinet.fr' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Changer le rôle' })).toBeTruthy();
-    expect(within(menu).getByRole('menuitem', { name: 'Bloquer' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Bloquer dans ce compte' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Retirer du compte' })).toBeTruthy();
   });
 
@@ -144,7 +170,7 @@ describe('access management (spec §2, §6)', () => {
     expect(screen.queryByRole('button', { name: 'Actions pour chef@cabinet.fr' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Actions pour paul@cabinet.fr' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Bloquer' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Bloquer dans ce compte' })).toBeTruthy();
     expect(within(menu).queryByRole('menuitem', { name: 'Changer le rôle' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Retirer du compte' })).toBeNull();
   });
@@ -180,7 +206,7 @@ describe('invite dialog', () => {
             data: {
               inviteUser: {
                 __typename: 'InvitationResult',
-                invited: true,
+                emailSent: true,
                 user: user({
                   uuid: 'u-4',
                   email: 'nouveau@cabinet.fr',
@@ -206,7 +232,8 @@ describe('invite dialog', () => {
     await u.type(within(dialog).getByLabelText('Prénom'), 'Noé');
     await u.selectOptions(within(dialog).getByLabelText('Rôle'), 'ROLE_MANAGER');
     await u.click(within(dialog).getByRole('button', { name: "Envoyer l'invitation" }));
-    expect(await screen.findByText('Une invitation a été envoyée à nouveau@cabinet.fr.')).toBeTruthy();
+    // The same words whether the address already had an account or not (issue 10).
+    expect(await screen.findByText('Invitation envoyée à nouveau@cabinet.fr.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/mon-compte/acces/utilisateurs');
   });
 });

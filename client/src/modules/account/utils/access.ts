@@ -14,9 +14,10 @@ export function userRightsOn(session: Session, user: AccessUserRowFragment): Use
   if (user.uuid === session.me?.uuid) return { changeRole: false, block: false, remove: false };
   const onOwner = user.role === 'ROLE_OWNER' && !session.can('account', 'users', 'promote_owner');
   if (onOwner) return { changeRole: false, block: false, remove: false };
+  // An invitation not yet accepted can be cancelled or its proposed role changed, never blocked.
   return {
     changeRole: session.can('account', 'users', 'change_role'),
-    block: session.can('account', 'users', 'block'),
+    block: user.state !== 'INVITED' && session.can('account', 'users', 'block'),
     remove: session.can('account', 'users', 'delete'),
   };
 }

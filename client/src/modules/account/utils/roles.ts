@@ -10,9 +10,9 @@ export const ROLE_LABELS: Record<UserRole, string> = {
 
 export const roleLabel = (role: UserRole | null | undefined) => (role ? ROLE_LABELS[role] : '—');
 
-/** User states of spec §4. */
+/** User states of spec §4 (INVITED: the invitation is not accepted yet, issue 10). */
 export const STATE_LABELS: Record<UserState, string> = {
-  INVITED: 'Invité',
+  INVITED: 'Invitation envoyée',
   PENDING: 'En attente de validation',
   REGISTERED: 'Inscrit',
   BLOCKED: 'Bloqué',

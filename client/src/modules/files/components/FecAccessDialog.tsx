@@ -45,9 +45,15 @@ export function FecAccessDialog(props: {
   const { register, handleSubmit, reset, formState } = useForm<{ email: string; write: boolean }>({
     defaultValues: { email: '', write: false },
   });
+  // An address not yet in the account is invited as a member (issue 10); the API's French message says
+  // when one may not invite (shown below from grantState.error).
   const add = handleSubmit(async ({ email, write }) => {
-    await grant({ variables: { fecUuid: props.fecUuid, entries: [{ email: email.trim(), write }] } });
-    reset();
+    try {
+      await grant({ variables: { fecUuid: props.fecUuid, entries: [{ email: email.trim(), write }] } });
+      reset();
+    } catch {
+      // grantState.error holds it.
+    }
   });
   const entries = query.data?.fecAccess ?? [];
 
@@ -79,7 +85,7 @@ export function FecAccessDialog(props: {
                 <ListItemText
                   primary={[e.firstName, e.lastName].filter(Boolean).join(' ') || e.email}
                   secondary={`${e.email} · ${e.write ? 'Lecture et écriture' : 'Lecture seule'}${
-                    e.type === 'INVITATION' ? ' · invitation' : ''
+                    e.type === 'INVITATION' ? ' · Invitation envoyée' : ''
                   }`}
                 />
               </ListItem>
