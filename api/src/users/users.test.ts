@@ -429,6 +429,37 @@ describe('Public auth routes', () => {
     expect(after.state).toBe('registered');
   });
 
+  it('registering an address someone invited sends the invitation link again, to that address only', async () => {
+    const owner = await h.newOwner();
+    const address = email();
+    await h.call('POST', '/v1/accounts/current/users', {
+      token: owner.accessToken,
+      body: { email: address, role: 'Role_Member' },
+    });
+    const res = await h.call<ErrorBody>('POST', '/v1/auth/register', { body: registration(address) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MSG.invitationPendingForEmail);
+    const mails = await h.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', address)
+      .execute();
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text_body).toContain('/group/users/password/');
+    // The first link stopped working; the new one accepts the invitation.
+    const [first, second] = mails.map((m) => /password\/([A-Za-z0-9_-]+)/.exec(m.text_body)![1]);
+    const body = { password: 'motdepasse9', password_confirmation: 'motdepasse9' };
+    expect((await h.call('POST', `/v1/group/users/password/${first}`, { body })).status).toBe(404);
+    expect((await h.call('POST', `/v1/group/users/password/${second}`, { body })).status).toBe(200);
+    const membership = await h.db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.uuid', 'memberships.user_uuid')
+      .select('memberships.status')
+      .where('users.email', '=', address)
+      .executeTakeFirstOrThrow();
+    expect(membership.status).toBe('active');
+  });
+
   it('register needs the terms, matching passwords of 6+ characters, and clean names', async () => {
     const base = registration(email());
     const terms = await h.call<ErrorBody>('POST', '/v1/auth/register', {
