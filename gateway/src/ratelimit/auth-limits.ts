@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { GatewayContext } from '../context';
 import { gatewayError } from '../errors';
 import { clockOf } from '../session/refresh';
-import { SlidingWindowLimiter } from './sliding-window';
+import { SlidingWindowLimiter } from '../../../platform/ratelimit/sliding-window';
 
 /** Sign-in attempts, and requests that send or check an emailed code, are counted apart. */
 export type AuthFamily = 'signIn' | 'code';
