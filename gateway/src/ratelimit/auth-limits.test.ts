@@ -126,3 +126,23 @@ describe('the client address (TRUST_PROXY)', () => {
     expect(codeOf(await g.gql(SIGN_IN, { e: email }, from('6.6.6.6, 198.51.100.9')))).toBe('UNAUTHENTICATED');
   });
 });
+
+describe("the identity service's own per-address limits", () => {
+  afterEach(() => {
+    Object.assign(g.api.identity.config.callerLimits, { perUserAndIpPerMinute: 0, perIpPerMinute: 0 });
+  });
+
+  it("are counted on the end user's address, which the gateway sends as UserContextData", async () => {
+    // Stricter than the gateway's (3), so that the pool is the one refusing (its settings are live).
+    Object.assign(g.api.identity.config.callerLimits, { perUserAndIpPerMinute: 2, perIpPerMinute: 1000 });
+    const email = uniqueEmail('pool');
+    for (let i = 0; i < 2; i++) {
+      expect(codeOf(await g.gql(SIGN_IN, { e: email }, from('192.0.2.10')))).toBe('UNAUTHENTICATED');
+    }
+    const refused = await g.gql(SIGN_IN, { e: email }, from('192.0.2.10'));
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
+    expect(refused.errors?.[0]?.message).toBe('Trop de demandes, veuillez réessayer dans quelques instants.');
+    // Every gateway call reaches the pool from 127.0.0.1; another end user is still let through.
+    expect(codeOf(await g.gql(SIGN_IN, { e: email }, from('192.0.2.11')))).toBe('UNAUTHENTICATED');
+  });
+});
