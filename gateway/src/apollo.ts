@@ -81,7 +81,8 @@ export function createApollo(
     parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
     plugins: [
-      // First: an operation over its cost is refused before any other hook can call upstream.
+      // Priced once validated, before execution. (Apollo starts every didResolveOperation hook at once;
+      // of them only the introspection guard may call upstream, and only for introspection.)
       queryCostPlugin(config.limits),
       executionLimitsPlugin(config.limits),
       ...armor.plugins,
