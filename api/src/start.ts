@@ -5,6 +5,7 @@ import {
   identityRoutes,
   LOG_REDACT,
 } from '../../identity/src';
+import { fastifyTrustProxy, trustProxyFromEnv } from '../../platform/config/trust-proxy';
 import { databaseOptionsFromEnv, migrateSchema, openDatabase, type Database } from '../../platform/db';
 import { apiRoutes } from './app';
 import { jwksTokenVerifier } from './auth/token-verifier';
@@ -217,7 +218,8 @@ export function apiServerOptions(config: ApiConfig) {
 export async function startApiServer(env: Env = process.env): Promise<ApiServer> {
   const config = apiConfigFromEnv(env);
   const database = await openDatabase<unknown>(databaseOptionsFromEnv(env));
-  const app = Fastify(apiServerOptions(config));
+  // The same TRUST_PROXY rule as `npm start` (the embedded /identity limits by address).
+  const app = Fastify({ ...apiServerOptions(config), trustProxy: fastifyTrustProxy(trustProxyFromEnv(env)) });
   const { queue } = await mountApi(app, config, database, env);
   app.get('/health', async () => ({ status: 'ok' }));
   await app.listen({ host: config.host, port: config.port });

@@ -7,7 +7,9 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { visit, type DocumentNode } from 'graphql';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
-import { forbidden, formatError } from './errors';
+import { formatError, gatewayError } from './errors';
+import { executionLimitsPlugin } from './limits/execution-limits';
+import { queryCostPlugin } from './limits/query-cost-plugin';
 import { INTERNAL_STAFF } from './permissions/rules';
 import { buildSchema } from './schema';
 
@@ -21,6 +23,13 @@ function asksIntrospection(document: DocumentNode): boolean {
   return found;
 }
 
+/** Refused before execution: an HTTP 403 (`extensions.http`), not the 500 Apollo gives a plugin's error. */
+const introspectionForbidden = () =>
+  gatewayError("Interdit : l'introspection du schéma est réservée au personnel interne.", 'FORBIDDEN', {
+    status: 403,
+    http: { status: 403 },
+  });
+
 /** Introspection for everyone in development; in production only for internal staff. */
 function introspectionGuard(config: GatewayConfig): ApolloServerPlugin<GatewayContext> {
   return {
@@ -29,20 +38,28 @@ function introspectionGuard(config: GatewayConfig): ApolloServerPlugin<GatewayCo
         async didResolveOperation({ document, contextValue }) {
           if (!config.production || !asksIntrospection(document)) return;
           const me = (await contextValue.me().catch(() => null)) as { roles?: string[] } | null;
-          if (!me?.roles?.some((r) => INTERNAL_STAFF.includes(r))) throw forbidden();
+          if (!me?.roles?.some((r) => INTERNAL_STAFF.includes(r))) throw introspectionForbidden();
         },
       };
     },
   };
 }
 
-/** Limits for partner traffic: depth, cost, aliases, tokens; field suggestions hidden in production. */
+/** Tokens of one document, counted by graphql-js's own parser (a syntax error, answered 400). */
+export const MAX_TOKENS = 3_000;
+
+/**
+ * Limits for partner traffic: depth, aliases, directives; field suggestions hidden in production.
+ * Cost is ours (limits/query-cost.ts): armor's is flat and does not multiply by list sizes. Tokens are
+ * counted by the parser (`parseOptions`): armor's token plugin parses in a hook Apollo does not expect
+ * to throw, which turned every syntax error into an HTTP 500.
+ */
 export function armorFor(config: GatewayConfig) {
   return new ApolloArmor({
     maxDepth: { n: 12 },
-    costLimit: { maxCost: 20_000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
+    costLimit: { enabled: false },
     maxAliases: { n: 20 },
-    maxTokens: { n: 3_000 },
+    maxTokens: { enabled: false },
     maxDirectives: { n: 30 },
     blockFieldSuggestion: { enabled: config.production },
   }).protect();
@@ -61,8 +78,13 @@ export function createApollo(
     hideSchemaDetailsFromClientErrors: config.production,
     includeStacktraceInErrorResponses: false,
     validationRules: [...armor.validationRules],
+    parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
     plugins: [
+      // Priced once validated, before execution. (Apollo starts every didResolveOperation hook at once;
+      // of them only the introspection guard may call upstream, and only for introspection.)
+      queryCostPlugin(config.limits),
+      executionLimitsPlugin(config.limits),
       ...armor.plugins,
       introspectionGuard(config),
       config.production

@@ -1,10 +1,11 @@
 import cookie from '@fastify/cookie';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import fastifyApollo from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { fastifyTrustProxy } from '../../platform/config/trust-proxy';
 import { createApollo } from './apollo';
 import type { GatewayConfig } from './config';
-import { createContext, type GatewayServices } from './context';
+import type { GatewayServices } from './context';
+import { graphqlRoute } from './http/graphql-route';
 import { downloadRoutes } from './resolvers/fecs/download-routes';
 import { apiTransport } from './upstream/api-client';
 
@@ -35,10 +36,7 @@ export async function gatewayRoutes(
   await app.register(cookie);
   // File downloads and uploads with the browser's cookie session (REST: they are not GraphQL).
   await app.register(async (scope) => downloadRoutes(scope, services));
-  await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
-    context: (request, reply) => createContext(services, request, reply),
-  });
+  await app.register(async (scope) => graphqlRoute(scope, apollo, services));
 }
 
 export function gatewayServices(
@@ -62,7 +60,11 @@ export function gatewayServices(
 }
 
 export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  // The client's address (rate limits) comes from X-Forwarded-For only when TRUST_PROXY names the proxies.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
+  });
   const services = gatewayServices(options.config, options.identity);
   app.addHook('onClose', async () => {
     await services.transport.dispatcher.close();

@@ -1,4 +1,5 @@
 import { intFromEnv, type Env } from '../../platform/config/env';
+import { trustProxyFromEnv, type TrustProxy } from '../../platform/config/trust-proxy';
 
 /** Configuration of the GraphQL gateway, from the environment, with one-machine defaults. */
 export interface IdentityClientSettings {
@@ -10,6 +11,28 @@ export interface IdentityClientSettings {
   ssoClientId: string;
   ssoClientSecret?: string | null;
 }
+
+/** What one GraphQL operation may cost and take (README, "Permissions and limits"). */
+export interface OperationLimits {
+  /** Highest estimated cost accepted before execution (limits/query-cost.ts). */
+  maxQueryCost: number;
+  /** Items assumed for a list without `limit` nor `ids` in the cost estimate. */
+  defaultListSize: number;
+  /** Past this, the remaining resolvers do not run and the answer is QUERY_TIMEOUT. */
+  executionTimeoutMs: number;
+  /** Fields one response may resolve (bounds memory before serialisation). */
+  maxResponseFields: number;
+  /** Bytes of the serialised response. */
+  maxResponseBytes: number;
+}
+
+export const DEFAULT_LIMITS: OperationLimits = {
+  maxQueryCost: 200_000,
+  defaultListSize: 50,
+  executionTimeoutMs: 15_000,
+  maxResponseFields: 300_000,
+  maxResponseBytes: 16 * 1024 * 1024,
+};
 
 export interface GatewayConfig {
   host: string;
@@ -23,8 +46,13 @@ export interface GatewayConfig {
   production: boolean;
   /** Cookie names start with this (spec §3: "a product-specific prefix"). */
   cookiePrefix: string;
-  /** Sign-in and code requests allowed per minute, per IP and per account name / token. */
+  /** Sign-in and code requests allowed per minute, per (email, IP) and per access token. */
   authRateLimitPerMinute: number;
+  /** Sign-in and code requests allowed per minute from one IP, whatever the email. */
+  authIpRateLimitPerMinute: number;
+  /** Which proxies may tell the client's address in X-Forwarded-For (TRUST_PROXY; none by default). */
+  trustProxy: TrustProxy;
+  limits: OperationLimits;
   logLevel: string;
   /** Clock of session expiry and rate limits, epoch ms (tests follow the identity harness's clock). */
   now?: () => number;
@@ -47,6 +75,9 @@ export function defaultGatewayConfig(overrides: Partial<GatewayConfig> = {}): Ga
     production: false,
     cookiePrefix: 'fecana_',
     authRateLimitPerMinute: 10,
+    authIpRateLimitPerMinute: 30,
+    trustProxy: false,
+    limits: { ...DEFAULT_LIMITS },
     logLevel: 'info',
     ...overrides,
   };
@@ -77,6 +108,39 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
     production: env.NODE_ENV === 'production',
     cookiePrefix: env.GATEWAY_COOKIE_PREFIX?.trim() || 'fecana_',
     authRateLimitPerMinute: intFromEnv(env, 'GATEWAY_AUTH_RATE_LIMIT', 10, 1, 100_000),
+    authIpRateLimitPerMinute: intFromEnv(env, 'GATEWAY_AUTH_IP_RATE_LIMIT', 30, 1, 1_000_000),
+    trustProxy: trustProxyFromEnv(env),
+    limits: {
+      maxQueryCost: intFromEnv(env, 'GATEWAY_MAX_QUERY_COST', DEFAULT_LIMITS.maxQueryCost, 100, 1e12),
+      defaultListSize: intFromEnv(
+        env,
+        'GATEWAY_DEFAULT_LIST_SIZE',
+        DEFAULT_LIMITS.defaultListSize,
+        1,
+        10_000,
+      ),
+      executionTimeoutMs: intFromEnv(
+        env,
+        'GATEWAY_EXECUTION_TIMEOUT_MS',
+        DEFAULT_LIMITS.executionTimeoutMs,
+        100,
+        600_000,
+      ),
+      maxResponseFields: intFromEnv(
+        env,
+        'GATEWAY_MAX_RESPONSE_FIELDS',
+        DEFAULT_LIMITS.maxResponseFields,
+        100,
+        100_000_000,
+      ),
+      maxResponseBytes: intFromEnv(
+        env,
+        'GATEWAY_MAX_RESPONSE_BYTES',
+        DEFAULT_LIMITS.maxResponseBytes,
+        1024,
+        1024 * 1024 * 1024,
+      ),
+    },
     logLevel: env.GATEWAY_LOG_LEVEL?.trim() || 'info',
   });
 }

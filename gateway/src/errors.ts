@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { translateApolloError } from './http/graphql-errors';
 import { ApiClientError } from './upstream/api-errors';
 
 /** GraphQL error codes by HTTP status of the upstream answer. */
@@ -30,7 +31,8 @@ export const forbidden = (message = 'Interdit') => gatewayError(message, 'FORBID
 
 /**
  * Apollo's formatError: upstream API errors keep their French message and status (spec §8) with a code;
- * field errors travel in `extensions.fields`; anything unexpected becomes 'Problème serveur.' (logged).
+ * field errors travel in `extensions.fields`; Apollo's own errors are translated; anything unexpected
+ * becomes 'Problème serveur.' (logged).
  */
 export function formatError(
   formatted: GraphQLFormattedError,
@@ -52,6 +54,9 @@ export function formatError(
       },
     };
   }
+  // Apollo's own errors (HTTP, CSRF, parse, validation, variables) in French, the English in `detail`.
+  const translated = translateApolloError(formatted, error);
+  if (translated) return translated;
   const code = formatted.extensions?.code;
   if (original instanceof GraphQLError || (code && code !== 'INTERNAL_SERVER_ERROR')) return formatted;
   log(original);

@@ -12,6 +12,7 @@ import {
   unknownOperation,
   type CognitoError as CognitoErrorType,
 } from './errors';
+import { fastifyTrustProxy, type TrustProxy } from '../../platform/config/trust-proxy';
 import { authenticateAdmin, hasAdminKey } from './protocol/admin-auth';
 import { createIdentityService, type IdentityService, type IdentityServiceOptions } from './identity-service';
 
@@ -151,7 +152,8 @@ export const LOG_REDACT = [
 export interface BuildIdentityAppOptions<DB> extends Omit<IdentityServiceOptions<DB>, 'log'> {
   /** Fastify's logger options (pino); default: info level with redaction. `false` silences it. */
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Proxies whose X-Forwarded-For gives the caller's address; none by default. */
+  trustProxy?: TrustProxy;
   /** Mount point inside a bigger app, e.g. '/identity'; '' when standalone. */
   prefix?: string;
 }
@@ -163,7 +165,7 @@ export async function buildIdentityApp<DB>(
   const { logger, trustProxy, prefix, ...serviceOptions } = options;
   const app = Fastify({
     logger: logger === undefined ? { level: 'info', redact: LOG_REDACT } : logger,
-    trustProxy: trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(trustProxy ?? false),
     bodyLimit: options.config.bodyLimitBytes,
   });
   const service = await createIdentityService({ ...serviceOptions, log: app.log });

@@ -1,6 +1,20 @@
 import { configFromEnv, defaultConfig } from './config';
 
 describe('configFromEnv', () => {
+  it('reads the per-caller limits and which proxies to trust (IDENTITY_TRUST_PROXY, else TRUST_PROXY)', () => {
+    const { config, server } = configFromEnv({
+      IDENTITY_AUTH_RATE_LIMIT: '4',
+      IDENTITY_AUTH_IP_RATE_LIMIT: '0',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+    expect(config.callerLimits).toEqual({ perUserAndIpPerMinute: 4, perIpPerMinute: 0 });
+    expect(server.trustProxy).toEqual(['10.0.0.0/8']);
+    expect(configFromEnv({ IDENTITY_TRUST_PROXY: '2', TRUST_PROXY: '10.0.0.0/8' }).server.trustProxy).toBe(2);
+    expect(configFromEnv({}).server.trustProxy).toBe(false);
+    expect(configFromEnv({}).config.callerLimits).toEqual({ perUserAndIpPerMinute: 10, perIpPerMinute: 30 });
+    expect(() => configFromEnv({ IDENTITY_TRUST_PROXY: 'true' })).toThrow(/IDENTITY_TRUST_PROXY=true/);
+  });
+
   it('has safe local defaults', () => {
     const { config, server } = configFromEnv({});
     expect(config).toEqual(defaultConfig());

@@ -4,6 +4,8 @@
  * database (see service/installation.ts); they never come from the repository.
  */
 
+import { parseTrustProxy, type TrustProxy } from '../../platform/config/trust-proxy';
+
 export type ClientKind = 'web' | 'sso';
 
 export interface AppClientSettings {
@@ -70,13 +72,16 @@ export interface IdentityConfig {
   };
   /** Requests per second for user (unauthenticated) operations, whole service; 0 = unlimited. */
   rateLimitPerSecond: number;
+  /** Sign-in and code requests a minute per (username, caller address) and per caller address; 0 = off. */
+  callerLimits: { perUserAndIpPerMinute: number; perIpPerMinute: number };
   bodyLimitBytes: number;
 }
 
 export interface ServerSettings {
   host: string;
   port: number;
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For gives the caller's address (platform/config/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   logLevel: string;
   schema: string;
   smtpUrl: string | undefined;
@@ -130,6 +135,7 @@ export function defaultConfig(overrides: DeepPartial<IdentityConfig> = {}): Iden
     },
     lockout: { maxFailures: 5, cooldownSeconds: 60, maxCooldownSeconds: 15 * 60, resetAfterSeconds: 3600 },
     rateLimitPerSecond: 50,
+    callerLimits: { perUserAndIpPerMinute: 10, perIpPerMinute: 30 },
     bodyLimitBytes: 64 * 1024,
   };
   return merge(base, overrides);
@@ -208,11 +214,18 @@ export function configFromEnv(env: Env = process.env): { config: IdentityConfig;
       resetAfterSeconds: int(env, 'IDENTITY_LOCKOUT_RESET_SECONDS', 3600, 1, 7 * 86400),
     },
     rateLimitPerSecond: int(env, 'IDENTITY_RATE_LIMIT_PER_SECOND', 50, 0, 100000),
+    callerLimits: {
+      perUserAndIpPerMinute: int(env, 'IDENTITY_AUTH_RATE_LIMIT', 10, 0, 100000),
+      perIpPerMinute: int(env, 'IDENTITY_AUTH_IP_RATE_LIMIT', 30, 0, 1000000),
+    },
   });
   const server: ServerSettings = {
     host: str(env, 'IDENTITY_HOST') ?? '127.0.0.1',
     port,
-    trustProxy: str(env, 'IDENTITY_TRUST_PROXY') === 'true',
+    // IDENTITY_TRUST_PROXY, else the product's TRUST_PROXY: addresses/CIDRs or a hop count, never `true`.
+    trustProxy: env.IDENTITY_TRUST_PROXY?.trim()
+      ? parseTrustProxy(env.IDENTITY_TRUST_PROXY, 'IDENTITY_TRUST_PROXY')
+      : parseTrustProxy(env.TRUST_PROXY),
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     schema: str(env, 'IDENTITY_DB_SCHEMA') ?? DEFAULT_SCHEMA,
     smtpUrl: str(env, 'SMTP_URL'),

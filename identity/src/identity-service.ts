@@ -11,6 +11,7 @@ import { OPERATIONS } from './operations';
 import { Input } from './protocol/input';
 import type { RequestInfo, ResolvedConfig, ServiceContext } from './service/context';
 import { resolveInstallation } from './service/installation';
+import { CallerLimits } from './service/caller-limits';
 import { RateLimiter } from './service/rate-limit';
 import { openStores, type Stores } from './store';
 import { loadKeyRing } from './tokens/keys';
@@ -78,6 +79,7 @@ export async function createIdentityService<DB>(
     pepper,
   };
   const limiter = new RateLimiter(config.rateLimitPerSecond, () => now().getTime());
+  const callers = new CallerLimits(config.callerLimits, config.clients, pepper, () => now().getTime());
 
   const sweep = async () => {
     const t = now();
@@ -108,6 +110,7 @@ export async function createIdentityService<DB>(
       const op = Object.hasOwn(OPERATIONS, name) ? OPERATIONS[name] : undefined;
       if (!op) throw unknownOperation(`Unknown operation ${name}.`);
       if (!op.admin && !limiter.take()) throw tooManyRequests(MSG.rateExceeded);
+      if (!op.admin) callers.check(name, body, request);
       try {
         return await op.run(context, new Input(body), request);
       } catch (error) {

@@ -5,6 +5,7 @@ import { apiServerOptions, mountApi } from '../../api/src/start';
 import { gatewayRoutes, gatewayServices } from '../../gateway/src/app';
 import { gatewayConfigFromEnv } from '../../gateway/src/config';
 import { intFromEnv, type Env } from '../../platform/config/env';
+import { fastifyTrustProxy, trustProxyFromEnv } from '../../platform/config/trust-proxy';
 import { databaseOptionsFromEnv, openDatabase } from '../../platform/db';
 import { CLIENT_DIR, ensureClientBuild, serveClient } from './client-assets';
 import { seedDemo, type DemoAccount } from './seed-demo';
@@ -38,7 +39,11 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
     API_HOST: host,
   });
   const database = await openDatabase<unknown>(databaseOptionsFromEnv(env));
-  const app = Fastify({ ...apiServerOptions(apiConfig), trustProxy: env.TRUST_PROXY === 'true' });
+  // One rule for /api, /identity and /graphql: X-Forwarded-For only from the proxies TRUST_PROXY names.
+  const app = Fastify({
+    ...apiServerOptions(apiConfig),
+    trustProxy: fastifyTrustProxy(trustProxyFromEnv(env)),
+  });
   const { deps, queue, pool } = await mountApi(app, apiConfig, database, env);
 
   const gatewayConfig = gatewayConfigFromEnv({

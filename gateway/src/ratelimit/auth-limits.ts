@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { SlidingWindowLimiter, type RateKey } from '../../../platform/ratelimit/sliding-window';
 import type { GatewayContext } from '../context';
 import { gatewayError } from '../errors';
 import { clockOf } from '../session/refresh';
-import { SlidingWindowLimiter } from './sliding-window';
 
 /** Sign-in attempts, and requests that send or check an emailed code, are counted apart. */
 export type AuthFamily = 'signIn' | 'code';
@@ -25,15 +25,30 @@ function limiterOf(ctx: GatewayContext): SlidingWindowLimiter {
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 24);
 
 /**
- * Spec-free protection of the identity flows: `authRateLimitPerMinute` per client IP, per typed email and
- * per access token, in a sliding minute. Over it → TOO_MANY_REQUESTS (nothing is sent to the identity
- * service). The IP is Fastify's `request.ip` (trustProxy: the left-most X-Forwarded-For).
+ * The keys one attempt counts against, in a sliding minute:
+ * - (family, email, IP): `authRateLimitPerMinute` — guessing one account from one address. Not the email
+ *   alone: an attacker elsewhere must not be able to lock the account's owner out;
+ * - (family, IP): `authIpRateLimitPerMinute` — one address spraying many emails;
+ * - (family, access token): `authRateLimitPerMinute` — a signed-in session testing passwords.
+ * The IP is Fastify's `request.ip`: the socket's address, or X-Forwarded-For's from the proxies
+ * TRUST_PROXY names (never a header anyone else wrote).
  */
-export function checkAuthRate(ctx: GatewayContext, family: AuthFamily, username?: string | null): void {
-  const keys = [`${family}:ip:${ctx.request.ip}`];
-  if (username?.trim()) keys.push(`${family}:user:${digest(username.trim().toLowerCase())}`);
+export function authRateKeys(
+  ctx: Pick<GatewayContext, 'config' | 'accessToken'> & { request: { ip: string } },
+  family: AuthFamily,
+  username?: string | null,
+): RateKey[] {
+  const ip = ctx.request.ip;
+  const keys: RateKey[] = [{ key: `${family}:ip:${ip}`, limit: ctx.config.authIpRateLimitPerMinute }];
+  const email = username?.trim().toLowerCase();
+  if (email) keys.push(`${family}:user-ip:${digest(email)}:${ip}`);
   if (ctx.accessToken) keys.push(`${family}:token:${digest(ctx.accessToken)}`);
-  const wait = limiterOf(ctx).hit(keys);
+  return keys;
+}
+
+/** Over any budget → TOO_MANY_REQUESTS, and nothing is sent to the identity service. */
+export function checkAuthRate(ctx: GatewayContext, family: AuthFamily, username?: string | null): void {
+  const wait = limiterOf(ctx).hit(authRateKeys(ctx, family, username));
   if (wait) {
     throw gatewayError(TOO_MANY_ATTEMPTS(wait), 'TOO_MANY_REQUESTS', { status: 429, retryAfter: wait });
   }

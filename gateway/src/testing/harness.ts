@@ -85,7 +85,9 @@ export async function startGatewayHarness(
       ssoClientId: pool.sso.id,
       ssoClientSecret: pool.sso.secret,
     },
+    // Every test call comes from 127.0.0.1: limits high enough for a whole test file.
     authRateLimitPerMinute: 1000,
+    authIpRateLimitPerMinute: 100_000,
     ...options.config,
   });
   const identity = new CognitoIdentityProviderClient({

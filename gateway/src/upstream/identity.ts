@@ -13,6 +13,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { GatewayConfig } from '../config';
+import { callerAddress } from './caller';
 import { identityError, type IdentityOperation } from './identity-errors';
 import { secretHash } from './secret-hash';
 
@@ -35,6 +36,15 @@ function client(deps: IdentityDeps, kind: IdentityClientKind) {
 function hashFor(deps: IdentityDeps, kind: IdentityClientKind, username: string) {
   const c = client(deps, kind);
   return { clientId: c.id, secret: c.secret, hash: secretHash(c.secret, username, c.id) };
+}
+
+/**
+ * The end user's address as Cognito's `UserContextData`, for the pool's per-address limits: the pool
+ * believes it only because the call also carries our client's SecretHash (every call comes from here).
+ */
+function userContext(): { UserContextData?: { IpAddress: string } } {
+  const ip = callerAddress();
+  return ip ? { UserContextData: { IpAddress: ip } } : {};
 }
 
 /** Runs one identity call; any failure becomes the French GraphQL error of the table (identity-errors.ts). */
@@ -75,6 +85,7 @@ export async function passwordSignIn(
         ClientId: clientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD: password, ...(hash ? { SECRET_HASH: hash } : {}) },
+        ...userContext(),
       }),
     ),
   );
@@ -100,6 +111,7 @@ export async function answerNewPassword(
           NEW_PASSWORD: newPassword,
           ...(hash ? { SECRET_HASH: hash } : {}),
         },
+        ...userContext(),
       }),
     ),
   );
@@ -177,7 +189,12 @@ export async function resendConfirmationCode(deps: IdentityDeps, email: string):
   const { clientId, hash } = hashFor(deps, 'web', email);
   const out = await run('resendCode', () =>
     deps.identity.send(
-      new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email, SecretHash: hash }),
+      new ResendConfirmationCodeCommand({
+        ClientId: clientId,
+        Username: email,
+        SecretHash: hash,
+        ...userContext(),
+      }),
     ),
   );
   return out.CodeDeliveryDetails;
@@ -187,7 +204,9 @@ export async function resendConfirmationCode(deps: IdentityDeps, email: string):
 export async function forgotPassword(deps: IdentityDeps, email: string): Promise<Delivery> {
   const { clientId, hash } = hashFor(deps, 'web', email);
   const out = await run('forgotPassword', () =>
-    deps.identity.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email, SecretHash: hash })),
+    deps.identity.send(
+      new ForgotPasswordCommand({ ClientId: clientId, Username: email, SecretHash: hash, ...userContext() }),
+    ),
   );
   return out.CodeDeliveryDetails;
 }
@@ -208,6 +227,7 @@ export async function confirmForgotPassword(
         ConfirmationCode: code,
         Password: newPassword,
         SecretHash: hash,
+        ...userContext(),
       }),
     ),
   );

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { TrustProxy } from '../../../platform/config/trust-proxy';
 import { openTestDatabase, type TestDatabase } from '../../../platform/db';
 import { buildIdentityApp } from '../app';
 import { defaultConfig, merge, type DeepPartial, type IdentityConfig } from '../config';
@@ -38,7 +39,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** The configuration tests run with: cheap scrypt, no rate limit, a web client with secret, an SSO one without. */
+/**
+ * The configuration tests run with: cheap scrypt, no rate limits (every test call comes from 127.0.0.1),
+ * a web client with secret, an SSO one without.
+ */
 export function testConfig(
   overrides: DeepPartial<IdentityConfig> = {},
   publicBaseUrl = 'http://127.0.0.1',
@@ -51,6 +55,7 @@ export function testConfig(
       { kind: 'sso', id: 'testssoclient', secret: null },
     ],
     rateLimitPerSecond: 0,
+    callerLimits: { perUserAndIpPerMinute: 0, perIpPerMinute: 0 },
   });
   return merge(base, overrides);
 }
@@ -64,7 +69,12 @@ let schemaCounter = 0;
 export async function startHarness(
   database: TestDatabase<unknown>,
   overrides: DeepPartial<IdentityConfig> = {},
-  options: { mailer?: Mailer; logger?: FastifyServerOptions['logger']; prefix?: string } = {},
+  options: {
+    mailer?: Mailer;
+    logger?: FastifyServerOptions['logger'];
+    prefix?: string;
+    trustProxy?: TrustProxy;
+  } = {},
 ): Promise<Harness> {
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}${options.prefix ?? ''}`;
@@ -77,6 +87,7 @@ export async function startHarness(
     config,
     logger: options.logger ?? false,
     prefix: options.prefix,
+    trustProxy: options.trustProxy,
     now: clock.now,
     sweepEveryMs: false,
     mailer: options.mailer,

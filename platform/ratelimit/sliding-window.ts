@@ -1,7 +1,11 @@
+/** A key to count, with its own budget when it differs from the limiter's default. */
+export type RateKey = string | { key: string; limit: number };
+
 /**
- * An in-memory sliding-window counter: at most `limit` hits per key within `windowMs`. It lives in one
- * process: with several gateway processes each counts its own (the real ceiling is limit × processes;
- * the identity service keeps its own per-address lock-outs and send quotas behind it, shared by all).
+ * An in-memory sliding-window counter: at most `limit` hits per key within `windowMs` (or the key's own
+ * limit). It lives in one process: with several processes each counts its own (the real ceiling is
+ * limit × processes; the identity service keeps its own per-address lock-outs and send quotas behind it,
+ * shared by all).
  */
 export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -15,14 +19,23 @@ export class SlidingWindowLimiter {
     private readonly maxKeys = 100_000,
   ) {}
 
-  /** Counts a hit for every key; answers 0 when allowed, else the seconds to wait (nothing counted). */
-  hit(keys: string[]): number {
+  /**
+   * Counts a hit for every key; answers 0 when allowed, else the seconds to wait. All or nothing: when
+   * one key is over its budget, no key is counted (a refused attempt costs the others nothing).
+   */
+  hit(keys: readonly RateKey[]): number {
     const now = this.now();
     const since = now - this.windowMs;
     let wait = 0;
-    const lists = keys.map((key) => {
+    const lists = keys.map((entry) => {
+      const key = typeof entry === 'string' ? entry : entry.key;
+      const limit = typeof entry === 'string' ? this.limit : entry.limit;
       const list = (this.hits.get(key) ?? []).filter((t) => t > since);
-      if (list.length >= this.limit) wait = Math.max(wait, Math.ceil((list[0] + this.windowMs - now) / 1000));
+      if (list.length >= limit) {
+        // The wait until enough hits leave the window for one more to fit.
+        const oldest = list[list.length - limit];
+        wait = Math.max(wait, Math.ceil((oldest + this.windowMs - now) / 1000));
+      }
       return [key, list] as const;
     });
     for (const [key, list] of lists) {

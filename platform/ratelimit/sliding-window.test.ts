@@ -26,3 +26,19 @@ describe('SlidingWindowLimiter', () => {
     expect(limiter.size).toBeLessThanOrEqual(10);
   });
 });
+
+describe('SlidingWindowLimiter with per-key budgets', () => {
+  it('applies each key its own limit, and counts nothing when one key refuses', () => {
+    let now = 0;
+    const limiter = new SlidingWindowLimiter(2, 60_000, () => now);
+    const keys = (user: string) => [user, { key: 'ip', limit: 3 }];
+    expect(limiter.hit(keys('alice'))).toBe(0);
+    expect(limiter.hit(keys('alice'))).toBe(0);
+    // alice is over her 2; the IP key (3) must not be charged for the refused attempt.
+    expect(limiter.hit(keys('alice'))).toBeGreaterThan(0);
+    expect(limiter.hit(keys('bob'))).toBe(0);
+    // The IP has now had 3 counted hits: bob's second attempt is refused by the IP's budget.
+    now = 1_000;
+    expect(limiter.hit(keys('bob'))).toBe(59);
+  });
+});

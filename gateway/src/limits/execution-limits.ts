@@ -1,0 +1,70 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, responsePathAsArray } from 'graphql';
+import type { OperationLimits } from '../config';
+import { queryTimeout, tooManyFields } from './errors';
+
+const LIMIT_CODES = new Set(['QUERY_TIMEOUT', 'RESPONSE_TOO_LARGE']);
+
+/**
+ * No single operation may hold the event loop or the memory: checked before every field resolves (no
+ * timer, no resolver of ours to change), once the execution deadline has passed or more fields than the
+ * ceiling have been resolved, every remaining field throws the same error and nothing else runs. The
+ * answer is then that one French error, without partial data (QUERY_TIMEOUT 503, RESPONSE_TOO_LARGE 400).
+ */
+export function executionLimitsPlugin(
+  limits: Pick<OperationLimits, 'executionTimeoutMs' | 'maxResponseFields'>,
+  now: () => number = () => performance.now(),
+): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      let stop: GraphQLError | undefined;
+      return {
+        async executionDidStart() {
+          const deadline = now() + limits.executionTimeoutMs;
+          let fields = 0;
+          return {
+            willResolveField({ info }) {
+              if (stop) throw stop;
+              const limit =
+                ++fields > limits.maxResponseFields
+                  ? tooManyFields(limits.maxResponseFields)
+                  : now() >= deadline
+                    ? queryTimeout(limits.executionTimeoutMs)
+                    : undefined;
+              if (!limit) return;
+              // With its path set, graphql-js re-throws this very instance for every field cut short
+              // instead of wrapping a new error for each.
+              stop = new GraphQLError(limit.message, {
+                path: responsePathAsArray(info.path),
+                extensions: limit.extensions,
+              });
+              throw stop;
+            },
+          };
+        },
+        async didEncounterErrors(requestContext) {
+          if (!stop) return;
+          // Collapsed in place before Apollo formats them: one error instead of one per field cut short.
+          const errors = requestContext.errors as GraphQLError[];
+          const first = errors.indexOf(stop);
+          let kept = 0;
+          for (let i = 0; i < errors.length; i++) {
+            if (errors[i] !== stop || i === first) errors[kept++] = errors[i];
+          }
+          errors.length = kept;
+        },
+        async willSendResponse({ response }) {
+          if (!stop || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          const { http: _http, ...extensions } = stop.extensions;
+          const error = result.errors?.find((e) => LIMIT_CODES.has(String(e.extensions?.code)));
+          response.body.singleResult = {
+            errors: [error ?? { message: stop.message, extensions }],
+            ...(result.extensions ? { extensions: result.extensions } : {}),
+          };
+          response.http.status = Number(stop.extensions.status);
+        },
+      };
+    },
+  };
+}
