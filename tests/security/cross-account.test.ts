@@ -22,7 +22,11 @@ import type { TestDatabase } from '../../platform/db';
 import { analyse, insertFec, realFec, waitFinished } from '../../api/src/analyses/testing/fixtures';
 import type { ApiHarness, TestUser } from '../../api/src/testing/harness';
 import { buildSchema } from '../../gateway/src/schema';
-import { openGatewayTestDatabase, startGatewayHarness, type GatewayHarness } from '../../gateway/src/testing/harness';
+import {
+  openGatewayTestDatabase,
+  startGatewayHarness,
+  type GatewayHarness,
+} from '../../gateway/src/testing/harness';
 import { brief, codeOf, dataOf, rnd, snapshotAccount, type Envelope } from './support';
 
 let database: TestDatabase<unknown>;
@@ -40,7 +44,12 @@ const A: Record<string, string> = {};
 const pendingEmail = `invite-${rnd()}@victime.fr`;
 
 /** Text only the victim's world holds: none of it may appear in an answer to the attacker. */
-const SECRETS = ['Dossier confidentiel', 'Comité d’audit', 'Commentaire confidentiel du client', 'Société Victime'];
+const SECRETS = [
+  'Dossier confidentiel',
+  'Comité d’audit',
+  'Commentaire confidentiel du client',
+  'Société Victime',
+];
 
 beforeAll(async () => {
   database = await openGatewayTestDatabase();
@@ -67,7 +76,9 @@ beforeAll(async () => {
       body: 'Commentaire confidentiel du client',
     })
   ).uuid;
-  V.group = (await post(victim, '/v1/groups', { name: 'Comité d’audit', user_uuids: [victimMember.uuid] })).uuid;
+  V.group = (
+    await post(victim, '/v1/groups', { name: 'Comité d’audit', user_uuids: [victimMember.uuid] })
+  ).uuid;
   const grant = await h.call('PUT', `/v1/fecs/${V.fec}/access`, {
     token: victim.accessToken,
     body: [{ email: victimMember.email, write: false }],
@@ -197,8 +208,10 @@ type RootField = { root: 'query' | 'mutation'; field: GraphQLField<unknown, unkn
 
 function rootFields(): Map<string, RootField> {
   const out = new Map<string, RootField>();
-  for (const f of Object.values(schema.getQueryType()!.getFields())) out.set(f.name, { root: 'query', field: f });
-  for (const f of Object.values(schema.getMutationType()!.getFields())) out.set(f.name, { root: 'mutation', field: f });
+  for (const f of Object.values(schema.getQueryType()!.getFields()))
+    out.set(f.name, { root: 'query', field: f });
+  for (const f of Object.values(schema.getMutationType()!.getFields()))
+    out.set(f.name, { root: 'mutation', field: f });
   return out;
 }
 
@@ -255,7 +268,11 @@ describe('GraphQL: every field that takes an id, from another account’s Owner'
     );
     expect(res.data?.me?.fecAttached?.inDatabase ?? false).toBe(false);
     expect(res.data?.me?.fecAttached?.fecUuid ?? null).toBeNull();
-    const fec = await h.db.selectFrom('fecs').select('account_uuid').where('uuid', '=', V.fec).executeTakeFirst();
+    const fec = await h.db
+      .selectFrom('fecs')
+      .select('account_uuid')
+      .where('uuid', '=', V.fec)
+      .executeTakeFirst();
     expect(fec?.account_uuid).toBe(victim.accountUuid);
   });
 });
@@ -275,7 +292,9 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/groups')) return V.group;
   if (path.startsWith('/v1/comments')) return V.comment;
   if (path.startsWith('/v1/users') || path.startsWith('/v1/accounts/current/users')) return V.member;
-  throw new Error(`no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`);
+  throw new Error(
+    `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
+  );
 }
 
 const BODIES: Record<string, unknown> = {
@@ -328,7 +347,8 @@ describe('REST: every route that names an object, from another account’s Owner
         const expected = REFUSED_WITH[key] ?? { status: 403 };
         const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
         if (res.status !== expected.status) failures.push(`${key} → ${brief(res)}`);
-        else if (expected.message && res.body?.message !== expected.message) failures.push(`${key} → ${brief(res)}`);
+        else if (expected.message && res.body?.message !== expected.message)
+          failures.push(`${key} → ${brief(res)}`);
         for (const secret of [...SECRETS, victim.email, victimMember.email, pendingEmail]) {
           if (text.includes(secret)) failures.push(`${key} leaks « ${secret} »`);
         }
@@ -364,7 +384,8 @@ describe('REST: every route that names an object, from another account’s Owner
     const failures: string[] = [];
     for (const [method, path, query, body] of calls) {
       const res = await h.call(method, path, { token: attacker.accessToken, query, body });
-      if (res.status !== 403) failures.push(`${method} ${path} ${JSON.stringify(query ?? body)} → ${brief(res)}`);
+      if (res.status !== 403)
+        failures.push(`${method} ${path} ${JSON.stringify(query ?? body)} → ${brief(res)}`);
     }
     expect(failures).toEqual([]);
   });

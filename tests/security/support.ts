@@ -31,7 +31,11 @@ export async function snapshotPerson(h: ApiHarness, userUuid: string) {
  */
 export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
   const db = h.db;
-  const account = await db.selectFrom('accounts').selectAll().where('uuid', '=', accountUuid).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('uuid', '=', accountUuid)
+    .executeTakeFirst();
   const memberships = await db
     .selectFrom('memberships')
     .selectAll()
@@ -53,7 +57,12 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     .where('account_uuid', '=', accountUuid)
     .orderBy('uuid')
     .execute();
-  const fecs = await db.selectFrom('fecs').selectAll().where('account_uuid', '=', accountUuid).orderBy('uuid').execute();
+  const fecs = await db
+    .selectFrom('fecs')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
   const fecUuids = fecs.map((f) => f.uuid);
   const fecAccess = fecUuids.length
     ? await db
@@ -123,7 +132,8 @@ export const codeOf = (res: GraphQLResponse<unknown>): string =>
   String(res.errors?.[0]?.extensions?.code ?? (res.errors?.length ? 'UNKNOWN' : 'none'));
 
 /** The REST answer's message, for failure reports. */
-export const brief = (res: ApiResponse<unknown>): string => `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+export const brief = (res: ApiResponse<unknown>): string =>
+  `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
 
 export const impersonating = (accountUuid: string, userUuid: string): Record<string, string> => ({
   impersonate: JSON.stringify({ account_uuid: accountUuid, user_uuid: userUuid }),
