@@ -1,0 +1,416 @@
+/**
+ * Cross-account isolation, through GraphQL and REST, against one victim world. The Owner of another account
+ * calls:
+ *  - every GraphQL Query and Mutation field that takes an id (an ID-typed argument, directly, in a list or in
+ *    an input object), enumerated from the executable schema, with the victim's ids: each must be refused
+ *    (extensions.code FORBIDDEN or NOT_FOUND) and answer nothing of the victim. A field with an id argument
+ *    and no attempt below fails the suite, so a new field cannot be forgotten;
+ *  - every REST route with a path parameter, enumerated from the OpenAPI document, and the batch reads;
+ * and afterwards every row of the victim's account (and its users' identity records) is unchanged.
+ */
+import {
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  isObjectType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import type { TestDatabase } from '../../platform/db';
+import { analyse, insertFec, realFec, waitFinished } from '../../api/src/analyses/testing/fixtures';
+import type { ApiHarness, TestUser } from '../../api/src/testing/harness';
+import { buildSchema } from '../../gateway/src/schema';
+import {
+  openGatewayTestDatabase,
+  startGatewayHarness,
+  type GatewayHarness,
+} from '../../gateway/src/testing/harness';
+import { brief, codeOf, dataOf, rnd, snapshotAccount, type Envelope } from './support';
+
+let database: TestDatabase<unknown>;
+let g: GatewayHarness;
+let h: ApiHarness;
+let victim: TestUser;
+let victimMember: TestUser;
+let attacker: TestUser;
+let before: Awaited<ReturnType<typeof snapshotAccount>>;
+let attackerBefore: Awaited<ReturnType<typeof snapshotAccount>>;
+
+/** The victim's objects (V) and the attacker's own (A), for attempts that mix the two. */
+const V: Record<string, string> = {};
+const A: Record<string, string> = {};
+const pendingEmail = `invite-${rnd()}@victime.fr`;
+
+/** Text only the victim's world holds: none of it may appear in an answer to the attacker. */
+const SECRETS = [
+  'Dossier confidentiel',
+  'Comité d’audit',
+  'Commentaire confidentiel du client',
+  'Société Victime',
+];
+
+beforeAll(async () => {
+  database = await openGatewayTestDatabase();
+  g = await startGatewayHarness(database);
+  h = g.api;
+  victim = await h.newOwner();
+  victimMember = await h.newMember(victim.accountUuid, 'Role_Member');
+  attacker = await h.newOwner();
+  const post = async (user: TestUser, path: string, body: unknown) => {
+    const res = await h.call<Envelope<{ uuid: string }>>('POST', path, { token: user.accessToken, body });
+    if (res.status !== 200 && res.status !== 201) throw new Error(`${path}: ${brief(res)}`);
+    return dataOf(res);
+  };
+  V.account = victim.accountUuid;
+  V.owner = victim.uuid;
+  V.member = victimMember.uuid;
+  V.folder = (await post(victim, '/v1/folders', { name: 'Dossier confidentiel', parent_uuid: '-1' })).uuid;
+  V.fec = await insertFec(h, victim, realFec('111111111FEC20221231.TXT'));
+  await h.db.updateTable('fecs').set({ folder_uuid: V.folder }).where('uuid', '=', V.fec).execute();
+  V.analysis = await analyse(h, victim, V.fec);
+  await waitFinished(h, V.analysis);
+  V.comment = (
+    await post(victim, `/v1/analyses/${V.analysis}/controls/EQ-ECR/comments`, {
+      body: 'Commentaire confidentiel du client',
+    })
+  ).uuid;
+  V.group = (
+    await post(victim, '/v1/groups', { name: 'Comité d’audit', user_uuids: [victimMember.uuid] })
+  ).uuid;
+  const grant = await h.call('PUT', `/v1/fecs/${V.fec}/access`, {
+    token: victim.accessToken,
+    body: [{ email: victimMember.email, write: false }],
+  });
+  expect(grant.status).toBe(200);
+  const profile = await h.call('PUT', `/v1/users/${victim.uuid}`, {
+    token: victim.accessToken,
+    body: { company: 'Société Victime', first_name: 'Vic', last_name: 'Time' },
+  });
+  expect(profile.status).toBe(200);
+  // A pending invitation of the victim's account (to a third person): the attacker has none.
+  const invite = await h.call('POST', '/v1/accounts/current/users', {
+    token: victim.accessToken,
+    body: { email: pendingEmail, role: 'Role_Member' },
+  });
+  expect(invite.status).toBe(200);
+  const multi = await post(victim, '/v1/multi-analyses', { fec_uuids: [V.fec] });
+  V.multi = multi.uuid;
+  await waitFinished(h, V.multi);
+
+  A.folder = (await post(attacker, '/v1/folders', { name: 'Le mien', parent_uuid: '-1' })).uuid;
+  A.fec = await insertFec(h, attacker, realFec('000000000FEC20231231.txt'));
+  A.group = (await post(attacker, '/v1/groups', { name: 'Mon groupe' })).uuid;
+
+  before = await snapshotAccount(h, victim.accountUuid);
+  attackerBefore = await snapshotAccount(h, attacker.accountUuid);
+}, 180_000);
+
+afterAll(async () => {
+  await g?.close();
+  await database?.cleanup();
+});
+
+// ---------------------------------------------------------------------------------------------- GraphQL
+
+/** One call of a field: its arguments (ids of the victim, or a mix); other required arguments filled in. */
+interface Attempt {
+  field: string;
+  label?: string;
+  args: () => Record<string, unknown>;
+}
+
+const REFUSED = ['FORBIDDEN', 'NOT_FOUND'];
+
+// prettier-ignore
+const ATTEMPTS: Attempt[] = [
+  // Queries
+  { field: 'analysis', args: () => ({ uuid: V.analysis }) },
+  { field: 'analyses', label: 'ids', args: () => ({ ids: [V.analysis] }) },
+  { field: 'analyses', label: 'fecUuid', args: () => ({ fecUuid: V.fec }) },
+  { field: 'fec', args: () => ({ uuid: V.fec }) },
+  { field: 'fecs', label: 'ids', args: () => ({ ids: [V.fec] }) },
+  { field: 'fecs', label: 'ids mixing own and foreign', args: () => ({ ids: [A.fec, V.fec] }) },
+  { field: 'fecs', label: 'folderUuid', args: () => ({ folderUuid: V.folder }) },
+  { field: 'folder', args: () => ({ uuid: V.folder }) },
+  { field: 'folders', args: () => ({ ids: [V.folder] }) },
+  { field: 'groups', args: () => ({ ids: [V.group] }) },
+  { field: 'group', args: () => ({ uuid: V.group }) },
+  { field: 'fecAccess', args: () => ({ fecUuid: V.fec }) },
+  { field: 'multiAnalysis', args: () => ({ uuid: V.multi }) },
+  { field: 'users', label: 'member', args: () => ({ ids: [V.member] }) },
+  { field: 'users', label: 'owner', args: () => ({ ids: [V.owner] }) },
+  { field: 'user', label: 'member', args: () => ({ uuid: V.member }) },
+  { field: 'user', label: 'owner', args: () => ({ uuid: V.owner }) },
+  { field: 'crmCommonInfos', args: () => ({ userUuid: V.owner }) },
+  // Mutations
+  { field: 'selectAccount', args: () => ({ accountUuid: V.account }) },
+  { field: 'rerunAnalysis', args: () => ({ fecUuid: V.fec }) },
+  { field: 'generateCorrectedFec', args: () => ({ fecUuid: V.fec }) },
+  { field: 'addControlComment', args: () => ({ analysisUuid: V.analysis, controlId: 'EQ-ECR', body: 'Intrus' }) },
+  { field: 'deleteControlComment', args: () => ({ uuid: V.comment }) },
+  { field: 'updateFec', args: () => ({ uuid: V.fec, input: { companyName: 'Pirate' } }) },
+  { field: 'moveFec', label: 'foreign FEC', args: () => ({ uuid: V.fec, folderUuid: A.folder }) },
+  { field: 'moveFec', label: 'into a foreign folder', args: () => ({ uuid: A.fec, folderUuid: V.folder }) },
+  { field: 'deleteFec', args: () => ({ uuid: V.fec }) },
+  { field: 'createFolder', args: () => ({ name: 'Intrus', parentUuid: V.folder }) },
+  { field: 'renameFolder', args: () => ({ uuid: V.folder, name: 'Piraté' }) },
+  { field: 'moveFolder', label: 'foreign folder', args: () => ({ uuid: V.folder, parentUuid: A.folder }) },
+  { field: 'moveFolder', label: 'into a foreign folder', args: () => ({ uuid: A.folder, parentUuid: V.folder }) },
+  { field: 'deleteFolder', args: () => ({ uuid: V.folder }) },
+  { field: 'createGroup', args: () => ({ name: `Avec intrus ${rnd()}`, memberUuids: [V.member] }) },
+  { field: 'renameGroup', args: () => ({ uuid: V.group, name: 'Piraté' }) },
+  { field: 'deleteGroup', args: () => ({ uuid: V.group }) },
+  { field: 'setGroupMembers', label: 'foreign group', args: () => ({ uuid: V.group, memberUuids: [] }) },
+  { field: 'setGroupMembers', label: 'foreign user in own group', args: () => ({ uuid: A.group, memberUuids: [V.member] }) },
+  { field: 'grantFecAccess', args: () => ({ fecUuid: V.fec, entries: [{ email: attacker.email, write: true }] }) },
+  { field: 'revokeFecAccess', args: () => ({ fecUuid: V.fec, email: victimMember.email }) },
+  { field: 'runMultiAnalysis', label: 'foreign FEC', args: () => ({ fecUuids: [V.fec] }) },
+  { field: 'runMultiAnalysis', label: 'own and foreign FECs', args: () => ({ fecUuids: [A.fec, V.fec] }) },
+  { field: 'ssoLoginSeeAnalysis', args: () => ({ accessToken: attacker.accessToken, refreshToken: attacker.refreshToken,
+      target: { accountUuid: V.account, userUuid: V.owner, forceSeeAnalysisUuid: V.analysis } }) },
+  { field: 'startImpersonation', args: () => ({ accountUuid: V.account, userUuid: V.owner, forceSeeAnalysisUuid: V.analysis }) },
+  { field: 'updateUser', label: 'member', args: () => ({ uuid: V.member, input: { lastName: 'Pirate' } }) },
+  { field: 'updateUser', label: 'owner', args: () => ({ uuid: V.owner, input: { company: 'Pirate SA' } }) },
+  { field: 'setCrmCommonInfos', args: () => ({ userUuid: V.owner, entries: [{ field: 'x', value: 'pirate' }] }) },
+  { field: 'setCrmCommonInfo', args: () => ({ userUuid: V.member, entry: { field: 'x', value: 'pirate' } }) },
+  { field: 'changeUserRole', label: 'member → Manager', args: () => ({ uuid: V.member, role: 'ROLE_MANAGER' }) },
+  { field: 'changeUserRole', label: 'owner → Member', args: () => ({ uuid: V.owner, role: 'ROLE_MEMBER' }) },
+  { field: 'blockUser', label: 'member', args: () => ({ uuid: V.member }) },
+  { field: 'blockUser', label: 'owner', args: () => ({ uuid: V.owner }) },
+  { field: 'unblockUser', args: () => ({ uuid: V.member }) },
+  { field: 'removeUser', label: 'member', args: () => ({ uuid: V.member }) },
+  { field: 'removeUser', label: 'owner', args: () => ({ uuid: V.owner }) },
+  { field: 'acceptInvitation', args: () => ({ accountUuid: V.account }) },
+  { field: 'declineInvitation', args: () => ({ accountUuid: V.account }) },
+];
+
+/**
+ * Fields with an id argument whose refusal is not an error by nature, each with its own check below:
+ * `me(fecAnonymous)` is the caller's own profile; attaching a FEC they hold no token for must attach nothing.
+ */
+const SPECIAL = new Set(['me']);
+
+const schema = buildSchema({ permissions: false });
+
+function hasId(type: GraphQLInputType, seen = new Set<string>()): boolean {
+  const named = getNamedType(type);
+  if (named.name === 'ID') return true;
+  if (isInputObjectType(named) && !seen.has(named.name)) {
+    seen.add(named.name);
+    return Object.values(named.getFields()).some((f) => hasId(f.type, seen));
+  }
+  return false;
+}
+
+type RootField = { root: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };
+
+function rootFields(): Map<string, RootField> {
+  const out = new Map<string, RootField>();
+  for (const f of Object.values(schema.getQueryType()!.getFields()))
+    out.set(f.name, { root: 'query', field: f });
+  for (const f of Object.values(schema.getMutationType()!.getFields()))
+    out.set(f.name, { root: 'mutation', field: f });
+  return out;
+}
+
+const idFields = [...rootFields().values()].filter((r) => r.field.args.some((a) => hasId(a.type)));
+
+/** The operation text for a field: its arguments as variables, a selection of `__typename` when an object. */
+function operationFor(r: RootField, args: Record<string, unknown>): string {
+  const used: GraphQLArgument[] = r.field.args.filter((a) => a.name in args);
+  const defs = used.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+  const call = used.map((a) => `${a.name}: $${a.name}`).join(', ');
+  let out = getNullableType(r.field.type);
+  while (isListType(out)) out = getNullableType(out.ofType);
+  const selection = isObjectType(out) ? ' { __typename }' : '';
+  return `${r.root}${defs ? ` (${defs})` : ''} { ${r.field.name}${call ? `(${call})` : ''}${selection} }`;
+}
+
+describe('GraphQL: every field that takes an id, from another account’s Owner', () => {
+  it('has an attempt for every Query and Mutation field with an ID argument', () => {
+    const covered = new Set(ATTEMPTS.map((a) => a.field));
+    const missing = idFields.map((r) => r.field.name).filter((n) => !covered.has(n) && !SPECIAL.has(n));
+    expect(missing).toEqual([]);
+    // And no attempt names a field that no longer exists or takes no id.
+    const known = new Set(idFields.map((r) => r.field.name));
+    expect(ATTEMPTS.map((a) => a.field).filter((n) => !known.has(n))).toEqual([]);
+    expect(idFields.length).toBeGreaterThanOrEqual(44);
+  });
+
+  it.each(ATTEMPTS.map((a) => [`${a.field}${a.label ? ` (${a.label})` : ''}`, a] as const))(
+    '%s → FORBIDDEN or NOT_FOUND, nothing of the victim',
+    async (_name, attempt) => {
+      const r = rootFields().get(attempt.field)!;
+      const args = attempt.args();
+      const res = await g.gql<Record<string, unknown>>(operationFor(r, args), args, {
+        token: attacker.accessToken,
+      });
+      // The message is shown when the code is wrong (it says what the API did).
+      expect([codeOf(res), res.errors?.[0]?.message]).toEqual([
+        expect.stringMatching(new RegExp(`^(${REFUSED.join('|')})$`)),
+        expect.any(String),
+      ]);
+      expect(res.data?.[attempt.field] ?? null).toBeNull();
+      const text = JSON.stringify({ data: res.data, errors: res.errors });
+      for (const secret of [...SECRETS, victim.email, victimMember.email, pendingEmail]) {
+        expect(text).not.toContain(secret);
+      }
+    },
+  );
+
+  it('me(fecAnonymous) with the victim’s FEC and a made-up token attaches nothing', async () => {
+    const res = await g.gql<{ me: { fecAttached: { inDatabase: boolean; fecUuid: string | null } | null } }>(
+      'query ($f: FecAnonymousInput) { me(fecAnonymous: $f) { uuid fecAttached { inDatabase fecUuid } } }',
+      { f: { token: 'a'.repeat(43), fecUuid: V.fec } },
+      { token: attacker.accessToken },
+    );
+    expect(res.data?.me?.fecAttached?.inDatabase ?? false).toBe(false);
+    expect(res.data?.me?.fecAttached?.fecUuid ?? null).toBeNull();
+    const fec = await h.db
+      .selectFrom('fecs')
+      .select('account_uuid')
+      .where('uuid', '=', V.fec)
+      .executeTakeFirst();
+    expect(fec?.account_uuid).toBe(victim.accountUuid);
+  });
+});
+
+// ------------------------------------------------------------------------------------------------- REST
+
+type Doc = { paths: Record<string, Record<string, { security?: unknown[] }>> };
+
+function valueFor(path: string, param: string): string {
+  if (param === 'controlId') return 'EQ-ECR';
+  if (param === 'email') return victimMember.email;
+  if (param === 'account_uuid') return V.account;
+  if (path.startsWith('/v1/folders')) return V.folder;
+  if (path.startsWith('/v1/fecs')) return V.fec;
+  if (path.startsWith('/v1/analyses')) return V.analysis;
+  if (path.startsWith('/v1/multi-analyses')) return V.multi;
+  if (path.startsWith('/v1/groups')) return V.group;
+  if (path.startsWith('/v1/comments')) return V.comment;
+  if (path.startsWith('/v1/users') || path.startsWith('/v1/accounts/current/users')) return V.member;
+  throw new Error(
+    `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
+  );
+}
+
+const BODIES: Record<string, unknown> = {
+  'PUT /v1/users/{id}': { first_name: 'Pirate' },
+  'PUT /v1/users/crmCommonInfos/{uuid}': { crm_common_infos: [] },
+  'PUT /v1/users/crmCommonInfosByField/{uuid}': { crm_common_infos: [{ field: 'x', value: 'y' }] },
+  'PUT /v1/users/updateEmail/{userUuid}': { email: 'pirate@exemple.fr' },
+  'POST /v1/users/updateEmail/{userUuid}/confirm': { code: '123456' },
+  'PUT /v1/accounts/current/users/{uuid}/role': { role: 'Role_Manager' },
+  'PUT /v1/groups/{uuid}': { name: 'Pirates' },
+  'PUT /v1/groups/{uuid}/users': { user_uuids: [] },
+  'PUT /v1/folders/{uuid}': { name: 'Pirate' },
+  'PUT /v1/folders/{uuid}/move': { parent_uuid: '-1' },
+  'PUT /v1/fecs/{uuid}': { company_name: 'Pirate' },
+  'PUT /v1/fecs/{uuid}/move': { folder_uuid: '-1' },
+  'PUT /v1/fecs/{uuid}/access': [{ email: 'pirate@exemple.fr', write: true }],
+  'POST /v1/analyses/{uuid}/controls/{controlId}/comments': { body: 'Bonjour' },
+};
+
+/** Refusals that are not 403 by nature: the attacker has no invitation from the victim's account. */
+const REFUSED_WITH: Record<string, { status: number; message?: string }> = {
+  'POST /v1/invitations/{account_uuid}/accept': {
+    status: 404,
+    message: "Aucune invitation de ce compte n'est en attente.",
+  },
+  'POST /v1/invitations/{account_uuid}/decline': {
+    status: 404,
+    message: "Aucune invitation de ce compte n'est en attente.",
+  },
+};
+
+const NOT_OBJECT_ROUTES = new Set(['GET /v1/companies/{siren}']);
+
+describe('REST: every route that names an object, from another account’s Owner', () => {
+  it('answers 403 (404 for invitations) on every route with a path parameter, and nothing of the victim', async () => {
+    const doc = (await h.call<Doc>('GET', '/docs/json')).body;
+    const failures: string[] = [];
+    const checked: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!path.includes('{')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const key = `${method.toUpperCase()} ${path}`;
+        if (operation.security?.length === 0 || NOT_OBJECT_ROUTES.has(key)) continue;
+        const url = path.replace(/\{(\w+)\}/g, (_m, p: string) => encodeURIComponent(valueFor(path, p)));
+        const res = await h.call<{ message?: string }>(method.toUpperCase(), url, {
+          token: attacker.accessToken,
+          body: BODIES[key],
+        });
+        checked.push(key);
+        const expected = REFUSED_WITH[key] ?? { status: 403 };
+        const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+        if (res.status !== expected.status) failures.push(`${key} → ${brief(res)}`);
+        else if (expected.message && res.body?.message !== expected.message)
+          failures.push(`${key} → ${brief(res)}`);
+        for (const secret of [...SECRETS, victim.email, victimMember.email, pendingEmail]) {
+          if (text.includes(secret)) failures.push(`${key} leaks « ${secret} »`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toEqual(expect.arrayContaining(Object.keys(REFUSED_WITH)));
+    expect(checked.length).toBeGreaterThan(35);
+  });
+
+  it('answers 403 on every batch read and list filtered by the victim’s objects', async () => {
+    const calls: [string, string, Record<string, string>?, unknown?][] = [
+      ['GET', '/v1/folders', { ids: V.folder }],
+      ['GET', '/v1/folders', { parent: V.folder }],
+      ['GET', '/v1/fecs', { ids: V.fec }],
+      ['GET', '/v1/fecs', { ids: `${A.fec},${V.fec}` }],
+      ['GET', '/v1/fecs', { folder: V.folder }],
+      ['GET', '/v1/fecs/export.csv', { folder: V.folder }],
+      ['GET', '/v1/analyses', { ids: V.analysis }],
+      ['GET', '/v1/analyses', { fec: V.fec }],
+      ['GET', '/v1/analyses', { latest: V.fec }],
+      ['GET', '/v1/analyses/controls', { ids: V.analysis }],
+      ['GET', '/v1/analyses/comments', { ids: V.analysis }],
+      ['GET', '/v1/groups', { ids: V.group }],
+      ['GET', '/v1/users', { ids: V.member }],
+      ['GET', '/v1/users', { ids: V.owner }],
+      ['GET', '/v1/accounts', { ids: V.account }],
+      ['POST', '/v1/multi-analyses', undefined, { fec_uuids: [V.fec] }],
+      ['PUT', '/v1/users/me/current-account', undefined, { account_uuid: V.account }],
+      ['POST', '/v1/folders', undefined, { name: 'Intrus', parent_uuid: V.folder }],
+      ['POST', '/v1/groups', undefined, { name: `Intrus ${rnd()}`, user_uuids: [V.member] }],
+    ];
+    const failures: string[] = [];
+    for (const [method, path, query, body] of calls) {
+      const res = await h.call(method, path, { token: attacker.accessToken, query, body });
+      if (res.status !== 403)
+        failures.push(`${method} ${path} ${JSON.stringify(query ?? body)} → ${brief(res)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('impersonate header from a non-staff Owner naming the victim → 403, nothing read', async () => {
+    const res = await h.call('GET', `/v1/fecs/${V.fec}`, {
+      token: attacker.accessToken,
+      headers: { impersonate: JSON.stringify({ account_uuid: V.account, user_uuid: V.owner }) },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('afterwards', () => {
+  it('every row of the victim’s account and its users’ identity records are unchanged', async () => {
+    expect(await snapshotAccount(h, victim.accountUuid)).toEqual(before);
+  });
+
+  it('the attacker’s account gained nobody of the victim’s', async () => {
+    const after = await snapshotAccount(h, attacker.accountUuid);
+    const strangers = after.memberships.filter((m) => [V.owner, V.member].includes(m.user_uuid));
+    expect(strangers).toEqual([]);
+    expect(after.groupMembers).toEqual(attackerBefore.groupMembers);
+    // The victim can still do everything in their account.
+    const fec = await h.call('GET', `/v1/fecs/${V.fec}`, { token: victim.accessToken });
+    expect(fec.status).toBe(200);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Shared helpers of the security suite: snapshots of a person and of a whole account taken straight from
+ * the database and the identity pool (so "unchanged" is checked on the stored truth, not on an answer), and
+ * small wrappers over the harnesses.
+ */
+import { signIn } from '../../identity/src/testing/flows';
+import type { ApiHarness, ApiResponse, TestUser } from '../../api/src/testing/harness';
+import type { GraphQLResponse } from '../../gateway/src/testing/harness';
+
+export type Envelope<T> = { data: { data: T } };
+
+/** A JSON round trip: dates become strings, so two snapshots compare byte for byte. */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** What a person is: their API row, their memberships, and the identity pool's record of them. */
+export async function snapshotPerson(h: ApiHarness, userUuid: string) {
+  const user = await h.db.selectFrom('users').selectAll().where('uuid', '=', userUuid).executeTakeFirst();
+  const memberships = await h.db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('user_uuid', '=', userUuid)
+    .orderBy('account_uuid')
+    .execute();
+  const identity = user ? await h.deps.identity.getUser(user.sub) : undefined;
+  return plain({ user, memberships, identity });
+}
+
+/**
+ * Every row of an account: the account, its memberships, its users (API rows and identity records), folders,
+ * FECs, grants, analyses, comments, groups and group members.
+ */
+export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
+  const db = h.db;
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('uuid', '=', accountUuid)
+    .executeTakeFirst();
+  const memberships = await db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('user_uuid')
+    .execute();
+  const userUuids = memberships.map((m) => m.user_uuid);
+  const users = userUuids.length
+    ? await db.selectFrom('users').selectAll().where('uuid', 'in', userUuids).orderBy('uuid').execute()
+    : [];
+  const identities = [];
+  for (const u of users) {
+    const pooled = await h.deps.identity.getUser(u.sub);
+    identities.push({ sub: u.sub, email: pooled?.email, enabled: pooled?.enabled, status: pooled?.status });
+  }
+  const folders = await db
+    .selectFrom('folders')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const fecs = await db
+    .selectFrom('fecs')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const fecUuids = fecs.map((f) => f.uuid);
+  const fecAccess = fecUuids.length
+    ? await db
+        .selectFrom('fec_access')
+        .selectAll()
+        .where('fec_uuid', 'in', fecUuids)
+        .orderBy('fec_uuid')
+        .orderBy('email')
+        .execute()
+    : [];
+  const analyses = await db
+    .selectFrom('analyses')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const analysisUuids = analyses.map((a) => a.uuid);
+  const comments = analysisUuids.length
+    ? await db
+        .selectFrom('control_comments')
+        .selectAll()
+        .where('analysis_uuid', 'in', analysisUuids)
+        .orderBy('uuid')
+        .execute()
+    : [];
+  const groups = await db
+    .selectFrom('groups')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const groupUuids = groups.map((g) => g.uuid);
+  const groupMembers = groupUuids.length
+    ? await db
+        .selectFrom('group_members')
+        .selectAll()
+        .where('group_uuid', 'in', groupUuids)
+        .orderBy('group_uuid')
+        .orderBy('user_uuid')
+        .execute()
+    : [];
+  return plain({
+    account,
+    memberships,
+    users,
+    identities,
+    folders,
+    fecs,
+    fecAccess,
+    analyses,
+    comments,
+    groups,
+    groupMembers,
+  });
+}
+
+/** A fresh sign-in with the user's password: proves the identity user is still enabled and theirs. */
+export async function freshToken(h: ApiHarness, user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const tokens = await signIn(h.identity, user.email, user.password);
+  return tokens.AccessToken!;
+}
+
+export const dataOf = <T>(res: ApiResponse<Envelope<T>>): T => res.body.data.data;
+
+/** The first GraphQL error's code, or 'none' when the field answered. */
+export const codeOf = (res: GraphQLResponse<unknown>): string =>
+  String(res.errors?.[0]?.extensions?.code ?? (res.errors?.length ? 'UNKNOWN' : 'none'));
+
+/** The REST answer's message, for failure reports. */
+export const brief = (res: ApiResponse<unknown>): string =>
+  `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+
+export const impersonating = (accountUuid: string, userUuid: string): Record<string, string> => ({
+  impersonate: JSON.stringify({ account_uuid: accountUuid, user_uuid: userUuid }),
+});
+
+/** A random suffix, for names that must not collide. */
+export const rnd = (): string => Math.random().toString(36).slice(2, 10);
