@@ -564,6 +564,15 @@ describe('impersonation limits', () => {
         { token: cs.accessToken, jar },
       );
       expect(codeOf(gql)).toBe('FORBIDDEN');
+      // The refused attempt is in the audit log: who tried to act as whom.
+      const refused = await h.db
+        .selectFrom('audit_log')
+        .select(['action', 'status'])
+        .where('actor_uuid', '=', cs.uuid)
+        .where('action', '=', `impersonation.refused ${target.uuid}`)
+        .execute();
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      expect(refused[0].status).toBe(403);
     }
     const admin = await staff('Role_Admin');
     const adminTarget = await h.newMember(account(), 'Role_Member', ['Role_Admin']);

@@ -154,8 +154,24 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
   const rawImpersonate = request.headers.impersonate;
   if (typeof rawImpersonate === 'string' && rawImpersonate.trim() && rawImpersonate !== 'false') {
     const target = parseImpersonation(rawImpersonate);
+    // A refused attempt is in the audit log too: who tried to act as whom.
+    const refuse = async (message?: string) => {
+      await deps.db
+        .insertInto('audit_log')
+        .values({
+          actor_uuid: self.uuid,
+          acting_as_uuid: null,
+          account_uuid: target.account_uuid,
+          action: `impersonation.refused ${target.user_uuid}`,
+          method: request.method,
+          path: request.url.split('?')[0].slice(0, 500),
+          status: 403,
+        })
+        .execute();
+      return forbidden(message);
+    };
     const rights = canImpersonate(selfRoles);
-    if (!rights.allowed) throw forbidden();
+    if (!rights.allowed) throw await refuse();
     const user = await userByUuid(deps.db, target.user_uuid);
     const role = user && (await usableRole(deps.db, target.account_uuid, user.uuid));
     const account =
@@ -165,12 +181,12 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
         .selectAll()
         .where('uuid', '=', target.account_uuid)
         .executeTakeFirst());
-    if (!user || !role || !account) throw forbidden();
+    if (!user || !role || !account) throw await refuse();
     // Staff act with the target's data scope, never with rights above their own: the target's staff roles
     // are not lent, and only an administrator may act as a staff member.
     const targetStaff = user.internal_roles as InternalRole[];
     if (targetStaff.length > 0 && !selfRoles.includes('Role_Admin')) {
-      throw forbidden(MSG.impersonationTargetStaff);
+      throw await refuse(MSG.impersonationTargetStaff);
     }
     return {
       user,

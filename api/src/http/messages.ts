@@ -79,8 +79,6 @@ export const MSG = {
   selfOnly: "Cette action est réservée à l'utilisateur lui-même.",
   invitationNotFound: "Aucune invitation de ce compte n'est en attente.",
   alreadyInvited: 'Une invitation a déjà été envoyée à cette adresse.',
-  invitationPendingForEmail:
-    'Une invitation vous attend : utilisez le lien reçu par email pour choisir votre mot de passe (il vient de vous être renvoyé).',
   accountBlocked: 'Votre accès à ce compte a été bloqué par son administrateur.',
   grantNeedsInvitation:
     "Cette adresse n'appartient à aucun utilisateur du compte. Invitez d'abord cette personne depuis la gestion des accès.",

@@ -1,14 +1,21 @@
 import type { ApiDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
-import { activateMembership } from '../memberships/membership-store';
+import { activateMembership, createPersonalAccount } from '../memberships/membership-store';
 import { MSG } from '../http/messages';
 import { IdentityError } from '../identity/identity-port';
-import { invitationLinkMessage } from './invitation-messages';
 import { OTHER } from './profile-options';
 import type { ProfileInput } from './schemas';
 import type { UserProfile } from './tables';
-import { createPasswordToken, passwordLinkUrl, passwordTokenUser, usePasswordToken } from './password-tokens';
-import { createUserWithAccount, isUniqueViolation, updateUser, userByEmail, userByUuid } from './user-store';
+import { passwordTokenUser, usePasswordToken } from './password-tokens';
+import { deleteIdentityUser } from './user-service';
+import {
+  createUserWithAccount,
+  isUniqueViolation,
+  updateUser,
+  userByEmail,
+  userByUuid,
+  type NewUser,
+} from './user-store';
 
 export interface Registration extends ProfileInput {
   email: string;
@@ -39,17 +46,16 @@ function initialProfile(input: ProfileInput): UserProfile {
 export async function register(deps: ApiDeps, input: Registration) {
   const profile = initialProfile(input);
   const known = await userByEmail(deps.db, input.email);
-  if (known?.state === 'invited') {
-    // Someone invited this address before its owner signed up: the owner gets the link again, to their
-    // own mailbox only; the invitation (and whatever it was for) is not lost.
-    await resendInvitationLink(deps, known.uuid, known.email);
-    throw badRequest(MSG.invitationPendingForEmail);
-  }
-  if (known) throw badRequest(MSG.emailExists);
+  if (known && known.state !== 'invited') throw badRequest(MSG.emailExists);
+  // An address someone invited before its owner signed up: the stub made by the invitation never had a
+  // password, so the owner signs up for real over it — with an account of their own — and the invitation
+  // stays pending until they accept it knowingly (nothing joins them to the inviting account meanwhile).
+  if (known) await deleteIdentityUser(deps, known.sub);
   let signed: { sub: string; confirmed: boolean };
   try {
     signed = await deps.identity.signUp(input.email, input.password);
   } catch (error) {
+    if (known) await restoreInvitedStub(deps, known.uuid, known.email);
     if (error instanceof IdentityError && error.code === 'UsernameExistsException') {
       throw badRequest(MSG.emailExists);
     }
@@ -58,25 +64,49 @@ export async function register(deps: ApiDeps, input: Registration) {
     }
     throw error;
   }
+  const person = {
+    sub: signed.sub,
+    email: input.email,
+    state: signed.confirmed ? ('registered' as const) : ('pending' as const),
+    first_name: input.first_name || null,
+    last_name: input.last_name || null,
+  };
   let user;
   try {
-    user = await createUserWithAccount(
-      deps.db,
-      {
-        sub: signed.sub,
-        email: input.email,
-        state: signed.confirmed ? 'registered' : 'pending',
-        first_name: input.first_name || null,
-        last_name: input.last_name || null,
-      },
-      profile.company ?? undefined,
-    );
+    user = known
+      ? await signUpOverInvitation(deps, known.uuid, person, profile.company ?? undefined)
+      : await createUserWithAccount(deps.db, person, profile.company ?? undefined);
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(MSG.emailExists);
     throw error;
   }
   await updateUser(deps.db, user.uuid, { profile });
-  return { uuid: user.uuid, email: user.email, state: user.state, user_confirmed: signed.confirmed };
+  return { uuid: user.uuid, email: user.email, state: person.state, user_confirmed: signed.confirmed };
+}
+
+/** The invitation's stub becomes the person: same user (its invitations stay pending), a new account. */
+async function signUpOverInvitation(deps: ApiDeps, uuid: string, person: NewUser, accountName?: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    const name =
+      accountName ?? ([person.first_name, person.last_name].filter(Boolean).join(' ') || person.email);
+    const accountUuid = await createPersonalAccount(trx, uuid, name);
+    await updateUser(trx, uuid, {
+      sub: person.sub,
+      state: person.state,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      current_account_uuid: accountUuid,
+    });
+    // The invitation links mailed earlier stop working: the person now has a password of their own.
+    await trx.deleteFrom('password_tokens').where('user_uuid', '=', uuid).execute();
+    return (await userByUuid(trx, uuid))!;
+  });
+}
+
+/** A sign-up that failed after the stub's pool user was removed: the invitation must still work. */
+async function restoreInvitedStub(deps: ApiDeps, uuid: string, email: string) {
+  const sub = await deps.identity.invite(email);
+  await updateUser(deps.db, uuid, { sub });
 }
 
 /** `auth/confirm`: the emailed code validates the sign-up; the user becomes 'registered'. */
@@ -107,22 +137,4 @@ export async function setPasswordWithToken(deps: ApiDeps, token: string, passwor
     }
   }
   return { email: user.email, state: 'registered' };
-}
-
-/** A new one-time link for an invited address that never chose its password (earlier links stop working). */
-async function resendInvitationLink(deps: ApiDeps, userUuid: string, email: string) {
-  const pending = await deps.db
-    .selectFrom('memberships')
-    .select('account_uuid')
-    .where('user_uuid', '=', userUuid)
-    .where('status', '=', 'pending')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  const token = await createPasswordToken(deps.db, userUuid, pending?.account_uuid ?? null, deps.now());
-  await deps.mail.send(
-    invitationLinkMessage(email, passwordLinkUrl(deps.config.appUrl, token), {
-      inviter: null,
-      accountName: null,
-    }),
-  );
 }

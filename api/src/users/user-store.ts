@@ -98,6 +98,8 @@ export function usersByUuids(db: Db, uuids: string[]): Promise<UserRow[]> {
 }
 
 export interface UserChanges {
+  /** The identity service's user (a stub of an invitation replaced by a real sign-up). */
+  sub?: string;
   email?: string;
   first_name?: string | null;
   last_name?: string | null;

@@ -429,35 +429,44 @@ describe('Public auth routes', () => {
     expect(after.state).toBe('registered');
   });
 
-  it('registering an address someone invited sends the invitation link again, to that address only', async () => {
+  it('an address invited before its owner signs up: they get their own account, the invitation stays pending', async () => {
     const owner = await h.newOwner();
     const address = email();
     await h.call('POST', '/v1/accounts/current/users', {
       token: owner.accessToken,
-      body: { email: address, role: 'Role_Member' },
+      body: { email: address, role: 'Role_Manager' },
     });
-    const res = await h.call<ErrorBody>('POST', '/v1/auth/register', { body: registration(address) });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(MSG.invitationPendingForEmail);
-    const mails = await h.db
+    const [invitation] = await h.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', address)
       .execute();
-    expect(mails).toHaveLength(2);
-    expect(mails[1].text_body).toContain('/group/users/password/');
-    // The first link stopped working; the new one accepts the invitation.
-    const [first, second] = mails.map((m) => /password\/([A-Za-z0-9_-]+)/.exec(m.text_body)![1]);
-    const body = { password: 'motdepasse9', password_confirmation: 'motdepasse9' };
-    expect((await h.call('POST', `/v1/group/users/password/${first}`, { body })).status).toBe(404);
-    expect((await h.call('POST', `/v1/group/users/password/${second}`, { body })).status).toBe(200);
-    const membership = await h.db
-      .selectFrom('memberships')
-      .innerJoin('users', 'users.uuid', 'memberships.user_uuid')
-      .select('memberships.status')
-      .where('users.email', '=', address)
+    const res = await h.call('POST', '/v1/auth/register', { body: registration(address) });
+    expect(res.status).toBe(200);
+    const created = dataOf<{ uuid: string; state: string }>(res);
+    expect(created.state).toBe('pending');
+    const row = await h.db
+      .selectFrom('users')
+      .selectAll()
+      .where('uuid', '=', created.uuid)
       .executeTakeFirstOrThrow();
-    expect(membership.status).toBe('active');
+    expect(row.current_account_uuid).not.toBe(owner.accountUuid);
+    const memberships = await h.db
+      .selectFrom('memberships')
+      .select(['account_uuid', 'status', 'role'])
+      .where('user_uuid', '=', created.uuid)
+      .orderBy('created_at')
+      .execute();
+    expect(memberships).toEqual([
+      { account_uuid: owner.accountUuid, status: 'pending', role: 'Role_Manager' },
+      { account_uuid: row.current_account_uuid, status: 'active', role: 'Role_Owner' },
+    ]);
+    // The link mailed with the invitation no longer sets a password: the person has their own now.
+    const token = /password\/([A-Za-z0-9_-]+)/.exec(invitation.text_body)![1];
+    const body = { password: 'motdepasse9', password_confirmation: 'motdepasse9' };
+    expect((await h.call('POST', `/v1/group/users/password/${token}`, { body })).status).toBe(404);
+    // The identity service now holds a real sign-up awaiting its code.
+    expect((await h.deps.identity.getUser(address))?.status).toBe('UNCONFIRMED');
   });
 
   it('register needs the terms, matching passwords of 6+ characters, and clean names', async () => {
