@@ -16,6 +16,7 @@ import { fecsRoutes } from './fecs/routes';
 import { foldersRoutes } from './folders/routes';
 import { groupsRoutes } from './groups/routes';
 import { installErrorHandlers } from './http/errors-install';
+import './http/zod-messages';
 import { forbidden } from './http/errors';
 import { checkPermissionTable } from './permissions/permissions';
 import { usersRoutes } from './users/routes';
