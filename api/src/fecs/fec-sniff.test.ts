@@ -201,7 +201,10 @@ describe('the upload sniffer', () => {
           fc.boolean(),
           fc.array(fc.boolean(), { minLength: NAMES.length, maxLength: NAMES.length }),
           fc.array(
-            fc.string({ unit: 'grapheme', maxLength: 80 }).filter((s) => !/[\r\n\u0000]/.test(s)),
+            fc
+              .string({ unit: 'grapheme', maxLength: 80 })
+              // Text lines: no control characters (line endings, NUL).
+              .filter((s) => !/\p{Cc}/u.test(s)),
             {
               maxLength: 50,
             },
