@@ -168,6 +168,14 @@ function rowOf(
   };
 }
 
+/**
+ * Files that cannot be a FEC refuse the whole upload (nothing was stored): each is named, and the
+ * form's own mistakes (terms, metadata, folder) are listed too, so one answer says all there is to fix.
+ */
+function refuseUnreadable(unreadable: FieldError[], formErrors: FieldError[]): void {
+  if (unreadable.length) throw badRequest(MSG.importNoValidFec, [...unreadable, ...formErrors]);
+}
+
 function requireImport(caller: Caller): void {
   if (!caller.can.fec.file.import) throw forbidden(MSG.importRole);
   if (!importEnabled(caller.account)) throw forbidden(MSG.importDisabled);
@@ -180,7 +188,7 @@ function requireImport(caller: Caller): void {
 export async function uploadFecs(deps: ApiDeps, caller: Caller, request: FastifyRequest) {
   requireImport(caller);
   const account = caller.account.uuid;
-  const { files, fields } = await receiveUpload(request, {
+  const { files, fields, unreadable } = await receiveUpload(request, {
     storage: deps.storage,
     maxFiles: deps.config.uploads.maxFiles,
     maxFileBytes: deps.config.uploads.maxFileBytes,
@@ -196,6 +204,7 @@ export async function uploadFecs(deps: ApiDeps, caller: Caller, request: Fastify
     ) {
       errors.push({ field: 'folder_uuid', message: MSG.pattern });
     }
+    refuseUnreadable(unreadable, errors);
     if (errors.length) throw badRequest(MSG.invalidFields, errors);
     const folder = await resolveFecFolder(deps.db, caller, folderRef);
     const rows = files.map((file, i) =>
@@ -226,7 +235,7 @@ export async function uploadFecs(deps: ApiDeps, caller: Caller, request: Fastify
  * with the token answered here (only its hash is stored); its analysis starts then.
  */
 export async function uploadAnonymousFec(deps: ApiDeps, request: FastifyRequest) {
-  const { files, fields } = await receiveUpload(request, {
+  const { files, fields, unreadable } = await receiveUpload(request, {
     storage: deps.storage,
     maxFiles: 1,
     maxFileBytes: deps.config.uploads.maxFileBytes,
@@ -234,6 +243,7 @@ export async function uploadAnonymousFec(deps: ApiDeps, request: FastifyRequest)
   });
   try {
     const { values, errors } = metadataOf(files, fields);
+    refuseUnreadable(unreadable, errors);
     if (errors.length) throw badRequest(MSG.invalidFields, errors);
     const { token, hash } = newAnonymousToken();
     await insertFecs(deps.db, [
