@@ -293,6 +293,9 @@ export async function updateFecMetadata(
   const given = Object.fromEntries(
     Object.entries(input).filter(([, v]) => v !== undefined),
   ) as Partial<FecMetadata>;
+  // Nothing to change (`{}`, or only unknown keys, which the schema drops): say so rather than answer
+  // a success that changed nothing — the caller most likely misspelt a field.
+  if (Object.keys(given).length === 0) throw badRequest(MSG.noChange);
   const extraGiven = EXTRA_KEYS.some((k) => k in given);
   if (extraGiven && !caller.can.fec.extra.edit) throw forbidden();
   const current = (await fecView(deps.db, caller, uuid))!;

@@ -375,6 +375,14 @@ describe('FEC routes', () => {
     expect(cleared.body.data.data.company_name).toBeNull();
     const badSiren = await h.call<Loose>('PUT', `/v1/fecs/${a.uuid}`, { token: t, body: { siren: '12345' } });
     expect(badSiren.body.errors).toEqual([{ field: 'siren', message: 'Numéro de SIREN invalide' }]);
+    // Nothing to change (was a 500: an empty SQL UPDATE); unknown keys are dropped, so the same.
+    for (const body of [{}, { companyName: 'Faute de frappe' }]) {
+      const none = await h.call<Loose>('PUT', `/v1/fecs/${a.uuid}`, { token: t, body });
+      expect(none.status).toBe(400);
+      expect(none.body).toEqual({ status: 400, message: "Aucune modification n'a été demandée." });
+    }
+    const unchanged = await h.call<Loose>('GET', `/v1/fecs/${a.uuid}`, { token: t });
+    expect(unchanged.body.data.data).toMatchObject({ company_name: null, siren: VALID_SIREN });
 
     const moved = await h.call<Loose>('PUT', `/v1/fecs/${a.uuid}/move`, {
       token: t,
