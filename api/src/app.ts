@@ -11,6 +11,7 @@ import { analysesRoutes } from './analyses/routes';
 import { audit } from './audit/audit';
 import { companiesRoutes } from './companies/routes';
 import { authenticate } from './auth/authenticate';
+import { frenchHttpErrors } from '../../platform/http/client-errors';
 import type { ApiDeps } from './deps';
 import { fecsRoutes } from './fecs/routes';
 import { foldersRoutes } from './folders/routes';
@@ -117,6 +118,7 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
     logger: options.logger ?? false,
     bodyLimit: options.deps.config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    ...frenchHttpErrors,
   });
   await app.register(async (scope) => apiRoutes(scope, options.deps), { prefix: options.prefix ?? '/api' });
   return app;

@@ -6,6 +6,7 @@ import {
   LOG_REDACT,
 } from '../../identity/src';
 import { databaseOptionsFromEnv, migrateSchema, openDatabase, type Database } from '../../platform/db';
+import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { apiRoutes } from './app';
 import { jwksTokenVerifier } from './auth/token-verifier';
 import { apiConfigFromEnv, type ApiConfig } from './config/config';
@@ -202,6 +203,7 @@ export function apiServerOptions(config: ApiConfig) {
     },
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    ...frenchHttpErrors,
   };
 }
 

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import fastifyApollo from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { createApollo } from './apollo';
 import type { GatewayConfig } from './config';
 import { createContext, type GatewayServices } from './context';
@@ -62,7 +63,7 @@ export function gatewayServices(
 }
 
 export async function buildGateway(options: BuildGatewayOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, ...frenchHttpErrors });
   const services = gatewayServices(options.config, options.identity);
   app.addHook('onClose', async () => {
     await services.transport.dispatcher.close();
