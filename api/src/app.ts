@@ -6,17 +6,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { accountsRoutes } from './accounts/routes';
 import { analysesRoutes } from './analyses/routes';
 import { audit } from './audit/audit';
 import { companiesRoutes } from './companies/routes';
 import { authenticate } from './auth/authenticate';
-import { frenchHttpErrors } from '../../platform/http/client-errors';
 import type { ApiDeps } from './deps';
 import { fecsRoutes } from './fecs/routes';
 import { foldersRoutes } from './folders/routes';
 import { groupsRoutes } from './groups/routes';
 import { installErrorHandlers } from './http/errors-install';
+// French messages for every zod issue, wherever the API's schemas run (npm run api, product, tests).
 import './http/zod-messages';
 import { forbidden } from './http/errors';
 import { checkPermissionTable } from './permissions/permissions';
