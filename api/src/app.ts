@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { accountsRoutes } from './accounts/routes';
 import { analysesRoutes } from './analyses/routes';
 import { audit } from './audit/audit';
@@ -17,6 +18,8 @@ import { foldersRoutes } from './folders/routes';
 import { groupsRoutes } from './groups/routes';
 import { membershipsRoutes } from './memberships/routes';
 import { installErrorHandlers } from './http/errors-install';
+// French messages for every zod issue, wherever the API's schemas run (npm run api, product, tests).
+import './http/zod-messages';
 import { forbidden } from './http/errors';
 import { checkPermissionTable } from './permissions/permissions';
 import { usersRoutes } from './users/routes';
@@ -118,6 +121,7 @@ export async function buildApiApp(options: BuildApiAppOptions): Promise<FastifyI
     logger: options.logger ?? false,
     bodyLimit: options.deps.config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    ...frenchHttpErrors,
   });
   await app.register(async (scope) => apiRoutes(scope, options.deps), { prefix: options.prefix ?? '/api' });
   return app;

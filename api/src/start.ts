@@ -7,6 +7,7 @@ import {
 } from '../../identity/src';
 import { fastifyTrustProxy, trustProxyFromEnv } from '../../platform/config/trust-proxy';
 import { databaseOptionsFromEnv, migrateSchema, openDatabase, type Database } from '../../platform/db';
+import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { apiRoutes } from './app';
 import { jwksTokenVerifier } from './auth/token-verifier';
 import { apiConfigFromEnv, type ApiConfig } from './config/config';
@@ -208,6 +209,7 @@ export function apiServerOptions(config: ApiConfig) {
     },
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    ...frenchHttpErrors,
   };
 }
 

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { fastifyTrustProxy } from '../../platform/config/trust-proxy';
+import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { createApollo } from './apollo';
 import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
@@ -64,6 +65,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
+    ...frenchHttpErrors,
   });
   const services = gatewayServices(options.config, options.identity);
   app.addHook('onClose', async () => {

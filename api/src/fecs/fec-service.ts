@@ -165,6 +165,14 @@ function rowOf(
   };
 }
 
+/**
+ * Files that cannot be a FEC refuse the whole upload (nothing was stored): each is named, and the
+ * form's own mistakes (terms, metadata, folder) are listed too, so one answer says all there is to fix.
+ */
+function refuseUnreadable(unreadable: FieldError[], formErrors: FieldError[]): void {
+  if (unreadable.length) throw badRequest(MSG.importNoValidFec, [...unreadable, ...formErrors]);
+}
+
 function requireImport(caller: Caller): void {
   if (!caller.can.fec.file.import) throw forbidden(MSG.importRole);
   if (!importEnabled(caller.account)) throw forbidden(MSG.importDisabled);
@@ -177,7 +185,7 @@ function requireImport(caller: Caller): void {
 export async function uploadFecs(deps: ApiDeps, caller: Caller, request: FastifyRequest) {
   requireImport(caller);
   const account = caller.account.uuid;
-  const { files, fields } = await receiveUpload(request, {
+  const { files, fields, unreadable } = await receiveUpload(request, {
     storage: deps.storage,
     maxFiles: deps.config.uploads.maxFiles,
     maxFileBytes: deps.config.uploads.maxFileBytes,
@@ -193,6 +201,7 @@ export async function uploadFecs(deps: ApiDeps, caller: Caller, request: Fastify
     ) {
       errors.push({ field: 'folder_uuid', message: MSG.pattern });
     }
+    refuseUnreadable(unreadable, errors);
     if (errors.length) throw badRequest(MSG.invalidFields, errors);
     const folder = await resolveFecFolder(deps.db, caller, folderRef);
     const rows = files.map((file, i) =>
@@ -223,7 +232,7 @@ export async function uploadFecs(deps: ApiDeps, caller: Caller, request: Fastify
  * with the token answered here (only its hash is stored); its analysis starts then.
  */
 export async function uploadAnonymousFec(deps: ApiDeps, request: FastifyRequest) {
-  const { files, fields } = await receiveUpload(request, {
+  const { files, fields, unreadable } = await receiveUpload(request, {
     storage: deps.storage,
     maxFiles: 1,
     maxFileBytes: deps.config.uploads.maxFileBytes,
@@ -231,6 +240,7 @@ export async function uploadAnonymousFec(deps: ApiDeps, request: FastifyRequest)
   });
   try {
     const { values, errors } = metadataOf(files, fields);
+    refuseUnreadable(unreadable, errors);
     if (errors.length) throw badRequest(MSG.invalidFields, errors);
     const { token, hash } = newAnonymousToken();
     await insertFecs(deps.db, [
@@ -280,6 +290,9 @@ export async function updateFecMetadata(
   const given = Object.fromEntries(
     Object.entries(input).filter(([, v]) => v !== undefined),
   ) as Partial<FecMetadata>;
+  // Nothing to change (`{}`, or only unknown keys, which the schema drops): say so rather than answer
+  // a success that changed nothing — the caller most likely misspelt a field.
+  if (Object.keys(given).length === 0) throw badRequest(MSG.noChange);
   const extraGiven = EXTRA_KEYS.some((k) => k in given);
   if (extraGiven && !caller.can.fec.extra.edit) throw forbidden();
   const current = (await fecView(deps.db, caller, uuid))!;

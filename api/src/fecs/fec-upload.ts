@@ -3,8 +3,9 @@ import { Transform, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../storage/storage';
 import { TooLargeError } from '../storage/storage';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, badRequest, type FieldError } from '../http/errors';
 import { MSG } from '../http/messages';
+import { SNIFF_BYTES, sniffFec } from './fec-sniff';
 import { acceptedFileName, humanSize, sanitiseFileName } from './import-rules';
 
 /** A file written to storage during an upload, not yet recorded in the database. */
@@ -19,9 +20,12 @@ export interface StagedFile {
 }
 
 export interface ReceivedUpload {
+  /** Empty when a file was unreadable: nothing of a refused upload stays in storage. */
   files: StagedFile[];
   /** Form fields by name (the last value wins). */
   fields: Record<string, string>;
+  /** Files that cannot be a FEC (field: the file's name, message: why, in French). */
+  unreadable: FieldError[];
 }
 
 export interface UploadOptions {
@@ -47,11 +51,79 @@ function lineCounter() {
   return { stream, entryLines: () => Math.max(0, lines() - 1) };
 }
 
+/**
+ * A broken multipart body (no boundary, cut short, a limit passed) is the client's fault: a French 4xx,
+ * never a 500. Errors without a status are the multipart parser's (busboy's) own.
+ */
+function malformedUpload(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return status === 413 ? new ApiError(413, MSG.bodyTooLarge) : new ApiError(400, MSG.badData);
+}
+
+/** The parts of a multipart request; the parser's own failures become French 4xx answers. */
+async function* partsOf(request: FastifyRequest) {
+  try {
+    yield* request.parts();
+  } catch (error) {
+    throw malformedUpload(error);
+  }
+}
+
 /** Reads and discards what is left of a stream, counting it. */
 async function drain(stream: Readable): Promise<number> {
   let bytes = 0;
-  for await (const chunk of stream) bytes += (chunk as Buffer).length;
+  try {
+    for await (const chunk of stream) bytes += (chunk as Buffer).length;
+  } catch (error) {
+    throw malformedUpload(error);
+  }
   return bytes;
+}
+
+/** The first bytes of a file part, read before anything is stored. */
+interface Head {
+  chunks: Buffer[];
+  size: number;
+  /** The whole file is in `chunks`. */
+  ended: boolean;
+}
+
+/**
+ * Reads a part until SNIFF_BYTES are in or it ends, then pauses it: the rest is streamed to storage
+ * only if the head can be a FEC.
+ */
+function readHead(source: Readable): Promise<Head> {
+  return new Promise((resolve, reject) => {
+    const head: Head = { chunks: [], size: 0, ended: false };
+    const settle = (error?: unknown) => {
+      source.off('data', onData);
+      source.off('end', onEnd);
+      source.off('error', settle);
+      source.off('close', onClose);
+      if (error) reject(malformedUpload(error));
+      else resolve(head);
+    };
+    const onData = (chunk: Buffer) => {
+      head.chunks.push(chunk);
+      head.size += chunk.length;
+      if (head.size >= SNIFF_BYTES) {
+        source.pause();
+        settle();
+      }
+    };
+    const onEnd = () => {
+      head.ended = true;
+      settle();
+    };
+    // Destroyed before its end: the request was cut (busboy may have destroyed the part already).
+    const onClose = () => settle(source.errored ?? new Error('file part closed early'));
+    if (source.destroyed) return onClose();
+    source.on('data', onData);
+    source.once('end', onEnd);
+    source.once('error', settle);
+    source.once('close', onClose);
+  });
 }
 
 /** Removes files staged by a request that will not be recorded. */
@@ -61,9 +133,12 @@ export async function discardStaged(storage: Storage, files: StagedFile[]): Prom
 
 /**
  * Streams the files of a multipart request to storage, one at a time and never whole in memory, and
- * collects its fields. The first refusal (extension, size, count) is remembered while the rest of the
- * request is read and discarded, so the client always gets a clean answer; then every file already
- * written is removed and the refusal thrown: a refused upload leaves nothing behind.
+ * collects its fields. The first bytes of each file are looked at before anything is stored: a file
+ * that cannot be a FEC (empty, binary, no header line) is named in `unreadable`, every later file is
+ * still looked at (so all bad files are named) but none is stored any more, and what was stored is
+ * removed. Other refusals (extension, size, count) end the reading: the refusal is remembered while the
+ * rest of the request is read and discarded, so the client always gets a clean answer; then every file
+ * already written is removed and the refusal thrown. Either way a refused upload leaves nothing behind.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -72,10 +147,11 @@ export async function receiveUpload(
   if (!request.isMultipart()) throw badRequest(MSG.importAtLeastOne);
   const files: StagedFile[] = [];
   const fields: Record<string, string> = {};
+  const unreadable: FieldError[] = [];
   let refusal: ApiError | null = null;
   let fileCount = 0;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of partsOf(request)) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
@@ -97,7 +173,14 @@ export async function receiveUpload(
         await drain(part.file);
         continue;
       }
-      const staged = await storeFile(part.file, name, options);
+      const head = await readHead(part.file);
+      const verdict = sniffFec(Buffer.concat(head.chunks, head.size), head.ended);
+      if (!verdict.ok) unreadable.push({ field: name, message: verdict.reason });
+      if (unreadable.length) {
+        if (!head.ended) await drain(part.file);
+        continue;
+      }
+      const staged = await storeFile(head, part.file, name, options);
       if (staged instanceof ApiError) refusal = staged;
       else files.push(staged);
     }
@@ -110,24 +193,40 @@ export async function receiveUpload(
     throw refusal;
   }
   if (fileCount === 0) throw badRequest(MSG.importAtLeastOne);
-  return { files, fields };
+  if (unreadable.length) {
+    await discardStaged(options.storage, files);
+    return { files: [], fields, unreadable };
+  }
+  return { files, fields, unreadable };
 }
 
-/** One file to storage; a refusal is returned (the rest of the file drained), a failure thrown. */
-async function storeFile(source: Readable, originalName: string, options: UploadOptions) {
+/**
+ * One file to storage: its head (already read), then the rest of the part. A refusal is returned (the
+ * rest of the file drained), a failure thrown.
+ */
+async function storeFile(head: Head, source: Readable, originalName: string, options: UploadOptions) {
   const uuid = randomUUID();
   const storageKey = `${options.folderOf(uuid)}/${sanitiseFileName(originalName)}`;
   const lines = lineCounter();
-  let received = 0;
+  let received = head.size;
   let sourceError: unknown = null;
+  for (const chunk of head.chunks) lines.stream.write(chunk);
   const onData = (chunk: Buffer) => (received += chunk.length);
-  source.on('data', onData);
-  // `pipe`, not `pipeline`: a refused write must leave the part readable so it can be drained.
-  source.once('error', (error) => {
-    sourceError = error;
-    lines.stream.destroy(error);
-  });
-  source.pipe(lines.stream);
+  if (head.ended) lines.stream.end();
+  else {
+    source.on('data', onData);
+    // `pipe`, not `pipeline`: a refused write must leave the part readable so it can be drained.
+    source.once('error', (error) => {
+      sourceError = error;
+      lines.stream.destroy(error);
+    });
+    source.pipe(lines.stream);
+    // Cut between the head and here: nothing more will come, and no 'error' either.
+    if (source.destroyed && !source.readableEnded) {
+      sourceError = source.errored ?? new Error('file part closed early');
+      lines.stream.destroy(sourceError as Error);
+    }
+  }
   try {
     const stored = await options.storage.put(storageKey, lines.stream, {
       maxBytes: options.maxFileBytes,
@@ -142,10 +241,12 @@ async function storeFile(source: Readable, originalName: string, options: Upload
       lineCount: lines.entryLines(),
     } satisfies StagedFile;
   } catch (error) {
-    if (sourceError) throw sourceError;
-    source.unpipe(lines.stream);
-    await drain(source);
-    source.off('data', onData);
+    if (sourceError) throw malformedUpload(sourceError);
+    if (!head.ended) {
+      source.unpipe(lines.stream);
+      await drain(source);
+      source.off('data', onData);
+    }
     if (error instanceof TooLargeError) {
       return new ApiError(413, MSG.importTooLarge(humanSize(received), humanSize(options.maxFileBytes)));
     }

@@ -41,6 +41,13 @@ type Loose = any;
 const VALID_SIREN = '443061841';
 const terms = { terms_accepted: 'true' };
 
+/** A FEC of exactly `bytes` bytes: a real header, then filler lines. */
+function bigFec(bytes: number): Uint8Array {
+  const content = new Uint8Array(bytes).fill(65);
+  content.set(Buffer.from(smallFec()));
+  return content;
+}
+
 async function uploadOne(
   token: string,
   fields: Record<string, string> = {},
@@ -165,7 +172,7 @@ describe('FEC upload', () => {
     );
     await expectRefused(() => upload(h, t, [], terms), 400, 'Ajouter au minimum un FEC');
     await expectRefused(
-      () => upload(h, t, [{ name: 'gros.txt', content: new Uint8Array(6 * 1024 * 1024).fill(65) }]),
+      () => upload(h, t, [{ name: 'gros.txt', content: bigFec(6 * 1024 * 1024) }]),
       413,
       'Fichier volumineux (6 Mo / 5 Mo)',
     );
@@ -207,7 +214,7 @@ describe('FEC upload', () => {
     ]);
     const perFile = await expectRefused(
       () =>
-        upload(h, t, [...one, { name: 'b.txt', content: 'b' }], {
+        upload(h, t, [...one, { name: 'b.txt', content: smallFec(2) }], {
           ...terms,
           metadata: JSON.stringify([{}, { headcount: '-2' }]),
         }),
@@ -273,8 +280,8 @@ describe('FEC routes', () => {
     const t = owner.accessToken;
     const folderRes = await h.call<Loose>('POST', '/v1/folders', { token: t, body: { name: 'Routes' } });
     const folder = folderRes.body.data.data.uuid;
-    const a = await uploadOne(t, { folder_uuid: folder, company_name: 'Zeta' }, 'a.txt', 'aaa\n');
-    const b = await uploadOne(t, { folder_uuid: folder, company_name: 'Alpha' }, 'b.txt', 'bbb\n');
+    const a = await uploadOne(t, { folder_uuid: folder, company_name: 'Zeta' }, 'a.txt', smallFec(1));
+    const b = await uploadOne(t, { folder_uuid: folder, company_name: 'Alpha' }, 'b.txt', smallFec(2));
 
     const list = await h.call<Loose>('GET', '/v1/fecs', {
       token: t,
@@ -368,6 +375,14 @@ describe('FEC routes', () => {
     expect(cleared.body.data.data.company_name).toBeNull();
     const badSiren = await h.call<Loose>('PUT', `/v1/fecs/${a.uuid}`, { token: t, body: { siren: '12345' } });
     expect(badSiren.body.errors).toEqual([{ field: 'siren', message: 'Numéro de SIREN invalide' }]);
+    // Nothing to change (was a 500: an empty SQL UPDATE); unknown keys are dropped, so the same.
+    for (const body of [{}, { companyName: 'Faute de frappe' }]) {
+      const none = await h.call<Loose>('PUT', `/v1/fecs/${a.uuid}`, { token: t, body });
+      expect(none.status).toBe(400);
+      expect(none.body).toEqual({ status: 400, message: "Aucune modification n'a été demandée." });
+    }
+    const unchanged = await h.call<Loose>('GET', `/v1/fecs/${a.uuid}`, { token: t });
+    expect(unchanged.body.data.data).toMatchObject({ company_name: null, siren: VALID_SIREN });
 
     const moved = await h.call<Loose>('PUT', `/v1/fecs/${a.uuid}/move`, {
       token: t,
@@ -378,7 +393,7 @@ describe('FEC routes', () => {
     const file = await fetch(`${h.url}/api/v1/fecs/${a.uuid}/download`, { headers: { AccessToken: t } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('filename="a.txt"');
-    expect(await file.text()).toBe('aaa\n');
+    expect(await file.text()).toBe(smallFec(1));
 
     const csv = await fetch(`${h.url}/api/v1/fecs/export.csv?folder=${folder}`, {
       headers: { AccessToken: t },
@@ -392,7 +407,10 @@ describe('FEC routes', () => {
       "Nom du fichier;Société;SIREN;Type de revenus;Début d'exercice;Fin d'exercice;Nombre de lignes;Taille (octets);Statut;Date d'import",
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^b\.txt;Alpha;;;;;0;4;En attente;\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    const size = Buffer.byteLength(smallFec(2));
+    expect(lines[1]).toMatch(
+      new RegExp(`^b\\.txt;Alpha;;;;;2;${size};En attente;\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d$`),
+    );
 
     const key = (
       await h.db.selectFrom('fecs').select('storage_key').where('uuid', '=', a.uuid).executeTakeFirstOrThrow()
@@ -646,7 +664,7 @@ describe('anonymous FEC', () => {
       'Vous ne pouvez pas envoyer plus de 1 fichiers',
     );
     await expectRefused(
-      () => upload(h, undefined, [{ name: 'a.txt', content: 'a' }], {}, path),
+      () => upload(h, undefined, [{ name: 'a.txt', content: smallFec() }], {}, path),
       400,
       'Certains champs sont invalides',
     );

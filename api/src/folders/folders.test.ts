@@ -262,9 +262,9 @@ describe('folders', () => {
     const sub = await folder(owner.accessToken, 'Sous', top);
     const send = (name: string, content: string, folderUuid: string) =>
       upload(h, owner.accessToken, [{ name, content }], { terms_accepted: 'true', folder_uuid: folderUuid });
-    const first = await send('fec.txt', 'un\n', top);
-    await send('fec.txt', 'deux\n', top);
-    await send('autre.csv', 'trois\n', sub);
+    const first = await send('fec.txt', smallFec(1), top);
+    await send('fec.txt', smallFec(2), top);
+    await send('autre.csv', smallFec(3), sub);
 
     const res = await download(owner.accessToken, top);
     expect(res.status).toBe(200);
@@ -272,7 +272,7 @@ describe('folders', () => {
     expect(res.headers.get('content-disposition')).toContain("filename*=UTF-8''Archive%20%C3%A9.zip");
     const files = await unzip(res.buffer);
     expect(Object.keys(files).sort()).toEqual(['Sous/autre.csv', 'fec (2).txt', 'fec.txt']);
-    expect(Object.values(files).sort()).toEqual(['deux\n', 'trois\n', 'un\n']);
+    expect(Object.values(files).sort()).toEqual([smallFec(1), smallFec(2), smallFec(3)].sort());
 
     // A Member sees only what was granted.
     const member = await h.newMember(owner.accountUuid, 'Role_Member');

@@ -15,7 +15,8 @@ function fieldOf(path: string, context: string | undefined, params: unknown): st
 
 /**
  * Every error leaves as `{ status, message, … }` (spec §8): validation → 400 with `errors` per field,
- * ApiError as given, oversized bodies 413, anything unexpected 500 'Problème serveur.' (logged).
+ * ApiError as given, oversized bodies 413, unsupported content types 415, anything unexpected 500
+ * 'Problème serveur.' (logged). What fails before routing (431, bad URLs) is platform/http's.
  */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -42,6 +43,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const code = error.code;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send({ status: 413, message: MSG.bodyTooLarge });
+    }
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+      return reply.status(415).send({ status: 415, message: MSG.unsupportedMediaType });
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type…: the client's fault, said in French.

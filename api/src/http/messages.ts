@@ -15,6 +15,15 @@ export const MSG = {
   notFound: "Cette ressource n'existe pas.",
   routeNotFound: "Cette adresse de l'API n'existe pas.",
   bodyTooLarge: 'La requête est trop volumineuse.',
+  unsupportedMediaType: 'Type de contenu non pris en charge.',
+  noChange: "Aucune modification n'a été demandée.",
+  // Generic field messages (zod issues without a message of their own: see zod-messages.ts)
+  integerOnly: 'Veuillez saisir un nombre entier.',
+  textOnly: 'Veuillez saisir un texte.',
+  booleanOnly: 'La valeur doit être vrai ou faux.',
+  listOnly: 'Une liste est attendue.',
+  objectOnly: 'Un objet est attendu.',
+  valueNotAllowed: 'Valeur non autorisée.',
   deleteFailed: 'Impossible de supprimer',
   // Folders (spec §5)
   folderNameRequired: 'Veuillez saisir un nom de répertoire.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+// Every schema built from these helpers speaks French, even outside the app (a service's safeParse).
+import './zod-messages';
 
 /** Characters refused in free text: they would be markup wherever the text is shown (spec §5). */
 const HTML_CHARACTERS = /[<>]/;

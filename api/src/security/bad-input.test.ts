@@ -118,6 +118,86 @@ describe('bad input on every route', () => {
     expect(huge.body).toEqual({ status: 413, message: 'La requête est trop volumineuse.' });
   });
 
+  it('says what is wrong with each field in French, naming the field', async () => {
+    const t = owner.accessToken;
+    const invalid = (errors: { field: string; message: string }[]) => ({
+      status: 400,
+      message: 'Certains champs sont invalides',
+      errors,
+    });
+    const cases: [string, string, { query?: Record<string, string>; body?: unknown }, unknown][] = [
+      [
+        'GET',
+        '/v1/fecs',
+        { query: { limit: '0' } },
+        invalid([{ field: 'limit', message: 'La valeur doit être supérieure ou égale à 1.' }]),
+      ],
+      [
+        'GET',
+        '/v1/fecs',
+        { query: { limit: 'abc', offset: '-1' } },
+        invalid([
+          { field: 'limit', message: 'Veuillez saisir un nombre.' },
+          { field: 'offset', message: 'La valeur doit être supérieure ou égale à 0.' },
+        ]),
+      ],
+      [
+        'GET',
+        '/v1/fecs',
+        { query: { ids: 'pas-un-uuid' } },
+        invalid([{ field: 'ids.0', message: 'Format incorrect.' }]),
+      ],
+      [
+        'POST',
+        '/v1/groups',
+        { body: { name: 'x'.repeat(101) } },
+        invalid([{ field: 'name', message: '100 caractères au maximum.' }]),
+      ],
+      [
+        'POST',
+        '/v1/multi-analyses',
+        { body: { fec_uuids: 'un-seul' } },
+        invalid([{ field: 'fec_uuids', message: 'Une liste est attendue.' }]),
+      ],
+      [
+        'POST',
+        '/v1/multi-analyses',
+        { body: {} },
+        invalid([{ field: 'fec_uuids', message: 'Ce champ est obligatoire.' }]),
+      ],
+      [
+        'POST',
+        '/v1/groups',
+        { body: { name: 'Audit', user_uuids: [42] } },
+        // The schema's own message wins over the generic one (« Veuillez saisir un texte. »).
+        invalid([{ field: 'user_uuids.0', message: 'Format incorrect.' }]),
+      ],
+    ];
+    for (const [method, path, options, expected] of cases) {
+      const res = await h.call(method, path, { token: t, ...options });
+      expect([method, path, res.status, res.body]).toEqual([method, path, 400, expected]);
+    }
+  });
+
+  it('answers headers too large and unreadable URLs in French', async () => {
+    const big = await fetch(`${h.url}/api/v1/fecs`, {
+      headers: { AccessToken: owner.accessToken, 'x-grand': 'a'.repeat(20 * 1024) },
+    });
+    expect(big.status).toBe(431);
+    expect(await big.json()).toEqual({
+      status: 431,
+      message: 'Les en-têtes de la requête sont trop volumineux.',
+    });
+    const broken = await h.call('GET', '/v1/fecs/%E0%A4%A', { token: owner.accessToken });
+    expect(broken.body).toEqual({ status: 400, message: "L'adresse de la requête est mal formée." });
+    const xml = await h.call('POST', '/v1/folders', {
+      token: owner.accessToken,
+      body: '<name>Dossier</name>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(xml.body).toEqual({ status: 415, message: 'Type de contenu non pris en charge.' });
+  });
+
   it('markup in free text is refused with the spec’s message and nothing is stored', async () => {
     const cases: [string, string, unknown][] = [
       ['POST', '/v1/folders', { name: '<script>alert(1)</script>', parent_uuid: '-1' }],
