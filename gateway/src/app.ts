@@ -74,5 +74,8 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   });
   await app.register(async (scope) => gatewayRoutes(scope, services, { permissions: options.permissions }));
   app.get('/health', async () => ({ status: 'ok' }));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ status: 404, message: 'Ressource introuvable.' }),
+  );
   return app;
 }

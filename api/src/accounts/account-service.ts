@@ -57,6 +57,7 @@ export async function editCurrentAccount(
   input: z.infer<typeof accountUpdateInput>,
 ) {
   if (!caller.can.account.settings.edit) throw forbidden();
+  if (input.name === undefined && !input.features_in_account?.branding) throw badRequest(MSG.noChange);
   const features = structuredClone((caller.account.features_in_account ?? {}) as FeaturesInAccount);
   const branding = input.features_in_account?.branding;
   if (branding) {

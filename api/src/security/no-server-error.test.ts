@@ -234,6 +234,7 @@ function validFor(path: string, param: string): string {
   if (path.startsWith('/v1/analyses')) return ids.analysis;
   if (path.startsWith('/v1/groups')) return ids.group;
   if (path.startsWith('/v1/comments')) return ids.comment;
+  if (path.startsWith('/v1/invitations')) return owner.accountUuid;
   if (path.startsWith('/v1/users') || path.startsWith('/v1/accounts/current/users')) return member.uuid;
   throw new Error(`no object for {${param}} in ${path}: add it to no-server-error.test.ts`);
 }

@@ -87,6 +87,8 @@ function mergeProfile(current: UserProfile, input: ProfileInput): UserProfile {
 /** One's own profile (or internal staff's correction): never another account's administrator. */
 export async function updateProfile(deps: ApiDeps, caller: Caller, uuid: string, input: ProfileInput) {
   const user = await ownedUser(deps, caller, uuid);
+  // Like FEC edits: a body that names no field is a mistake (a misspelt field), not a silent success.
+  if (Object.values(input).every((v) => v === undefined)) throw badRequest(MSG.noChange);
   const profile = mergeProfile((user.profile ?? {}) as UserProfile, input);
   await updateUser(deps.db, uuid, {
     profile,

@@ -168,6 +168,16 @@ describe('file routes with the cookie session', () => {
       body: '{}',
     });
     expect(notMultipart.status).toBe(415);
+    // Fastify's own refusals answer in French too: a body over the limit, an unknown route.
+    const huge = await fetch(`${base}/upload/fecs`, {
+      method: 'POST',
+      headers: { cookie: jar.header(), 'x-requested-with': 'fetch', 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ status: 413, message: 'La requête est trop volumineuse.' });
+    const nowhere = await fetch(`${base}/nulle-part`);
+    expect(await nowhere.json()).toEqual({ status: 404, message: 'Ressource introuvable.' });
     expect(await g.api.db.selectFrom('fecs').select('uuid').execute()).toHaveLength(before.length);
 
     // The API's own validation answers pass through (terms not accepted).

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { request as upstream, type Dispatcher } from 'undici';
 import type { GatewayServices } from '../../context';
 import { SessionCookies } from '../../session/cookies';
@@ -27,6 +27,21 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
 export async function downloadRoutes(app: FastifyInstance, services: GatewayServices): Promise<void> {
   // Multipart bodies are not parsed here: the raw stream goes to the API as it arrives.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+  // Fastify's own refusals of these routes, in the spec's shape and in French like the API's.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      return reply.code(413).send({ status: 413, message: 'La requête est trop volumineuse.' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return reply.code(415).send({ status: 415, message: 'Type de contenu non pris en charge.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ status, message: 'Erreur dans les données envoyées.' });
+    }
+    request.log.error({ err: error }, 'file route failed');
+    return reply.code(500).send({ status: 500, message: 'Problème serveur.' });
+  });
 
   app.get<{ Params: { uuid: string } }>('/download/folders/:uuid', (request, reply) =>
     request.params.uuid === '-1' || UUID.test(request.params.uuid)
