@@ -7,6 +7,8 @@ import {
 } from '../../identity/src';
 import { databaseOptionsFromEnv, migrateSchema, openDatabase, type Database } from '../../platform/db';
 import { apiRoutes } from './app';
+import { RevocationList } from './auth/revocation-list';
+import { RevocationStore } from './auth/revocation-store';
 import { jwksTokenVerifier } from './auth/token-verifier';
 import { apiConfigFromEnv, type ApiConfig } from './config/config';
 import type { ApiDb } from './db/database';
@@ -64,15 +66,14 @@ async function identityFor(app: FastifyInstance, config: ApiConfig, database: Da
           s.jwksUrl ??
           `${isAws ? `https://cognito-idp.${s.region}.amazonaws.com` : base}/${poolId}/.well-known/jwks.json`,
         issuer: s.issuer ?? `${isAws ? `https://cognito-idp.${s.region}.amazonaws.com` : base}/${poolId}`,
+        // Only our app clients: a token another client of the pool obtained is not a product session.
+        clientIds: [s.webClientId, s.ssoClientId ?? '', ...(s.extraClientIds ?? [])],
       }),
       clients: {
         endpoint: isAws ? undefined : base,
         region: s.region,
         web: { id: s.webClientId, secret: s.webClientSecret ?? null },
-        sso: {
-          id: env.IDENTITY_SSO_CLIENT_ID?.trim() || '',
-          secret: env.IDENTITY_SSO_CLIENT_SECRET?.trim() || null,
-        },
+        sso: { id: s.ssoClientId ?? '', secret: s.ssoClientSecret ?? null },
       } satisfies PoolClients,
     };
   }
@@ -112,6 +113,7 @@ async function identityFor(app: FastifyInstance, config: ApiConfig, database: Da
     verifier: jwksTokenVerifier({
       jwksUrl: `${publicBase}/${resolved.poolId}/.well-known/jwks.json`,
       issuer: `${publicBase}/${resolved.poolId}`,
+      clientIds: resolved.clients.map((c) => c.id),
     }),
   };
 }
@@ -174,14 +176,22 @@ export async function mountApi(
   const root = database.db as unknown as ApiDb;
   await migrateSchema(root, config.schema, apiMigrations(config.schema));
   const identity = await identityFor(app, config, database, env);
+  const db = root.withSchema(config.schema) as ApiDb;
+  const now = () => new Date();
   const base = {
-    db: root.withSchema(config.schema) as ApiDb,
+    db,
     config,
     identity: identity.port,
     verifyToken: identity.verifier,
+    revocations: new RevocationList({
+      store: new RevocationStore(db),
+      refreshMs: config.revocation.refreshMs,
+      keepSeconds: config.revocation.keepSeconds,
+      now,
+    }),
     storage: storageFromConfig(config),
     companies: companyDirectoryFromConfig(config),
-    now: () => new Date(),
+    now,
     log: app.log,
   };
   const queue = analysisJobs(base, { database, workers: config.analysisWorkers });
