@@ -12,6 +12,7 @@ import { analysesRoutes } from './analyses/routes';
 import { audit } from './audit/audit';
 import { companiesRoutes } from './companies/routes';
 import { authenticate } from './auth/authenticate';
+import { revocationRoutes, verifiedClaims } from './auth/revocation-routes';
 import type { ApiDeps } from './deps';
 import { fecsRoutes } from './fecs/routes';
 import { foldersRoutes } from './folders/routes';
@@ -78,6 +79,10 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   // token learns nothing from validation errors and uploads are refused before any byte is stored.
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config?.public) return;
+    if (request.routeOptions.config?.tokenOnly) {
+      request.accessClaims = await verifiedClaims(deps, request);
+      return;
+    }
     const caller = await authenticate(deps, request);
     request.caller = caller;
     if (caller.readOnly && request.method !== 'GET' && request.method !== 'HEAD') throw forbidden();
@@ -106,6 +111,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(fecsRoutes);
   await typed.register(analysesRoutes);
   await typed.register(companiesRoutes);
+  await typed.register(revocationRoutes);
 }
 
 export interface BuildApiAppOptions {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from './config/config';
 import type { ApiDb } from './db/database';
+import type { RevocationList } from './auth/revocation-list';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { IdentityPort } from './identity/identity-port';
 import type { Storage } from './storage/storage';
@@ -14,6 +15,8 @@ export interface ApiDeps {
   config: ApiConfig;
   identity: IdentityPort;
   verifyToken: TokenVerifier;
+  /** Signed-out sessions, checked after every token verification. */
+  revocations: RevocationList;
   storage: Storage;
   queue: AnalysisQueue;
   /** SIREN lookup: the public directory, or offline. */

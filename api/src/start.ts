@@ -9,6 +9,8 @@ import { fastifyTrustProxy, trustProxyFromEnv } from '../../platform/config/trus
 import { databaseOptionsFromEnv, migrateSchema, openDatabase, type Database } from '../../platform/db';
 import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { apiRoutes } from './app';
+import { RevocationList } from './auth/revocation-list';
+import { RevocationStore } from './auth/revocation-store';
 import { jwksTokenVerifier } from './auth/token-verifier';
 import { apiConfigFromEnv, type ApiConfig } from './config/config';
 import type { ApiDb } from './db/database';
@@ -67,15 +69,14 @@ async function identityFor(app: FastifyInstance, config: ApiConfig, database: Da
           s.jwksUrl ??
           `${isAws ? `https://cognito-idp.${s.region}.amazonaws.com` : base}/${poolId}/.well-known/jwks.json`,
         issuer: s.issuer ?? `${isAws ? `https://cognito-idp.${s.region}.amazonaws.com` : base}/${poolId}`,
+        // Only our app clients: a token another client of the pool obtained is not a product session.
+        clientIds: [s.webClientId, s.ssoClientId ?? '', ...(s.extraClientIds ?? [])],
       }),
       clients: {
         endpoint: isAws ? undefined : base,
         region: s.region,
         web: { id: s.webClientId, secret: s.webClientSecret ?? null },
-        sso: {
-          id: env.IDENTITY_SSO_CLIENT_ID?.trim() || '',
-          secret: env.IDENTITY_SSO_CLIENT_SECRET?.trim() || null,
-        },
+        sso: { id: s.ssoClientId ?? '', secret: s.ssoClientSecret ?? null },
       } satisfies PoolClients,
     };
   }
@@ -115,6 +116,7 @@ async function identityFor(app: FastifyInstance, config: ApiConfig, database: Da
     verifier: jwksTokenVerifier({
       jwksUrl: `${publicBase}/${resolved.poolId}/.well-known/jwks.json`,
       issuer: `${publicBase}/${resolved.poolId}`,
+      clientIds: resolved.clients.map((c) => c.id),
     }),
   };
 }
@@ -180,15 +182,22 @@ export async function mountApi(
   const db = root.withSchema(config.schema) as ApiDb;
   const mail = mailerFromConfig(config.mail, db, () => app.log);
   app.addHook('onClose', async () => mail.close?.());
+  const now = () => new Date();
   const base = {
     db,
     mail,
     config,
     identity: identity.port,
     verifyToken: identity.verifier,
+    revocations: new RevocationList({
+      store: new RevocationStore(db),
+      refreshMs: config.revocation.refreshMs,
+      keepSeconds: config.revocation.keepSeconds,
+      now,
+    }),
     storage: storageFromConfig(config),
     companies: companyDirectoryFromConfig(config),
-    now: () => new Date(),
+    now,
     log: app.log,
   };
   const queue = analysisJobs(base, { database, workers: config.analysisWorkers });

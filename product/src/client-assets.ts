@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { chmod, copyFile, cp, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -37,11 +38,39 @@ export async function clientBuildIsStale(clientDir = CLIENT_DIR): Promise<boolea
  * Builds the client with Vite when needed (`npm start` on a fresh clone: no dist yet). A production image
  * builds it once (`npm run build:client`) and sets CLIENT_BUILD=false.
  */
-export async function ensureClientBuild(log: (message: string) => void, clientDir = CLIENT_DIR) {
+export async function ensureClientBuild(
+  log: (message: string) => void,
+  clientDir = CLIENT_DIR,
+  build: (outDir: string) => Promise<unknown> = viteBuild(clientDir),
+) {
   if (!(await clientBuildIsStale(clientDir))) return;
   log('Construction du client web (vite build)…');
-  const { build } = await import('vite');
-  await build({ configFile: join(clientDir, 'vite.config.ts'), logLevel: 'warn' });
+  // Built elsewhere, then copied in with index.html last: freshness is judged on index.html, so a start
+  // killed during the build or the copy leaves a dist/ that is rebuilt, never a half-built one taken
+  // for fresh.
+  const out = await mkdtemp(join(tmpdir(), 'fec-client-build-'));
+  try {
+    await build(out);
+    const dist = join(clientDir, 'dist');
+    await rm(dist, { recursive: true, force: true });
+    await cp(out, dist, { recursive: true, filter: (path) => path !== join(out, 'index.html') });
+    await chmod(dist, 0o755); // mkdtemp's folder is private; the copy kept its mode
+    await copyFile(join(out, 'index.html'), join(dist, 'index.html.partial'));
+    await rename(join(dist, 'index.html.partial'), join(dist, 'index.html'));
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+function viteBuild(clientDir: string) {
+  return async (outDir: string) => {
+    const { build } = await import('vite');
+    await build({
+      configFile: join(clientDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  };
 }
 
 /**

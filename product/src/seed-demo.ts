@@ -1,66 +1,193 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { writeGeneratedFec } from '../../engine/src/index';
 import { startAnalysis } from '../../api/src/analyses/start-analysis';
+import type { UserRow } from '../../api/src/auth/caller';
 import { json } from '../../api/src/db/database';
 import type { ApiDeps } from '../../api/src/deps';
+import { IdentityError } from '../../api/src/identity/identity-port';
 import { createUserWithAccount, userByEmail } from '../../api/src/users/user-store';
 
 export const DEMO_EMAIL = 'demo@fec-analyse.fr';
+const ACCOUNT_NAME = 'Cabinet Démo';
+const FOLDER_NAME = 'Exercice 2024';
 
 export interface DemoAccount {
   email: string;
   password: string;
 }
 
+/** What `demo-account.json` holds: the password, and whether every step of the seed is done. */
+interface SavedDemo extends DemoAccount {
+  complete?: boolean;
+}
+
+/** The seed's steps, in order (`afterStep` is told each one; see SEED_DEMO_KILL_AFTER in start.ts). */
+export type SeedStep =
+  | 'credentials'
+  | 'identity-user'
+  | 'password'
+  | 'product-user'
+  | 'folder'
+  | 'fec-file'
+  | 'fec'
+  | 'analysis'
+  | 'complete';
+
+export interface SeedOptions {
+  afterStep?: (step: SeedStep) => void | Promise<void>;
+}
+
+type SeedDeps = Pick<ApiDeps, 'db' | 'identity' | 'storage' | 'queue'>;
+
 /**
  * The demo account of a fresh installation: a confirmed user, Owner of « Cabinet Démo », with a folder
- * and a FEC made by the engine's generator, analysed by the workers. Created once; its password is kept
- * beside the database (`demo-account.json`, never in the repository) so it can be printed at each start.
+ * and a FEC made by the engine's generator, analysed by the workers. Its password is kept beside the
+ * database (`demo-account.json`, never in the repository) so it can be printed at each start.
+ *
+ * A first start may be killed at any moment, so every step finds what an interrupted start left and goes
+ * on from there: the password is written down before the identity service hears of it (the printed one is
+ * always the real one), an identity user already there is reused and given that password again, and the
+ * product user, folder, FEC and analysis are each created only if missing. The file says `complete` once
+ * everything exists; from then on nothing is recreated (the demo user may delete their FEC).
  */
-export async function seedDemo(deps: ApiDeps, credentialsFile: string): Promise<DemoAccount> {
-  const existing = await userByEmail(deps.db, DEMO_EMAIL);
-  if (existing) {
-    const saved = await readFile(credentialsFile, 'utf8').then(
-      (text) => JSON.parse(text) as DemoAccount,
-      () => null,
-    );
-    return saved ?? { email: DEMO_EMAIL, password: '(mot de passe choisi à la première installation)' };
-  }
+export async function seedDemo(
+  deps: SeedDeps,
+  credentialsFile: string,
+  options: SeedOptions = {},
+): Promise<DemoAccount> {
+  const step = async (name: SeedStep) => options.afterStep?.(name);
+  const saved = await readSaved(credentialsFile);
+  let user = await userByEmail(deps.db, DEMO_EMAIL);
+  if (user && saved?.complete) return { email: DEMO_EMAIL, password: saved.password };
 
-  const password = `Demo-${randomBytes(6).toString('base64url')}`;
-  const sub = await deps.identity.invite(DEMO_EMAIL);
-  await deps.identity.setPassword(sub, password);
-  const user = await createUserWithAccount(
-    deps.db,
-    { sub, email: DEMO_EMAIL, state: 'registered', first_name: 'Camille', last_name: 'Démo' },
-    'Cabinet Démo',
-  );
+  const password = saved?.password ?? `Demo-${randomBytes(6).toString('base64url')}`;
+  if (!saved) await save(credentialsFile, { email: DEMO_EMAIL, password, complete: false });
+  await step('credentials');
+
+  // No saved password yet means the pool's password (if any) is unknown — e.g. a start killed by the
+  // earlier seed, which wrote the file last: it is set to the one just written down.
+  if (!user || !saved) {
+    const sub = user?.sub ?? (await identityUser(deps));
+    await step('identity-user');
+    await deps.identity.setPassword(sub, password);
+    await step('password');
+    user ??= await createUserWithAccount(
+      deps.db,
+      { sub, email: DEMO_EMAIL, state: 'registered', first_name: 'Camille', last_name: 'Démo' },
+      ACCOUNT_NAME,
+    );
+  }
+  await step('product-user');
+
   const accountUuid = user.current_account_uuid!;
-  const folderUuid = randomUUID();
+  const folderUuid = await folder(deps, accountUuid, user);
+  await step('folder');
+  const fecUuid = await fec(deps, accountUuid, folderUuid, user, step);
+  await step('fec');
+  const analysed = await deps.db
+    .selectFrom('analyses')
+    .select('uuid')
+    .where('fec_uuid', '=', fecUuid)
+    .executeTakeFirst();
+  // The row is written before its job is queued; a job lost in between is re-queued by the recovery sweep.
+  if (!analysed) await startAnalysis(deps, { accountUuid, fecUuids: [fecUuid], createdBy: user.uuid });
+  await step('analysis');
+
+  await save(credentialsFile, { email: DEMO_EMAIL, password, complete: true });
+  await step('complete');
+  return { email: DEMO_EMAIL, password };
+}
+
+async function readSaved(file: string): Promise<SavedDemo | null> {
+  try {
+    const saved = JSON.parse(await readFile(file, 'utf8')) as Partial<SavedDemo>;
+    return typeof saved.password === 'string' && saved.password
+      ? { email: DEMO_EMAIL, password: saved.password, complete: saved.complete !== false }
+      : null;
+  } catch {
+    return null; // missing, or cut short by a kill before the rename below
+  }
+}
+
+/** Written beside, then renamed: a kill leaves the old file or the new one, never half of one. */
+async function save(file: string, content: SavedDemo): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, JSON.stringify(content, null, 2) + '\n', { mode: 0o600 });
+  await rename(partial, file);
+}
+
+/** The demo user of the pool: the one an interrupted start created, or a new one. */
+async function identityUser(deps: SeedDeps): Promise<string> {
+  const known = await deps.identity.getUser(DEMO_EMAIL);
+  if (known) return known.sub;
+  try {
+    return await deps.identity.invite(DEMO_EMAIL);
+  } catch (error) {
+    const again = error instanceof IdentityError && error.code === 'UsernameExistsException';
+    const existing = again ? await deps.identity.getUser(DEMO_EMAIL) : undefined;
+    if (existing) return existing.sub;
+    throw error;
+  }
+}
+
+async function folder(deps: SeedDeps, accountUuid: string, user: UserRow): Promise<string> {
+  const existing = await deps.db
+    .selectFrom('folders')
+    .select('uuid')
+    .where('account_uuid', '=', accountUuid)
+    .where('parent_uuid', 'is', null)
+    .where('name', '=', FOLDER_NAME)
+    .executeTakeFirst();
+  if (existing) return existing.uuid;
+  const uuid = randomUUID();
   await deps.db
     .insertInto('folders')
-    .values({
-      uuid: folderUuid,
-      account_uuid: accountUuid,
-      parent_uuid: null,
-      name: 'Exercice 2024',
-      created_by: user.uuid,
-    })
+    .values({ uuid, account_uuid: accountUuid, parent_uuid: null, name: FOLDER_NAME, created_by: user.uuid })
     .execute();
+  return uuid;
+}
 
-  // A realistic FEC of a small company (seeded: the same file on every installation).
+/** A uuid that is the same at every attempt for the same account (the FEC's storage key reuses it). */
+function stableUuid(seed: string): string {
+  const b = createHash('sha256').update(seed).digest().subarray(0, 16);
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = b.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * A realistic FEC of a small company (seeded: the same file on every installation), stored then recorded.
+ * Its uuid, hence its storage key, is the same at each attempt: a file stored by a start killed before the
+ * row was written is overwritten, not left behind.
+ */
+async function fec(
+  deps: SeedDeps,
+  accountUuid: string,
+  folderUuid: string,
+  user: UserRow,
+  step: (name: SeedStep) => Promise<void>,
+): Promise<string> {
+  const uuid = stableUuid(`demo-fec:${accountUuid}`);
+  const existing = await deps.db
+    .selectFrom('fecs')
+    .select('uuid')
+    .where('uuid', '=', uuid)
+    .executeTakeFirst();
+  if (existing) return existing.uuid;
   const work = await mkdtemp(join(tmpdir(), 'fec-demo-'));
   try {
     const path = join(work, 'demo.txt');
     const manifest = await writeGeneratedFec(path, { seed: 'demo', targetLines: 6000 });
     const name = `${manifest.siren}FEC20241231.txt`;
-    const uuid = randomUUID();
     const key = `fecs/${accountUuid}/${uuid}/${name}`;
     const stored = await deps.storage.put(key, createReadStream(path));
+    await step('fec-file');
     await deps.db
       .insertInto('fecs')
       .values({
@@ -86,13 +213,8 @@ export async function seedDemo(deps: ApiDeps, credentialsFile: string): Promise<
         price_ht_cents: null,
       })
       .execute();
-    await startAnalysis(deps, { accountUuid, fecUuids: [uuid], createdBy: user.uuid });
+    return uuid;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-
-  const account = { email: DEMO_EMAIL, password };
-  await mkdir(dirname(credentialsFile), { recursive: true });
-  await writeFile(credentialsFile, JSON.stringify(account, null, 2) + '\n', { mode: 0o600 });
-  return account;
 }

@@ -8,9 +8,21 @@ import { intFromEnv, type Env } from '../../platform/config/env';
 import { fastifyTrustProxy, trustProxyFromEnv } from '../../platform/config/trust-proxy';
 import { databaseOptionsFromEnv, openDatabase } from '../../platform/db';
 import { CLIENT_DIR, ensureClientBuild, serveClient } from './client-assets';
-import { seedDemo, type DemoAccount } from './seed-demo';
+import { seedDemo, type DemoAccount, type SeedStep } from './seed-demo';
 
 export const DEFAULT_PRODUCT_PORT = 8080;
+
+/**
+ * Tests of an interrupted first start: `SEED_DEMO_KILL_AFTER=<step>` (a `SeedStep`) kills the process
+ * with SIGKILL — no clean-up, as a crash or `kill -9` would — right after that step of the demo seed.
+ */
+function killSwitch(step: string | undefined): ((done: SeedStep) => void) | undefined {
+  const at = step?.trim();
+  if (!at) return undefined;
+  return (done) => {
+    if (done === at) process.kill(process.pid, 'SIGKILL');
+  };
+}
 
 export interface Product {
   app: FastifyInstance;
@@ -69,7 +81,9 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   const demo =
     env.DEMO_ACCOUNT === 'false'
       ? null
-      : await seedDemo(deps, join(env.DATA_DIR?.trim() || './data', 'demo-account.json'));
+      : await seedDemo(deps, join(env.DATA_DIR?.trim() || './data', 'demo-account.json'), {
+          afterStep: killSwitch(env.SEED_DEMO_KILL_AFTER),
+        });
   // Closed in this order on purpose: Fastify runs onClose hooks last-registered first, and the queue
   // (registered by mountApi) still writes to the database while it stops.
   const close = async () => {

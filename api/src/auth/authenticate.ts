@@ -146,6 +146,7 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
   const token = accessTokenOf(request);
   if (!token) throw unauthorized();
   const claims = await deps.verifyToken(token);
+  await deps.revocations.check(claims);
   const found = await userWithCurrentAccount(deps, claims.sub);
   const self = found.user ?? (await userForSub(deps, claims.sub));
   if (self.state === 'blocked') throw forbidden();

@@ -1,30 +1,71 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { MSG } from '../http/messages';
 import { unauthorized } from '../http/errors';
 
+/** The claims the API relies on; a token missing any of them is refused. */
 export interface AccessClaims {
   sub: string;
-  client_id?: string;
-  'cognito:groups'?: string[];
+  token_use: 'access';
+  /** The app client that signed in: only the pool's known clients are accepted. */
+  client_id: string;
+  /** The sign-in (refresh token) every access token of one session shares: what a sign-out revokes. */
+  origin_jti: string;
+  iat: number;
   exp: number;
+  /** When the user signed in (kept across refreshes); absent, `iat` stands in for it. */
+  auth_time?: number;
+  'cognito:groups'?: string[];
 }
 
 export type TokenVerifier = (token: string) => Promise<AccessClaims>;
 
+export interface TokenVerifierOptions {
+  jwksUrl: string;
+  issuer: string;
+  /** App client ids whose tokens are accepted (the web and single sign-on clients, partners' clients). */
+  clientIds: readonly string[];
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** The claims of a signature-checked payload, or undefined when one the API relies on is wrong. */
+export function accessClaimsOf(
+  payload: JWTPayload,
+  clientIds: ReadonlySet<string>,
+): AccessClaims | undefined {
+  if (payload.token_use !== 'access') return undefined; // an id token is not a credential for the API
+  if (!nonEmpty(payload.sub) || !nonEmpty(payload.origin_jti)) return undefined;
+  if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return undefined;
+  if (payload.auth_time !== undefined && typeof payload.auth_time !== 'number') return undefined;
+  // Another app client of the same pool (or of another pool signed with a shared key) is not ours.
+  if (!nonEmpty(payload.client_id) || !clientIds.has(payload.client_id)) return undefined;
+  return payload as unknown as AccessClaims;
+}
+
 /**
  * Verifies Cognito access tokens against the pool's JWKS (fetched once, refreshed on an unknown kid):
- * signature, issuer, expiry and `token_use: access`. An expired token gets the spec's message.
+ * RS256 signature, issuer, expiry, `token_use: access`, a known `client_id`, `sub`, `iat` and `origin_jti`.
+ * An expired token gets the spec's "connexion plus valide" message, anything else "non connecté".
+ * Revocation (sign-out) is checked apart, by the revocation list.
  */
-export function jwksTokenVerifier(options: { jwksUrl: string; issuer: string }): TokenVerifier {
+export function jwksTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const keys: JWTVerifyGetKey = createRemoteJWKSet(new URL(options.jwksUrl), {
     timeoutDuration: 5000,
     cooldownDuration: 30_000,
   });
+  const clientIds = new Set(options.clientIds.filter(Boolean));
+  if (!clientIds.size) throw new Error('The token verifier needs at least one app client id.');
   return async (token) => {
     try {
-      const { payload } = await jwtVerify(token, keys, { issuer: options.issuer, algorithms: ['RS256'] });
-      if (payload.token_use !== 'access' || typeof payload.sub !== 'string') throw unauthorized();
-      return payload as unknown as AccessClaims;
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        algorithms: ['RS256'],
+        // jose only checks `exp` when present: a token without one would never expire.
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      const claims = accessClaimsOf(payload, clientIds);
+      if (!claims) throw unauthorized();
+      return claims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized(MSG.sessionExpired);
       if (error instanceof errors.JOSEError) throw unauthorized();

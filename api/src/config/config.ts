@@ -26,8 +26,21 @@ export interface IdentitySettings {
   issuer?: string;
   webClientId?: string;
   webClientSecret?: string;
+  /** The single sign-on app client (an outside pool; the embedded one knows its own). */
+  ssoClientId?: string;
+  ssoClientSecret?: string;
+  /** More app clients whose access tokens the API accepts (partners' clients of an outside pool). */
+  extraClientIds?: string[];
   adminAccessKeyId?: string;
   adminSecretKey?: string;
+}
+
+/** Signed-out sessions (auth/revocation-list.ts): how fast every process learns them, how long they are kept. */
+export interface RevocationSettings {
+  /** Each process re-reads the recent revocations at most this often (so learns one within it). */
+  refreshMs: number;
+  /** How long a revocation is kept: the longest lifetime of an access token of the pool. */
+  keepSeconds: number;
 }
 
 export interface UploadLimits {
@@ -52,6 +65,7 @@ export interface ApiConfig {
   schema: string;
   storage: StorageSettings;
   identity: IdentitySettings;
+  revocation: RevocationSettings;
   uploads: UploadLimits;
   /** JSON bodies larger than this are refused (413). */
   bodyLimitBytes: number;
@@ -73,6 +87,9 @@ export const DEFAULT_API_PORT = 3000;
 export const MAX_FILE_BYTES = 1024 * 1024 * 1024;
 export const MAX_FILES_PER_IMPORT = 10;
 export const DEFAULT_COMPANY_DIRECTORY_URL = 'https://recherche-entreprises.api.gouv.fr';
+export const DEFAULT_REVOCATION_REFRESH_MS = 2000;
+/** AWS Cognito's longest access-token validity (one day); the embedded pool's default is one hour. */
+export const DEFAULT_REVOCATION_KEEP_SECONDS = 86_400;
 
 export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
@@ -81,6 +98,7 @@ export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig 
     schema: 'api',
     storage: { kind: 'local', dir: './data/storage' },
     identity: { region: 'eu-west-3' },
+    revocation: { refreshMs: DEFAULT_REVOCATION_REFRESH_MS, keepSeconds: DEFAULT_REVOCATION_KEEP_SECONDS },
     uploads: { maxFileBytes: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_IMPORT },
     bodyLimitBytes: 1024 * 1024,
     analysisWorkers: 1,
@@ -120,8 +138,24 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
       issuer: env.IDENTITY_ISSUER?.trim() || undefined,
       webClientId: env.IDENTITY_WEB_CLIENT_ID?.trim() || undefined,
       webClientSecret: env.IDENTITY_WEB_CLIENT_SECRET?.trim() || undefined,
+      ssoClientId: env.IDENTITY_SSO_CLIENT_ID?.trim() || undefined,
+      ssoClientSecret: env.IDENTITY_SSO_CLIENT_SECRET?.trim() || undefined,
+      extraClientIds: (env.IDENTITY_CLIENT_IDS ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
       adminAccessKeyId: env.IDENTITY_ADMIN_ACCESS_KEY_ID?.trim() || undefined,
       adminSecretKey: env.IDENTITY_ADMIN_KEY?.trim() || undefined,
+    },
+    revocation: {
+      refreshMs: intFromEnv(env, 'API_REVOCATION_REFRESH_MS', DEFAULT_REVOCATION_REFRESH_MS, 100, 60_000),
+      keepSeconds: intFromEnv(
+        env,
+        'API_REVOCATION_KEEP_SECONDS',
+        DEFAULT_REVOCATION_KEEP_SECONDS,
+        300,
+        30 * 86_400,
+      ),
     },
     uploads: {
       maxFileBytes:

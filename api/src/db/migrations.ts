@@ -223,5 +223,29 @@ create table $S.mail_outbox (
 )`,
         ),
     },
+    // Signed-out sessions (auth/revocation-store.ts): each API process pages through recent rows by
+    // revoked_at / recorded_at (database clock); rows go once every token they could refuse has expired.
+    '0005_token_revocations': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.revoked_token_origins (
+  origin_jti text primary key,
+  sub text not null,
+  revoked_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index revoked_token_origins_revoked_at on $S.revoked_token_origins (revoked_at);
+create index revoked_token_origins_expires_at on $S.revoked_token_origins (expires_at);
+create table $S.revoked_subjects (
+  sub text primary key,
+  revoked_before timestamptz not null,
+  recorded_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index revoked_subjects_recorded_at on $S.revoked_subjects (recorded_at)`,
+        ),
+    },
   };
 }

@@ -7,6 +7,8 @@ import { registeredUser, signIn, uniqueEmail } from '../../../identity/src/testi
 import { startHarness, type Harness as IdentityHarness } from '../../../identity/src/testing/harness';
 import type { AccountRole, InternalRole } from '../permissions/roles';
 import { buildApiApp } from '../app';
+import { RevocationList } from '../auth/revocation-list';
+import { RevocationStore } from '../auth/revocation-store';
 import { jwksTokenVerifier } from '../auth/token-verifier';
 import { defaultApiConfig, type ApiConfig } from '../config/config';
 import type { ApiDb } from '../db/database';
@@ -47,6 +49,14 @@ export interface ApiResponse<T = unknown> {
   headers: Headers;
 }
 
+/** Another API process over the same database and identity pool (as behind a load balancer). */
+export interface ApiInstance {
+  url: string;
+  deps: ApiDeps;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
 export interface ApiHarness {
   url: string;
   app: FastifyInstance;
@@ -61,6 +71,11 @@ export interface ApiHarness {
   newMember(accountUuid: string, role: AccountRole, internalRoles?: InternalRole[]): Promise<TestUser>;
   /** An HTTP call to the API; `path` starts after `/api` (e.g. `/v1/users/me`). */
   call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  /**
+   * Starts another API process on the same database schema and identity pool, with its own
+   * revocation list (`config` overrides, e.g. its refresh interval) and a queue that runs nothing.
+   */
+  anotherProcess(config?: Partial<ApiConfig>): Promise<ApiInstance>;
   close(): Promise<void>;
 }
 
@@ -78,6 +93,51 @@ export interface ApiHarnessOptions {
 }
 
 let counter = 0;
+
+/** The revocation list of one API process (each process keeps its own copy of the table). */
+function revocationList(db: ApiDb, config: ApiConfig): RevocationList {
+  return new RevocationList({
+    store: new RevocationStore(db),
+    refreshMs: config.revocation.refreshMs,
+    keepSeconds: config.revocation.keepSeconds,
+    now: () => new Date(),
+  });
+}
+
+/** An HTTP call to the API at `url`; `path` starts after `/api` (e.g. `/v1/users/me`). */
+function callerAt(url: string) {
+  return async function call<T>(method: string, path: string, o: CallOptions = {}): Promise<ApiResponse<T>> {
+    const target = new URL(`${url}/api${path}`);
+    for (const [k, v] of Object.entries(o.query ?? {})) {
+      if (v === undefined) continue;
+      if (Array.isArray(v)) v.forEach((x) => target.searchParams.append(k, x));
+      else target.searchParams.set(k, String(v));
+    }
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers.AccessToken = o.token;
+    let body: string | undefined;
+    if (o.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+    }
+    const response = await fetch(target, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (a file download): keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return `http://127.0.0.1:${port}`;
+}
 
 /** A queue that records what is sent and runs nothing (pass `queue: () => recordingQueue()`). */
 export function recordingQueue(): AnalysisQueue & { sent: string[] } {
@@ -122,15 +182,18 @@ export async function startApiHarness(
     clientSecret: identity.web.secret,
     credentials: { accessKeyId: pool.admin.accessKeyId, secretAccessKey: pool.admin.key },
   });
+  const verifyToken = jwksTokenVerifier({
+    jwksUrl: `${identity.endpoint}/${pool.poolId}/.well-known/jwks.json`,
+    issuer: `${identity.endpoint}/${pool.poolId}`,
+    clientIds: pool.clients.map((c) => c.id),
+  });
   const base = {
     db,
     mail: outboxMailer(db, () => undefined),
     config,
     identity: identityPort,
-    verifyToken: jwksTokenVerifier({
-      jwksUrl: `${identity.endpoint}/${pool.poolId}/.well-known/jwks.json`,
-      issuer: `${identity.endpoint}/${pool.poolId}`,
-    }),
+    verifyToken,
+    revocations: revocationList(db, config),
     storage: (options.storage ?? localStorage)(storageDir),
     companies: options.companies ?? offlineDirectory(),
     now: () => new Date(),
@@ -149,36 +212,10 @@ export async function startApiHarness(
   const deps: ApiDeps = { ...base, queue };
   const app = await buildApiApp({ deps });
   deps.log = app.log;
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const url = `http://127.0.0.1:${port}`;
+  const url = await listen(app);
   await queue.start();
-
-  async function call<T>(method: string, path: string, o: CallOptions = {}): Promise<ApiResponse<T>> {
-    const target = new URL(`${url}/api${path}`);
-    for (const [k, v] of Object.entries(o.query ?? {})) {
-      if (v === undefined) continue;
-      if (Array.isArray(v)) v.forEach((x) => target.searchParams.append(k, x));
-      else target.searchParams.set(k, String(v));
-    }
-    const headers: Record<string, string> = { ...(o.headers ?? {}) };
-    if (o.token) headers.AccessToken = o.token;
-    let body: string | undefined;
-    if (o.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
-    }
-    const response = await fetch(target, { method, headers, body });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON (a file download): keep the text
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
-  }
+  const call = callerAt(url);
+  const others: ApiInstance[] = [];
 
   async function signedIn(email: string, password: string) {
     const sub = await registeredUser(identity, email, password);
@@ -245,7 +282,28 @@ export async function startApiHarness(
         refreshToken: tokens.RefreshToken,
       };
     },
+    async anotherProcess(overrides = {}) {
+      const otherConfig = { ...config, ...overrides };
+      const otherDeps: ApiDeps = {
+        ...deps,
+        config: otherConfig,
+        revocations: revocationList(db, otherConfig),
+        queue: recordingQueue(),
+      };
+      const otherApp = await buildApiApp({ deps: otherDeps });
+      otherDeps.log = otherApp.log;
+      const otherUrl = await listen(otherApp);
+      const instance: ApiInstance = {
+        url: otherUrl,
+        deps: otherDeps,
+        call: callerAt(otherUrl),
+        close: () => otherApp.close(),
+      };
+      others.push(instance);
+      return instance;
+    },
     async close() {
+      for (const other of others) await other.close();
       await queue.stop();
       await app.close();
       await identity.close();

@@ -26,17 +26,24 @@ export interface KeyRing {
 export async function loadKeyRing(settings: SettingsStore, now: Date): Promise<KeyRing> {
   let currentKid = await settings.get(CURRENT_KID);
   if (!currentKid) {
-    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const kid = randomUUID();
-    await settings.insertSigningKey({
-      kid,
-      private_key_pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      public_jwk: jwkOf(kid, publicKey) as unknown as Record<string, string>,
-      created_at: now,
-    });
+    // A first start killed between storing its key and choosing it left that key: use it, rather than
+    // pile up unused keys at each interrupted start.
+    const [stored] = await settings.signingKeys();
+    let kid = stored?.kid;
+    if (!kid) {
+      const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      kid = randomUUID();
+      await settings.insertSigningKey({
+        kid,
+        private_key_pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        public_jwk: jwkOf(kid, publicKey) as unknown as Record<string, string>,
+        created_at: now,
+      });
+    }
     // Two processes starting together both generate a key; the settings row decides which one is used.
-    currentKid = await settings.getOrCreate(CURRENT_KID, () => kid);
-    if (currentKid !== kid) await settings.deleteSigningKey(kid);
+    const chosen = kid;
+    currentKid = await settings.getOrCreate(CURRENT_KID, () => chosen);
+    if (currentKid !== kid && !stored) await settings.deleteSigningKey(kid);
   }
   const keys = (await settings.signingKeys()).map((row) => keyFromPem(row.kid, row.private_key_pem));
   const current = keys.find((k) => k.kid === currentKid);

@@ -4,12 +4,12 @@ import type { DomainRules } from '../../permissions/shield';
 import { accountFlowMutations } from './account-flows';
 import { impersonationMutations } from './impersonation';
 import { signInMutations, signInPayloadResolvers } from './sign-in';
-import { sessionOf } from './state';
+import { liveSessionOf } from './state';
 
 /** Resolvers of the session domain (schema/session.graphql): identity flows, session, impersonation. */
 export const resolvers: Resolvers = {
   Query: {
-    session: (_parent, _args, ctx) => sessionOf(ctx),
+    session: (_parent, _args, ctx) => liveSessionOf(ctx),
   },
   Mutation: {
     ...accountFlowMutations,

@@ -8,6 +8,7 @@ import type {
 } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
 import { checkAuthRate } from '../../ratelimit/auth-limits';
+import { signOutAtApi } from '../../session/api-session';
 import type { SessionTokens } from '../../session/cookies';
 import { clockOf, refreshSession, tokensFrom } from '../../session/refresh';
 import { ApiClient } from '../../upstream/api-client';
@@ -179,13 +180,16 @@ export const signInMutations = {
   },
 
   /**
-   * Spec §4 logout: the refresh token is revoked (this session), or every session with `everywhere`;
-   * then every cookie goes — tokens, impersonation, force-see-analysis, anonymous FECs — even when the
-   * identity service could not be reached (the browser must end signed out).
+   * Spec §4 logout. First the API, while the access token is still valid: it refuses this session's
+   * access tokens (every session's with `everywhere`) in every API process within seconds. Then the
+   * identity service revokes the refresh token (this session), or every session with `everywhere`, so
+   * no new access token can be had. Then every cookie goes — tokens, impersonation, force-see-analysis,
+   * anonymous FECs — even when a service could not be reached (the browser must end signed out).
    */
   signOut: async (_parent, { everywhere, refreshToken }, ctx) => {
     const cookies = ctx.viaCookies ? (ctx.tokens ?? ctx.session.tokens()) : null;
     const refresh = refreshToken ?? cookies?.refreshToken ?? null;
+    if (ctx.accessToken) await signOutAtApi(ctx, ctx.accessToken, everywhere === true);
     try {
       if (everywhere && ctx.accessToken) await globalSignOut(ctx.services, ctx.accessToken);
       else if (refresh) await revokeRefreshToken(ctx.services, refresh, cookies?.client ?? 'web');

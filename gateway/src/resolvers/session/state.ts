@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../context';
 import type { Session, TokenDelivery } from '../../__generated__/resolvers-types';
+import { apiAcceptsToken } from '../../session/api-session';
 import { expiryObject } from '../../session/expiry';
 import type { ImpersonationTarget } from '../../session/cookies';
 import { clockOf } from '../../session/refresh';
@@ -72,4 +73,22 @@ export function sessionOf(ctx: GatewayContext): Session {
         : null,
     forceSeeAnalysisUuid: connected ? (target?.force_see_analysis_uuid ?? null) : null,
   };
+}
+
+/**
+ * The `session` query: `sessionOf`, once the API has confirmed the access token is still accepted. A
+ * signed-out (revoked) or otherwise refused token is not a session: the browser's cookies are cleared
+ * and the answer is `connected: false`. A session opened or ended by this very request is not asked again.
+ */
+export async function liveSessionOf(ctx: GatewayContext): Promise<Session> {
+  const token = ctx.accessToken;
+  if (token && sessionChangeOf(ctx).delivery === undefined && !(await apiAcceptsToken(ctx, token))) {
+    // Another resolver of the request may have changed the credentials meanwhile: only drop these ones.
+    if (ctx.accessToken === token) {
+      if (ctx.viaCookies) ctx.session.clear();
+      ctx.tokens = null;
+      ctx.useCredentials(null);
+    }
+  }
+  return sessionOf(ctx);
 }
