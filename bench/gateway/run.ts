@@ -37,6 +37,8 @@ async function load(
   url: string,
   requests: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }[],
   connections: number | 'latency',
+  /** The requests are meant to be refused (the cost limit's answer): non-2xx answers are the point. */
+  refusals = false,
 ): Promise<Figures> {
   const mode = connections === 'latency' ? 'latency' : 'throughput';
   const options = {
@@ -52,7 +54,8 @@ async function load(
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const figures = JSON.parse(stdout.trim().split('\n').at(-1)!) as Figures;
-  if (figures.errors || figures.non2xx) throw new Error(`load on ${url} had failures: ${stdout}`);
+  if (figures.errors || (figures.non2xx && !refusals))
+    throw new Error(`load on ${url} had failures: ${stdout}`);
   return figures;
 }
 
@@ -264,6 +267,24 @@ async function main() {
   results.list1000 = { rest: restList, withShield: shielded, withoutShield: bareList, shieldCost };
   console.log(
     `list    1,000 FECs: REST p50 ${ms(restList.p50)}  gateway without shield ${ms(bareList.p50)}  with shield ${ms(shielded.p50)}  shield cost ${(shieldCost * 100).toFixed(1)} %`,
+  );
+
+  // 4. Issue 10's nested-list query (1000 × 1000 × 1000 FECs): refused before any upstream call. How long
+  // the refusal takes, and what `me` costs for everyone else while it is sent over and over.
+  const ATTACK = `{fecs(limit:1000){items{folder{fecs(limit:1000){items{folder{fecs(limit:1000){items{uuid originalName}}}}}}}}}`;
+  const refused = (await (await fetch(g.url, gqlInit(ATTACK, token))).json()) as {
+    errors?: { extensions?: { code?: string } }[];
+  };
+  if (refused.errors?.[0]?.extensions?.code !== 'QUERY_TOO_COSTLY')
+    throw new Error(`attack query not refused: ${JSON.stringify(refused).slice(0, 300)}`);
+  const attack1 = await load(gatewayUrl, [gqlRequest(ATTACK, token)], 'latency', true);
+  const [attackLoad, meUnderAttack] = await Promise.all([
+    load(gatewayUrl, [gqlRequest(ATTACK, token)], 5, true),
+    load(gatewayUrl, [gqlRequest(ME, token)], 'latency'),
+  ]);
+  results.attack = { refusal1: attack1, attackLoad, meUnderAttack, meAlone: gqlMe1 };
+  console.log(
+    `attack  refusal p50 ${ms(attack1.p50)} p99 ${ms(attack1.p99)}  (${attackLoad.rps.toFixed(0)} refusals/s on 5 connections)  me p50 ${ms(meUnderAttack.p50)} under attack vs ${ms(gqlMe1.p50)} alone`,
   );
 
   await mkdir('bench/out', { recursive: true });
