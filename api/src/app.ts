@@ -88,8 +88,10 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
     if (caller.readOnly && request.method !== 'GET' && request.method !== 'HEAD') throw forbidden();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.caller?.impersonator) return;
+  // onSend, not onResponse: the line is written before the answer leaves, so no impersonated call can be
+  // answered without its trace (and a reader right after the answer finds it).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.caller?.impersonator) return payload;
     try {
       await audit(
         deps.db,
@@ -100,6 +102,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
     } catch (error) {
       request.log.error({ err: error }, 'audit log write failed');
     }
+    return payload;
   });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -626,6 +626,9 @@ describe('impersonation limits', () => {
       for (const [path, operations] of Object.entries(doc.paths)) {
         for (const [method, operation] of Object.entries(operations)) {
           if (method === 'get' || method === 'head' || operation.security?.length === 0) continue;
+          // Signing out ends the staff member's own session (their token), nothing of the account: it is
+          // allowed to anyone holding a token, and would end this test's session.
+          if (path === '/v1/auth/signout') continue;
           const url = path.replace(/\{(\w+)\}/g, () => owner.uuid);
           const res = await h.call(method.toUpperCase(), url, { token: ro.accessToken, headers, body: {} });
           checked++;
