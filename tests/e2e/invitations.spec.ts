@@ -18,6 +18,7 @@ test('une nouvelle adresse invitée choisit son mot de passe par le lien reçu, 
   await page.goto('/mon-compte/acces/utilisateurs');
   await page.getByRole('button', { name: 'Inviter un utilisateur' }).click();
   await page.getByLabel('Adresse email').fill(email);
+  await page.getByLabel('Rôle').selectOption({ label: 'Membre' });
   await page.getByRole('button', { name: "Envoyer l'invitation" }).click();
   await expect(page.getByText(`Invitation envoyée à ${email}.`)).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: email });
