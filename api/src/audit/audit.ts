@@ -5,14 +5,21 @@ import type { ApiDb } from '../db/database';
  * Writes one audit line. Every request made while impersonating is logged (app.ts); services also log
  * sensitive actions (deletions, role changes) with a name of their own.
  */
-export async function audit(db: ApiDb, request: FastifyRequest, action: string, status = 200): Promise<void> {
+export async function audit(
+  db: ApiDb,
+  request: FastifyRequest,
+  action: string,
+  status = 200,
+  /** Who acted, when the request was refused before its caller was resolved. */
+  who?: { actorUuid: string; accountUuid: string | null },
+): Promise<void> {
   const caller = request.caller;
   await db
     .insertInto('audit_log')
     .values({
-      actor_uuid: caller?.impersonator?.uuid ?? caller?.user.uuid ?? null,
+      actor_uuid: who?.actorUuid ?? caller?.impersonator?.uuid ?? caller?.user.uuid ?? null,
       acting_as_uuid: caller?.impersonator ? caller.user.uuid : null,
-      account_uuid: caller?.account.uuid ?? null,
+      account_uuid: who ? who.accountUuid : (caller?.account.uuid ?? null),
       action,
       method: request.method,
       path: request.url.split('?')[0].slice(0, 500),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { audit } from '../audit/audit';
 import { z } from 'zod';
 import type { InternalRole } from '../permissions/roles';
 import type { ApiDeps } from '../deps';
@@ -18,6 +19,7 @@ import {
 } from '../permissions/permissions';
 import {
   createUserWithAccount,
+  defaultAccountName,
   stateFromIdentity,
   updateUser,
   userBySub,
@@ -118,8 +120,7 @@ async function resolveAccount(deps: ApiDeps, user: UserRow) {
     return { account: account as AccountRow, role };
   }
   if (await onlyBlockedMemberships(deps.db, user.uuid)) throw forbidden(MSG.accountBlocked);
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
-  const accountUuid = await createPersonalAccount(deps.db, user.uuid, name);
+  const accountUuid = await createPersonalAccount(deps.db, user.uuid, defaultAccountName(user));
   await updateUser(deps.db, user.uuid, { current_account_uuid: accountUuid });
   const [created] = await accountsOf(deps.db, user.uuid);
   const { role, ...account } = created;
@@ -157,18 +158,10 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
     const target = parseImpersonation(rawImpersonate);
     // A refused attempt is in the audit log too: who tried to act as whom.
     const refuse = async (message?: string) => {
-      await deps.db
-        .insertInto('audit_log')
-        .values({
-          actor_uuid: self.uuid,
-          acting_as_uuid: null,
-          account_uuid: target.account_uuid,
-          action: `impersonation.refused ${target.user_uuid}`,
-          method: request.method,
-          path: request.url.split('?')[0].slice(0, 500),
-          status: 403,
-        })
-        .execute();
+      await audit(deps.db, request, `impersonation.refused ${target.user_uuid}`, 403, {
+        actorUuid: self.uuid,
+        accountUuid: target.account_uuid,
+      });
       return forbidden(message);
     };
     const rights = canImpersonate(selfRoles);

@@ -1,15 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import type { Caller } from '../auth/caller';
+import { requireOwnPerson } from '../auth/own-person';
 import type { ApiDeps } from '../deps';
-import { forbidden, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { MSG } from '../http/messages';
 import { activateMembership, membershipOf, pendingInvitationsOf, removeMembership } from './membership-store';
-
-/** Only the person invited answers: never support staff acting as them. */
-function requireOwnPerson(caller: Caller): void {
-  if (caller.impersonator) throw forbidden(MSG.selfOnly);
-}
 
 /** The invitations the caller has not answered yet (for `users/me` and `invitations`). */
 export async function myInvitations(deps: ApiDeps, caller: Caller) {

@@ -12,7 +12,8 @@ export interface AccountMember {
   membership: Membership;
 }
 
-function split(row: Awaited<ReturnType<typeof membersWithUsers>>[number]): AccountMember {
+/** A joined users + memberships row (`membersWithUsers`, `accountUsersPage`) as user and membership. */
+export function toAccountMember(row: Awaited<ReturnType<typeof membersWithUsers>>[number]): AccountMember {
   const { account_uuid, user_uuid, role, status, blocked_at, invited_by, invited_at, ...user } = row;
   return {
     user: user as UserRow,
@@ -28,7 +29,7 @@ export async function requireMember(db: ApiDb, caller: Caller, uuid: string): Pr
     throw forbidden(MSG.userForbidden);
   }
   if (!mayReadMember(caller, uuid)) throw forbidden(MSG.userForbidden);
-  return split(row);
+  return toAccountMember(row);
 }
 
 /**
@@ -42,5 +43,5 @@ export async function requireMembers(db: ApiDb, caller: Caller, uuids: string[])
   const missing = unique.filter((u) => !found.has(u));
   if ((await existingUsers(db, missing)).size > 0) throw forbidden(MSG.userForbidden);
   if (rows.some((r) => !mayReadMember(caller, r.user_uuid))) throw forbidden(MSG.userForbidden);
-  return rows.map(split);
+  return rows.map(toAccountMember);
 }

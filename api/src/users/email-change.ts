@@ -7,7 +7,7 @@ import type { ApiDeps } from '../deps';
 import { badRequest, unauthorized } from '../http/errors';
 import { MSG } from '../http/messages';
 import { inFrench } from './identity-messages';
-import { requireOwnPerson } from './self-access';
+import { requireOwnPerson } from '../auth/own-person';
 import { isUniqueViolation, updateUser, userByUuid } from './user-store';
 import { toUserView } from './user-view';
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiDb } from '../db/database';
+import type { Transaction } from 'kysely';
+import type { ApiDatabase, ApiDb } from '../db/database';
 
 /** Invitation links stay valid a week, like the identity service's temporary passwords. */
 export const PASSWORD_TOKEN_DAYS = 7;
@@ -10,6 +11,11 @@ const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').dig
 export const passwordLinkUrl = (appUrl: string, token: string) =>
   `${appUrl.replace(/\/+$/, '')}/group/users/password/${token}`;
 
+/** Every link of the user stops working. */
+export async function deletePasswordTokens(db: ApiDb | Transaction<ApiDatabase>, userUuid: string) {
+  await db.deleteFrom('password_tokens').where('user_uuid', '=', userUuid).execute();
+}
+
 /** A fresh one-time token for the user (earlier ones stop working); only its hash is stored. */
 export async function createPasswordToken(
   db: ApiDb,
@@ -18,7 +24,7 @@ export async function createPasswordToken(
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.deleteFrom('password_tokens').where('user_uuid', '=', userUuid).execute();
+  await deletePasswordTokens(db, userUuid);
   await db
     .insertInto('password_tokens')
     .values({

@@ -6,10 +6,11 @@ import { IdentityError } from '../identity/identity-port';
 import { OTHER } from './profile-options';
 import type { ProfileInput } from './schemas';
 import type { UserProfile } from './tables';
-import { passwordTokenUser, usePasswordToken } from './password-tokens';
+import { deletePasswordTokens, passwordTokenUser, usePasswordToken } from './password-tokens';
 import { deleteIdentityUser } from './user-service';
 import {
   createUserWithAccount,
+  defaultAccountName,
   isUniqueViolation,
   updateUser,
   userByEmail,
@@ -87,9 +88,7 @@ export async function register(deps: ApiDeps, input: Registration) {
 /** The invitation's stub becomes the person: same user (its invitations stay pending), a new account. */
 async function signUpOverInvitation(deps: ApiDeps, uuid: string, person: NewUser, accountName?: string) {
   return deps.db.transaction().execute(async (trx) => {
-    const name =
-      accountName ?? ([person.first_name, person.last_name].filter(Boolean).join(' ') || person.email);
-    const accountUuid = await createPersonalAccount(trx, uuid, name);
+    const accountUuid = await createPersonalAccount(trx, uuid, accountName ?? defaultAccountName(person));
     await updateUser(trx, uuid, {
       sub: person.sub,
       state: person.state,
@@ -98,7 +97,7 @@ async function signUpOverInvitation(deps: ApiDeps, uuid: string, person: NewUser
       current_account_uuid: accountUuid,
     });
     // The invitation links mailed earlier stop working: the person now has a password of their own.
-    await trx.deleteFrom('password_tokens').where('user_uuid', '=', uuid).execute();
+    await deletePasswordTokens(trx, uuid);
     return (await userByUuid(trx, uuid))!;
   });
 }

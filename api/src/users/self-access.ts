@@ -14,9 +14,3 @@ export function requireSelfOrStaff(caller: Caller, uuid: string): void {
   if (!caller.impersonator && caller.internalRoles.some((r) => PROFILE_STAFF.has(r))) return;
   throw forbidden(MSG.userForbidden);
 }
-
-/** The sign-in address and the profile's deletion: the person themselves, never someone acting as them. */
-export function requireOwnPerson(caller: Caller, uuid?: string): void {
-  if (caller.impersonator) throw forbidden(MSG.selfOnly);
-  if (uuid !== undefined && uuid !== caller.user.uuid) throw forbidden(MSG.userForbidden);
-}

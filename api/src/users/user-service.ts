@@ -5,7 +5,7 @@ import type { ApiDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
 import { IdentityError } from '../identity/identity-port';
-import { requireMember, requireMembers } from '../memberships/member-access';
+import { requireMember, requireMembers, toAccountMember } from '../memberships/member-access';
 import {
   accountUsersPage,
   accountsOf,
@@ -18,7 +18,8 @@ import {
 } from '../memberships/membership-store';
 import { OTHER } from './profile-options';
 import type { ProfileInput } from './schemas';
-import { requireOwnPerson, requireSelfOrStaff } from './self-access';
+import { requireSelfOrStaff } from './self-access';
+import { requireOwnPerson } from '../auth/own-person';
 import type { UserProfile } from './tables';
 import { deleteUserRow, updateUser, userByUuid } from './user-store';
 import { toMemberView, toUserView } from './user-view';
@@ -47,10 +48,10 @@ export async function listUsers(
     countAccountUsers(deps.db, caller.account.uuid),
   ]);
   return {
-    items: rows.map(
-      ({ account_uuid, user_uuid, role, status, blocked_at, invited_by, invited_at, ...user }) =>
-        toMemberView(user, { account_uuid, user_uuid, role, status, blocked_at, invited_by, invited_at }),
-    ),
+    items: rows.map((row) => {
+      const { user, membership } = toAccountMember(row);
+      return toMemberView(user, membership);
+    }),
     total,
   };
 }

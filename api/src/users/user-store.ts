@@ -77,7 +77,8 @@ export async function createUserWithAccount(
   });
 }
 
-function defaultAccountName(user: NewUser): string {
+/** The name of a personal account: the person's name, else their address. */
+export function defaultAccountName(user: Pick<NewUser, 'first_name' | 'last_name' | 'email'>): string {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
   return name || user.email;
 }

@@ -7,7 +7,7 @@ import { ApiClientError } from '../upstream/api-errors';
  * the cookies' expiry does not. These calls carry the signed-in user's own token and never the
  * impersonation target: a session belongs to whoever signed in.
  */
-function ownClient(ctx: GatewayContext, accessToken: string): ApiClient {
+export function ownClient(ctx: GatewayContext, accessToken: string | null = ctx.accessToken): ApiClient {
   return new ApiClient(ctx.services.transport, { accessToken });
 }
 

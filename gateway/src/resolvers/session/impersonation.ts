@@ -2,6 +2,7 @@ import type { GatewayContext, Me as MeDto } from '../../context';
 import type { MutationResolvers } from '../../__generated__/resolvers-types';
 import { forbidden, notSignedIn } from '../../errors';
 import type { ImpersonationTarget } from '../../session/cookies';
+import { ownClient } from '../../session/api-session';
 import { ApiClient } from '../../upstream/api-client';
 import { recordSessionChange, sessionOf } from './state';
 
@@ -11,10 +12,6 @@ interface TargetInput {
   forceSeeAnalysisUuid?: string | null;
 }
 
-/** The caller as themselves: no impersonation header, whatever the browser's cookie says. */
-const ownApi = (ctx: GatewayContext) =>
-  new ApiClient(ctx.services.transport, { accessToken: ctx.accessToken });
-
 /**
  * Starts impersonating (spec §6): the caller's OWN rights are read first (`users/me` without the
  * impersonate header, so a previous target cannot lend its rights), then the API is asked for the target
@@ -23,7 +20,7 @@ const ownApi = (ctx: GatewayContext) =>
  */
 export async function impersonate(ctx: GatewayContext, input: TargetInput): Promise<MeDto> {
   if (!ctx.accessToken) throw notSignedIn();
-  const self = await ownApi(ctx).call('get', '/v1/users/me');
+  const self = await ownClient(ctx).call('get', '/v1/users/me');
   const can = self.permissions.can as Record<string, Record<string, Record<string, boolean>>>;
   if (can.backoffice?.users?.impersonate !== true) throw forbidden();
   const target: ImpersonationTarget = {
@@ -48,7 +45,7 @@ export const impersonationMutations = {
   leaveImpersonation: async (_parent, _args, ctx) => {
     ctx.session.setImpersonation(null);
     recordSessionChange(ctx, { impersonation: null });
-    const me = ctx.accessToken ? await ownApi(ctx).call('get', '/v1/users/me') : null;
+    const me = ctx.accessToken ? await ownClient(ctx).call('get', '/v1/users/me') : null;
     return { session: sessionOf(ctx), me };
   },
 } satisfies MutationResolvers;

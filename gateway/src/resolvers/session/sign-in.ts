@@ -8,10 +8,9 @@ import type {
 } from '../../__generated__/resolvers-types';
 import { gatewayError } from '../../errors';
 import { checkAuthRate } from '../../ratelimit/auth-limits';
-import { signOutAtApi } from '../../session/api-session';
 import type { SessionTokens } from '../../session/cookies';
+import { ownClient, signOutAtApi } from '../../session/api-session';
 import { clockOf, refreshSession, tokensFrom } from '../../session/refresh';
-import { ApiClient } from '../../upstream/api-client';
 import {
   answerNewPassword,
   getIdentityUser,
@@ -227,7 +226,6 @@ export const signInPayloadResolvers = {
     if (!payload.connected || !ctx.accessToken) return null;
     const fresh = sessionChangeOf(ctx).signedIn === true;
     if (fresh && ctx.viaCookies) ctx.session.setJustConnected(false);
-    const api = new ApiClient(ctx.services.transport, { accessToken: ctx.accessToken });
-    return api.call('get', '/v1/users/me', { query: fresh ? { justConnected: 'yes' } : {} });
+    return ownClient(ctx).call('get', '/v1/users/me', { query: fresh ? { justConnected: 'yes' } : {} });
   },
 } satisfies SignInPayloadResolvers;
