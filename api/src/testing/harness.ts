@@ -25,6 +25,7 @@ import type { Storage } from '../storage/storage';
 import { insertUser } from '../users/user-store';
 import { outboxMailer } from '../mail/outbox-mailer';
 import { addMembership } from '../memberships/membership-store';
+import { billingFecLifecycle } from '../billing/fec-lifecycle';
 
 export interface TestUser {
   email: string;
@@ -196,6 +197,7 @@ export async function startApiHarness(
     revocations: revocationList(db, config),
     storage: (options.storage ?? localStorage)(storageDir),
     companies: options.companies ?? offlineDirectory(),
+    fecLifecycle: billingFecLifecycle,
     now: () => new Date(),
     log: undefined as unknown as ApiDeps['log'],
   };
