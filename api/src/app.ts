@@ -9,6 +9,7 @@ import {
 import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { accountsRoutes } from './accounts/routes';
 import { analysesRoutes } from './analyses/routes';
+import { billingRoutes } from './billing/routes';
 import { audit } from './audit/audit';
 import { companiesRoutes } from './companies/routes';
 import { authenticate } from './auth/authenticate';
@@ -115,6 +116,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(analysesRoutes);
   await typed.register(companiesRoutes);
   await typed.register(revocationRoutes);
+  await typed.register(billingRoutes);
 }
 
 export interface BuildApiAppOptions {

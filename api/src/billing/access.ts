@@ -4,7 +4,8 @@ import { MSG } from '../http/messages';
 
 /** Paying or changing anything of billing (cart, unlock, checkout…): `paiement.paiementButton.pay`. */
 export function requirePay(caller: Caller): void {
-  if (!caller.can.paiement?.paiementButton?.pay) throw forbidden(MSG.payRole);
+  // The map already says no for staff acting as a user; checked again where money is at stake.
+  if (!caller.can.paiement?.paiementButton?.pay || caller.impersonator) throw forbidden(MSG.payRole);
 }
 
 /** Reading the cart, credits and their ledger: `paiement.billing.read` (same message: ask the administrator). */

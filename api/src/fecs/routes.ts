@@ -85,6 +85,8 @@ const fecView = z.object({
   write: z.boolean().describe('L’appelant peut modifier ce FEC'),
 });
 const fecList = z.object({ items: z.array(fecView), total: z.number().int() });
+/** A FEC as every route answers it (billing's unlock answers it too). */
+export const fecViewSchema = fecView;
 const uploaded = z.array(fecView.extend({ analysis: z.object({ uuid: z.string(), status: z.string() }) }));
 const grantView = z.object({
   email: z.string(),

@@ -62,6 +62,8 @@ export function impersonatedPermissions(targetRole: AccountRole, staffRoles: rea
       }
     }
   }
+  // Staff never pay as a customer, not even Role_Admin: spending is the customer's decision.
+  can.paiement.paiementButton.pay = false;
   return can;
 }
 
