@@ -187,7 +187,7 @@ describe('credits and unlock', () => {
     const old = await seededFec(h.db, owner, { analysedDaysAgo: 200 });
     const res = await h.call('POST', `/v1/fecs/${old.uuid}/unlock`, { token: owner.accessToken, body: {} });
     expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/date de plus de 180 jours/);
+    expect((res.body as Loose).message).toMatch(/date de plus de 180 jours/);
     const gone = await h.call('POST', `/v1/fecs/00000000-0000-4000-8000-000000000000/unlock`, {
       token: owner.accessToken,
       body: {},
