@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Caller } from '../auth/caller';
 import { json, type ApiDb } from '../db/database';
+import { permissionsFor } from '../permissions/permissions';
+import type { AccountRole } from '../permissions/roles';
 import { billingFecLifecycle } from './fec-lifecycle';
 import { grantCredits } from './credits';
 import { unlockWithCredits } from './unlock';
@@ -135,4 +138,27 @@ export async function seededFec(
     })
     .execute();
   return { uuid, analysisUuid };
+}
+
+/** Tests only: the Caller the API would resolve for `user` in their account with `role` (no impersonation). */
+export async function callerFor(
+  db: ApiDb,
+  user: { uuid: string; accountUuid: string },
+  role: AccountRole = 'Role_Owner',
+): Promise<Caller> {
+  const [userRow, account] = await Promise.all([
+    db.selectFrom('users').selectAll().where('uuid', '=', user.uuid).executeTakeFirstOrThrow(),
+    db.selectFrom('accounts').selectAll().where('uuid', '=', user.accountUuid).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    user: userRow,
+    account,
+    role,
+    internalRoles: [],
+    roles: [role],
+    can: permissionsFor([role]),
+    impersonator: null,
+    readOnly: false,
+    forceSeeAnalysisUuid: null,
+  };
 }
