@@ -573,7 +573,7 @@ export type AnalysisPageControlsQueryVariables = Exact<{
 }>;
 
 
-export type AnalysisPageControlsQuery = { analyses: { items: Array<{ uuid: string, controls: Array<{ controlId: string, label: string, theme: string, cycle: string, description: string | null, result: ResultCategory, count: number, amount: number, total: number, reason: string | null, locked: boolean }> }> } };
+export type AnalysisPageControlsQuery = { analyses: { items: Array<{ uuid: string, controls: Array<{ controlId: string, label: string, theme: string, cycle: string, description: string | null, result: ResultCategory, count: number, amount: number | null, total: number, reason: string | null, locked: boolean }> }> } };
 
 export type AnalysisPageControlDetailQueryVariables = Exact<{
   uuid: string | number;
@@ -872,7 +872,7 @@ export type MultiAnalysisPageQueryVariables = Exact<{
 }>;
 
 
-export type MultiAnalysisPageQuery = { multiAnalysis: { uuid: string, status: AnalysisStatus, mode: MultiAnalysisMode, error: string | null, createdAt: string, finishedAt: string | null, fecs: Array<{ uuid: string, originalName: string, companyName: string | null, siren: string | null, fiscalStart: string | null, fiscalEnd: string | null, folderUuid: string }>, compared: Array<{ fecUuid: string, analysisUuid: string, siren: string | null, fiscalStart: string | null, fiscalEnd: string | null }>, summary: Array<{ category: ResultCategory, count: number }>, controls: Array<{ controlId: string, label: string, theme: string, description: string | null, result: ResultCategory, count: number, amount: number, total: number, reason: string | null }> } | null };
+export type MultiAnalysisPageQuery = { multiAnalysis: { uuid: string, status: AnalysisStatus, mode: MultiAnalysisMode, error: string | null, createdAt: string, finishedAt: string | null, fecs: Array<{ uuid: string, originalName: string, companyName: string | null, siren: string | null, fiscalStart: string | null, fiscalEnd: string | null, folderUuid: string }>, compared: Array<{ fecUuid: string, analysisUuid: string, siren: string | null, fiscalStart: string | null, fiscalEnd: string | null }>, summary: Array<{ category: ResultCategory, count: number }>, controls: Array<{ controlId: string, label: string, theme: string, description: string | null, result: ResultCategory, count: number, amount: number | null, total: number, reason: string | null }> } | null };
 
 export type MultiAnalysisPageComparedQueryVariables = Exact<{
   ids: Array<string | number> | string | number;

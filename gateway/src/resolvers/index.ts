@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import type { DomainRules } from '../permissions/shield';
 import * as accounts from './accounts';
 import * as analyses from './analyses';
+import * as billing from './billing';
 import * as fecs from './fecs';
 import * as folders from './folders';
 import * as groups from './groups';
@@ -10,7 +11,7 @@ import * as multi from './multi';
 import * as session from './session';
 import * as users from './users';
 
-const DOMAINS = [session, accounts, users, groups, folders, fecs, imports, analyses, multi];
+const DOMAINS = [session, accounts, users, groups, folders, fecs, imports, analyses, multi, billing];
 
 /** Every domain's resolvers, merged type by type. */
 export function allResolvers(): Resolvers {
