@@ -99,6 +99,13 @@ beforeAll(async () => {
   V.multi = multi.uuid;
   await waitFinished(h, V.multi);
 
+  // Commerce (issue 11): a line in the victim's cart.
+  const cart = await h.call<Envelope<{ items: { uuid: string }[] }>>('POST', '/v1/cart/items', {
+    token: victim.accessToken,
+    body: { offer_code: 'pack-dossiers-5' },
+  });
+  V.cartItem = dataOf(cart).items[0].uuid;
+
   A.folder = (await post(attacker, '/v1/folders', { name: 'Le mien', parent_uuid: '-1' })).uuid;
   A.fec = await insertFec(h, attacker, realFec('000000000FEC20231231.txt'));
   A.group = (await post(attacker, '/v1/groups', { name: 'Mon groupe' })).uuid;
@@ -183,6 +190,11 @@ const ATTEMPTS: Attempt[] = [
   { field: 'removeUser', label: 'member', args: () => ({ uuid: V.member }) },
   { field: 'removeUser', label: 'owner', args: () => ({ uuid: V.owner }) },
   { field: 'acceptInvitation', args: () => ({ accountUuid: V.account }) },
+  // Commerce core (issue 11)
+  { field: 'fecOffers', args: () => ({ fecUuid: V.fec }) },
+  { field: 'addToCart', args: () => ({ input: { offerCode: 'analyse-complete', fecUuid: V.fec } }) },
+  { field: 'removeFromCart', args: () => ({ itemUuid: V.cartItem }) },
+  { field: 'unlockFec', args: () => ({ fecUuid: V.fec }) },
   { field: 'declineInvitation', args: () => ({ accountUuid: V.account }) },
 ];
 
@@ -291,6 +303,7 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/multi-analyses')) return V.multi;
   if (path.startsWith('/v1/groups')) return V.group;
   if (path.startsWith('/v1/comments')) return V.comment;
+  if (path.startsWith('/v1/cart/items')) return V.cartItem;
   if (path.startsWith('/v1/users') || path.startsWith('/v1/accounts/current/users')) return V.member;
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
@@ -316,6 +329,7 @@ const BODIES: Record<string, unknown> = {
 
 /** Refusals that are not 403 by nature: the attacker has no invitation from the victim's account. */
 const REFUSED_WITH: Record<string, { status: number; message?: string }> = {
+  'DELETE /v1/cart/items/{uuid}': { status: 404, message: "Cette ligne du panier n'existe pas." },
   'POST /v1/invitations/{account_uuid}/accept': {
     status: 404,
     message: "Aucune invitation de ce compte n'est en attente.",

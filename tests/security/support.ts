@@ -27,7 +27,7 @@ export async function snapshotPerson(h: ApiHarness, userUuid: string) {
 
 /**
  * Every row of an account: the account, its memberships, its users (API rows and identity records), folders,
- * FECs, grants, analyses, comments, groups and group members.
+ * FECs, grants, analyses, comments, groups and group members, credit lots and movements, unlocks, cart.
  */
 export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
   const db = h.db;
@@ -104,6 +104,31 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
         .orderBy('user_uuid')
         .execute()
     : [];
+  // Commerce (issue 11): the ledger, unlocks and cart of the account.
+  const creditLots = await db
+    .selectFrom('credit_lots')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const creditMovements = await db
+    .selectFrom('credit_movements')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('id')
+    .execute();
+  const fecUnlocks = await db
+    .selectFrom('fec_unlocks')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const cartItems = await db
+    .selectFrom('cart_items')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
   return plain({
     account,
     memberships,
@@ -116,6 +141,10 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     comments,
     groups,
     groupMembers,
+    creditLots,
+    creditMovements,
+    fecUnlocks,
+    cartItems,
   });
 }
 

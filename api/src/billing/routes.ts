@@ -91,7 +91,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: uuidParams,
         body: z
           .object({ credit_type: s.creditType.optional().describe('Type de crédit à utiliser') })
-          .default({}),
+          .optional(),
         response: { 200: envelope(z.object({ fec: fecViewSchema, consumed: z.array(s.consumption) })) },
       },
     },
