@@ -89,9 +89,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           'ceux de la tête du réseau. 402 si les crédits manquent (`line_credit_held`, `line_credit_needed`), ' +
           '409 si le FEC est déjà débloqué ou si son analyse est trop ancienne.',
         params: uuidParams,
+        // Strict: a misspelt `credit_type` must not quietly spend credits in the automatic order.
         body: z
-          .object({ credit_type: s.creditType.optional().describe('Type de crédit à utiliser') })
-          .optional(),
+          .strictObject({ credit_type: s.creditType.optional().describe('Type de crédit à utiliser') })
+          .nullish(),
         response: { 200: envelope(z.object({ fec: fecViewSchema, consumed: z.array(s.consumption) })) },
       },
     },

@@ -234,6 +234,8 @@ function validFor(path: string, param: string): string {
   if (path.startsWith('/v1/analyses')) return ids.analysis;
   if (path.startsWith('/v1/groups')) return ids.group;
   if (path.startsWith('/v1/comments')) return ids.comment;
+  // A cart line that does not exist: bad input must still never be a 500.
+  if (path.startsWith('/v1/cart/items')) return '6f1c1c4e-0000-4000-8000-00000000ca47';
   if (path.startsWith('/v1/invitations')) return owner.accountUuid;
   if (path.startsWith('/v1/users') || path.startsWith('/v1/accounts/current/users')) return member.uuid;
   throw new Error(`no object for {${param}} in ${path}: add it to no-server-error.test.ts`);

@@ -7422,7 +7422,7 @@ export interface paths {
                          * @enum {string}
                          */
                         credit_type?: "line" | "dossier" | "file" | "discount";
-                    };
+                    } | null;
                 };
             };
             responses: {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestDatabase } from '../../../../platform/db';
 import { recordingQueue, type TestUser } from '../../../../api/src/testing/harness';
 import { MSG } from '../../../../api/src/http/messages';
+import { unlockForTests } from '../../../../api/src/billing/testing';
 import {
   CookieJar,
   openGatewayTestDatabase,
@@ -113,6 +114,14 @@ describe('file routes with the cookie session', () => {
       .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^${name.replace('.', '\\.')};Cabinet;`));
+
+    // Imported under Découverte, the FEC is locked: no corrected FEC (the API's 403 and message come through).
+    const locked = await fetch(`${base}/download/fecs/${fec.uuid}/corrected`, {
+      headers: { cookie: jar.header() },
+    });
+    expect(locked.status).toBe(403);
+    expect(((await locked.json()) as Loose).message).toBe(MSG.correctedLocked);
+    await unlockForTests(g.api.db, [fec.uuid]);
 
     // No corrected FEC generated yet: the API's 404 and French message come through.
     const corrected = await fetch(`${base}/download/fecs/${fec.uuid}/corrected`, {
