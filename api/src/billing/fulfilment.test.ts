@@ -79,18 +79,16 @@ it('prices the cart, delivers the order in one transaction, and takes it back on
   ]);
 
   const orderUuid = '11111111-1111-4111-8111-111111111111';
-  await h.db
-    .transaction()
-    .execute((trx) =>
-      fulfilOrder(trx, {
-        accountUuid: owner.accountUuid,
-        userUuid: owner.uuid,
-        orderUuid,
-        invoiceNumber: 'F-000001',
-        cart,
-        now,
-      }),
-    );
+  await h.db.transaction().execute((trx) =>
+    fulfilOrder(trx, {
+      accountUuid: owner.accountUuid,
+      userUuid: owner.uuid,
+      orderUuid,
+      invoiceNumber: 'F-000001',
+      cart,
+      now,
+    }),
+  );
   const unlocked = await h.db
     .selectFrom('fecs')
     .select(['locked', 'offer'])
@@ -115,16 +113,14 @@ it('prices the cart, delivers the order in one transaction, and takes it back on
   // what is left is revoked, the FEC locked again.
   const other = await seededFec(h.db, owner, { lines: 25_000 });
   await h.call('POST', `/v1/fecs/${other.uuid}/unlock`, { token, body: { credit_type: 'line' } });
-  await h.db
-    .transaction()
-    .execute((trx) =>
-      revokeOrder(trx, {
-        accountUuid: owner.accountUuid,
-        orderUuid,
-        creditNoteNumber: 'AV-000001',
-        now: new Date(),
-      }),
-    );
+  await h.db.transaction().execute((trx) =>
+    revokeOrder(trx, {
+      accountUuid: owner.accountUuid,
+      orderUuid,
+      creditNoteNumber: 'AV-000001',
+      now: new Date(),
+    }),
+  );
   const after = await lotBalances(h.db, owner.accountUuid);
   expect(after.find((l) => l.order_uuid === orderUuid)!.balance).toBe(0);
   expect(after.find((l) => l.type === 'discount')!.balance).toBe(1000);
