@@ -6,10 +6,21 @@ import type { FolderTables } from '../folders/tables';
 import type { UserTables } from '../users/tables';
 import type { MembershipTables } from '../memberships/tables';
 import type { MailTables } from '../mail/tables';
+import type { PaymentTables } from '../payments/tables';
+import type { InvoiceTables } from '../invoices/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
-  extends AccountTables, MembershipTables, UserTables, FolderTables, FecTables, AnalysisTables, MailTables {}
+  extends
+    AccountTables,
+    MembershipTables,
+    UserTables,
+    FolderTables,
+    FecTables,
+    AnalysisTables,
+    MailTables,
+    PaymentTables,
+    InvoiceTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;
