@@ -8,6 +8,7 @@ import type { Storage } from './storage/storage';
 import type { AnalysisQueue } from './jobs/analysis-queue';
 import type { CompanyDirectory } from './companies/company-directory';
 import type { Mailer } from './mail/mailer';
+import type { PaymentGateway } from './payments/payment-gateway';
 
 /** Everything a route or service needs, built once at start (server.ts, or the tests' harness). */
 export interface ApiDeps {
@@ -23,6 +24,8 @@ export interface ApiDeps {
   companies: CompanyDirectory;
   /** Invitations and account notices: SMTP, or the outbox when none is configured. */
   mail: Mailer;
+  /** Payments: the embedded sandbox, or Stripe when configured. */
+  payments: PaymentGateway;
   now: () => Date;
   log: FastifyBaseLogger;
 }

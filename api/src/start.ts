@@ -21,6 +21,7 @@ import { analysisJobs } from './jobs/analysis-jobs';
 import { storageFromConfig } from './storage';
 import { companyDirectoryFromConfig } from './companies';
 import { mailerFromConfig } from './mail';
+import { paymentGatewayFromConfig } from './payments';
 
 type Env = Record<string, string | undefined>;
 
@@ -197,6 +198,7 @@ export async function mountApi(
     }),
     storage: storageFromConfig(config),
     companies: companyDirectoryFromConfig(config),
+    payments: paymentGatewayFromConfig(config, db, now),
     now,
     log: app.log,
   };

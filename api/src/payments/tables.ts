@@ -16,7 +16,7 @@ export interface BillingAddressesTable {
   country: Generated<string>;
   siren: string | null;
   vat_number: string | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 /** The account as a customer of the payment provider (Stripe `cus_…`, or the sandbox's own). */
@@ -24,7 +24,7 @@ export interface PaymentCustomersTable {
   account_uuid: string;
   provider: ProviderKind;
   customer_ref: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 /** A saved card or SEPA mandate; never the number itself, only what the provider tells us to show. */
@@ -41,7 +41,7 @@ export interface PaymentMethodsTable {
   is_default: Generated<boolean>;
   /** Soft delete: past orders still name the method they were paid with. */
   deleted_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 /** An "add a payment method" in progress on the provider's page. */
@@ -54,7 +54,7 @@ export interface PaymentSetupsTable {
   provider_ref: string;
   status: Generated<'pending' | 'completed'>;
   payment_method_uuid: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   completed_at: Timestamp | null;
 }
 
@@ -77,8 +77,8 @@ export interface OrdersTable {
   invoice_uuid: string | null;
   credit_note_uuid: string | null;
   refund_ref: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   paid_at: Timestamp | null;
   refunded_at: Timestamp | null;
 }
@@ -88,7 +88,7 @@ export interface WebhookEventsTable {
   event_id: string;
   provider: ProviderKind;
   type: string;
-  received_at: Generated<Timestamp>;
+  received_at: Timestamp;
 }
 
 /** The embedded sandbox's customers, setups, methods and payments: in the database, so they survive a restart. */
@@ -100,8 +100,8 @@ export interface PaymentSandboxObjectsTable {
   data: Json<Record<string, unknown>>;
   /** A pending SEPA debit settles at this time (read lazily and by the sweep). */
   due_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PaymentTables {

@@ -25,6 +25,8 @@ import type { Storage } from '../storage/storage';
 import { insertUser } from '../users/user-store';
 import { outboxMailer } from '../mail/outbox-mailer';
 import { addMembership } from '../memberships/membership-store';
+import { paymentGatewayFromConfig } from '../payments';
+import type { PaymentGateway } from '../payments/payment-gateway';
 
 export interface TestUser {
   email: string;
@@ -90,6 +92,8 @@ export interface ApiHarnessOptions {
   jobSettings?: Partial<JobSettings>;
   /** SIREN lookup (default: offline, as on a machine without network). */
   companies?: CompanyDirectory;
+  /** Payments (default: from `config`, i.e. the sandbox unless a Stripe key is given). */
+  payments?: (db: ApiDb, config: ApiConfig) => PaymentGateway;
 }
 
 let counter = 0;
@@ -196,6 +200,7 @@ export async function startApiHarness(
     revocations: revocationList(db, config),
     storage: (options.storage ?? localStorage)(storageDir),
     companies: options.companies ?? offlineDirectory(),
+    payments: options.payments ? options.payments(db, config) : paymentGatewayFromConfig(config, db),
     now: () => new Date(),
     log: undefined as unknown as ApiDeps['log'],
   };
