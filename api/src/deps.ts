@@ -9,6 +9,7 @@ import type { AnalysisQueue } from './jobs/analysis-queue';
 import type { CompanyDirectory } from './companies/company-directory';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/payment-gateway';
+import type { FecLifecycle } from './fecs/fec-lifecycle';
 
 /** Everything a route or service needs, built once at start (server.ts, or the tests' harness). */
 export interface ApiDeps {
@@ -26,6 +27,8 @@ export interface ApiDeps {
   mail: Mailer;
   /** Payments: the embedded sandbox, or Stripe when configured. */
   payments: PaymentGateway;
+  /** Offer, lock and price of new FECs; refusals before deleting FECs (billing/, through a port). */
+  fecLifecycle: FecLifecycle;
   now: () => Date;
   log: FastifyBaseLogger;
 }

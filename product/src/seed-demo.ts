@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { writeGeneratedFec } from '../../engine/src/index';
 import { startAnalysis } from '../../api/src/analyses/start-analysis';
+import { grantCredits } from '../../api/src/billing/credits';
+import { billingFecLifecycle } from '../../api/src/billing/fec-lifecycle';
+import { unlockWithCredits } from '../../api/src/billing/unlock';
 import type { UserRow } from '../../api/src/auth/caller';
 import { json } from '../../api/src/db/database';
 import type { ApiDeps } from '../../api/src/deps';
@@ -188,31 +191,53 @@ async function fec(
     const key = `fecs/${accountUuid}/${uuid}/${name}`;
     const stored = await deps.storage.put(key, createReadStream(path));
     await step('fec-file');
-    await deps.db
-      .insertInto('fecs')
-      .values({
-        uuid,
-        account_uuid: accountUuid,
-        folder_uuid: folderUuid,
-        owner_uuid: user.uuid,
-        anonymous_token_hash: null,
-        original_name: name,
-        storage_key: key,
-        size: stored.size,
-        sha256: stored.sha256,
-        line_count: null,
-        company_name: 'Société de démonstration',
-        siren: manifest.siren,
-        revenue_type: 'BIC',
-        fiscal_start: '2024-01-01',
-        fiscal_end: '2024-12-31',
-        extra: json({}),
-        status: null,
-        offer: null,
-        locked: false,
-        price_ht_cents: null,
-      })
-      .execute();
+    // One transaction: the FEC arrives under the free offer (locked, like any import) and is unlocked
+    // through the ledger with a credit given to the demo account, so the demo shows full results and its
+    // credits page explains why. A kill leaves all of it or none.
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('fecs')
+        .values({
+          uuid,
+          account_uuid: accountUuid,
+          folder_uuid: folderUuid,
+          owner_uuid: user.uuid,
+          anonymous_token_hash: null,
+          original_name: name,
+          storage_key: key,
+          size: stored.size,
+          sha256: stored.sha256,
+          line_count: null,
+          company_name: 'Société de démonstration',
+          siren: manifest.siren,
+          revenue_type: 'BIC',
+          fiscal_start: '2024-01-01',
+          fiscal_end: '2024-12-31',
+          extra: json({}),
+          status: null,
+          ...billingFecLifecycle.initialOffer(null),
+        })
+        .execute();
+      const now = new Date();
+      await grantCredits(trx, {
+        accountUuid,
+        type: 'file',
+        amount: 1,
+        offerCode: null,
+        origin: 'Offre de démonstration',
+        expiresAt: null,
+        at: now,
+      });
+      await unlockWithCredits(trx, {
+        accountUuid,
+        accountName: ACCOUNT_NAME,
+        fecUuid: uuid,
+        creditType: 'file',
+        now,
+        // Its analysis is queued after this step: the demo is unlocked before it has run.
+        anyAnalysis: true,
+      });
+    });
     return uuid;
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -241,11 +241,11 @@ export interface ControlFilter {
 
 /** Per-control results of an analysis, without rows, with the catalogue's metadata. */
 export async function listControls(db: ApiDb, caller: Caller, uuid: string, filter: ControlFilter) {
-  const { analysis } = await requireAnalysis(db, caller, uuid);
+  const { analysis, locked } = await requireAnalysis(db, caller, uuid);
   requireResults(analysis);
   const search = filter.search ? fold(filter.search) : null;
   return (await controlsOf(db, uuid))
-    .map(controlView)
+    .map((c) => controlView(c, locked))
     .filter(
       (c) =>
         (!filter.category || c.result === filter.category) &&
@@ -254,8 +254,11 @@ export async function listControls(db: ApiDb, caller: Caller, uuid: string, filt
     );
 }
 
-/** A stored control result as the API answers it, with the catalogue's description. */
-function controlView(c: Omit<ControlRow, 'rows'>) {
+/**
+ * A stored control result as the API answers it, with the catalogue's description. Locked (free offer):
+ * the result and its count stay (the synthesis), the amount at stake does not.
+ */
+function controlView(c: Omit<ControlRow, 'rows'>, locked: boolean) {
   return {
     id: c.control_id,
     label: c.label,
@@ -264,7 +267,7 @@ function controlView(c: Omit<ControlRow, 'rows'>) {
     description: controlMeta(c.control_id)?.description ?? null,
     result: c.result,
     count: c.count,
-    amount: c.amount,
+    amount: locked ? null : c.amount,
     total: c.total,
     reason: c.reason,
   };
@@ -301,7 +304,7 @@ export async function controlsBatch(
   return rows
     .map((c) => {
       const isLocked = locked.get(c.analysis_uuid) === true;
-      const base = { analysis_uuid: c.analysis_uuid, ...controlView(c), locked: isLocked };
+      const base = { analysis_uuid: c.analysis_uuid, ...controlView(c, isLocked), locked: isLocked };
       if (!filter.rows) return base;
       const all = (c.rows as unknown as unknown[] | undefined) ?? [];
       const truncated = c.total > all.length || all.length >= rowCap;
@@ -337,7 +340,7 @@ export async function controlDetail(
     description: controlMeta(c.control_id)?.description ?? null,
     result: c.result,
     count: c.count,
-    amount: c.amount,
+    amount: locked ? null : c.amount,
     total: c.total,
     reason: c.reason,
     locked,

@@ -163,6 +163,8 @@ export async function correctedFile(
 ) {
   if (!caller.can.fec?.corrected?.download) throw forbidden();
   const fec = await requireFec(deps.db, caller, fecUuid, 'read');
+  // The corrected FEC is part of the full analysis: not while the FEC is under the free offer.
+  if (fec.locked) throw forbidden(MSG.correctedLocked);
   const analysis = await latestAnalysisOf(deps, fecUuid);
   if (analysis?.corrected_status === 'inprogress') throw conflict(MSG.correctedInProgress);
   if (!analysis || analysis.corrected_status !== 'done' || !analysis.corrected_key) {

@@ -45,7 +45,10 @@ export const controlSummary = z.object({
   description: z.string().nullable(),
   result: categoryField,
   count: z.number().describe('Nombre de constats (exact)'),
-  amount: z.number().describe('Montant en jeu, en centimes'),
+  amount: z
+    .number()
+    .nullable()
+    .describe('Montant en jeu, en centimes ; null tant que le FEC est verrouillé (offre Découverte)'),
   total: z.number().describe('Nombre exact de lignes de détail'),
   reason: z.string().nullable(),
 });

@@ -8,6 +8,7 @@ import type { MembershipTables } from '../memberships/tables';
 import type { MailTables } from '../mail/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { InvoiceTables } from '../invoices/tables';
+import type { BillingTables } from '../billing/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -20,7 +21,8 @@ export interface ApiDatabase
     AnalysisTables,
     MailTables,
     PaymentTables,
-    InvoiceTables {}
+    InvoiceTables,
+    BillingTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

@@ -247,6 +247,74 @@ create table $S.revoked_subjects (
 create index revoked_subjects_recorded_at on $S.revoked_subjects (recorded_at)`,
         ),
     },
+    // Issue 11, commerce core (api/src/billing/): credits as an append-only ledger (lots and their
+    // movements; a balance is a sum, never a counter), the unlocks of FECs, and the cart. The old
+    // `credits` placeholder of 0001 stays unused.
+    '0006_billing_core': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.credit_lots (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  type text not null check (type in ('line', 'dossier', 'file', 'discount')),
+  offer_code text,
+  granted bigint not null check (granted > 0),
+  expires_at timestamptz,
+  origin text not null,
+  order_uuid uuid,
+  created_at timestamptz not null default now()
+);
+create index credit_lots_account on $S.credit_lots (account_uuid, type, expires_at);
+create unique index credit_lots_welcome on $S.credit_lots (account_uuid, type) where offer_code = 'decouverte';
+create table $S.credit_movements (
+  id bigserial primary key,
+  lot_uuid uuid not null references $S.credit_lots(uuid) on delete cascade,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  kind text not null check (kind in ('grant', 'consume', 'expire', 'refund', 'revoke')),
+  type text not null check (type in ('line', 'dossier', 'file', 'discount')),
+  amount bigint not null check (amount <> 0),
+  label text not null,
+  fec_uuid uuid,
+  fec_name text,
+  for_account_uuid uuid,
+  for_account_name text,
+  order_uuid uuid,
+  invoice_number text,
+  created_at timestamptz not null default now()
+);
+create index credit_movements_lot on $S.credit_movements (lot_uuid);
+create index credit_movements_account on $S.credit_movements (account_uuid, id desc);
+create function $S.credit_movements_append_only() returns trigger language plpgsql as $fn$ begin raise exception 'credit_movements is append-only'; end $fn$;
+create trigger credit_movements_no_update before update on $S.credit_movements
+  for each row execute function $S.credit_movements_append_only();
+create table $S.fec_unlocks (
+  uuid uuid primary key,
+  fec_uuid uuid not null references $S.fecs(uuid) on delete cascade,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  method text not null check (method in ('credits', 'order', 'dossier', 'demo')),
+  credit_type text,
+  from_network boolean not null default false,
+  order_uuid uuid,
+  siren text,
+  fiscal_end date,
+  revoked_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create index fec_unlocks_fec on $S.fec_unlocks (fec_uuid);
+create index fec_unlocks_dossier on $S.fec_unlocks (account_uuid, siren, fiscal_end) where credit_type = 'dossier';
+create table $S.cart_items (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  offer_code text not null,
+  fec_uuid uuid references $S.fecs(uuid) on delete cascade,
+  created_by uuid references $S.users(uuid) on delete set null,
+  created_at timestamptz not null default now()
+);
+create unique index cart_items_once on $S.cart_items (account_uuid, offer_code, coalesce(fec_uuid, '00000000-0000-0000-0000-000000000000'::uuid))`,
+        ),
+    },
     // Issue 11 (payments + invoices): billing address, the provider's customer and saved methods, setups in
     // progress, orders, invoices (immutable, numbered without gaps), signed webhooks received, sandbox state.
     '0007_payments_invoices': {

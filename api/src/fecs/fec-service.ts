@@ -137,10 +137,13 @@ function extraOf(meta: Partial<FecMetadata>): FecExtra {
 }
 
 function rowOf(
+  deps: Pick<ApiDeps, 'fecLifecycle'>,
   file: StagedFile,
   meta: FecMetadata,
   owner: { account: string | null; user: string | null; folder: string | null; tokenHash: string | null },
 ): Insertable<FecsTable> {
+  // Every FEC starts under the offer billing gives it (the free one: locked, priced by its lines).
+  const start = deps.fecLifecycle.initialOffer(file.lineCount);
   return {
     uuid: file.uuid,
     account_uuid: owner.account,
@@ -159,9 +162,9 @@ function rowOf(
     fiscal_end: meta.fiscal_end ?? null,
     extra: json(extraOf(meta)),
     status: null,
-    offer: null,
-    locked: false,
-    price_ht_cents: null,
+    offer: start.offer,
+    locked: start.locked,
+    price_ht_cents: start.price_ht_cents,
   };
 }
 
@@ -205,7 +208,7 @@ export async function uploadFecs(deps: ApiDeps, caller: Caller, request: Fastify
     if (errors.length) throw badRequest(MSG.invalidFields, errors);
     const folder = await resolveFecFolder(deps.db, caller, folderRef);
     const rows = files.map((file, i) =>
-      rowOf(file, values[i], { account, user: caller.user.uuid, folder, tokenHash: null }),
+      rowOf(deps, file, values[i], { account, user: caller.user.uuid, folder, tokenHash: null }),
     );
     await deps.db.transaction().execute((trx) => insertFecs(trx, rows));
     inserted.push(...files.map((f) => f.uuid));
@@ -244,7 +247,7 @@ export async function uploadAnonymousFec(deps: ApiDeps, request: FastifyRequest)
     if (errors.length) throw badRequest(MSG.invalidFields, errors);
     const { token, hash } = newAnonymousToken();
     await insertFecs(deps.db, [
-      rowOf(files[0], values[0], { account: null, user: null, folder: null, tokenHash: hash }),
+      rowOf(deps, files[0], values[0], { account: null, user: null, folder: null, tokenHash: hash }),
     ]);
     return { token, fec: { uuid: files[0].uuid }, analysis: null };
   } catch (error) {
@@ -332,6 +335,7 @@ export async function moveFec(
 export async function deleteFec(deps: ApiDeps, caller: Caller, uuid: string): Promise<{ uuid: string }> {
   const fec = await requireFec(deps.db, caller, uuid, 'write');
   if (!caller.can.fec.file.delete) throw forbidden();
+  await deps.fecLifecycle.beforeDelete(deps.db, [uuid]);
   const analysisFiles = await deps.db
     .selectFrom('analyses')
     .select(['detail_key', 'corrected_key'])

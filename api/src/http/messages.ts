@@ -113,12 +113,31 @@ export const MSG = {
   companyNotFound: 'Aucune entreprise trouvée pour ce SIREN.',
   companyDirectoryDown:
     "Le service de recherche d'entreprise est indisponible, veuillez saisir les informations manuellement.",
+  // Commerce (issue 11, api/src/billing): offers, credits, unlocks, cart
+  creditsInsufficient: (held: number, needed: number) =>
+    `Crédits insuffisants : vous disposez de ${held} crédits lignes, il en faut ${needed} pour débloquer ce FEC.`,
+  freeCreditExpired: 'Votre crédit gratuit a expiré. Contactez le support pour le prolonger.',
+  offerAnalysisTooOld:
+    "Cette offre est désactivée : l'analyse de ce FEC date de plus de 180 jours. Relancez l'analyse avant d'acheter.",
+  offerNeedsAnalysis:
+    "Ce FEC n'a pas encore d'analyse terminée : attendez la fin de l'analyse avant d'acheter.",
+  fecGone: "Ce FEC n'est plus disponible.",
+  fecInCart: 'Ce FEC est dans un panier : retirez-le du panier avant de le supprimer.',
+  cartAddFailed: "L'ajout au panier a échoué. Contactez le support.",
+  fecAlreadyUnlocked: 'Ce FEC est déjà débloqué.',
+  offerNotFound: 'Offre introuvable.',
+  offerNeedsFec: 'Cette offre porte sur un FEC : indiquez le FEC concerné.',
+  offerNotForFec: "Cette offre n'est pas liée à un FEC.",
+  offerFree: "L'offre Découverte est gratuite : elle ne s'achète pas.",
+  cartItemNotFound: "Cette ligne du panier n'existe pas.",
+  cartEmpty: 'Votre panier est vide.',
+  noCreditOfType: "Vous n'avez pas de crédit de ce type pour débloquer ce FEC.",
+  correctedLocked: 'Ce FEC est verrouillé : débloquez-le pour télécharger le FEC corrigé.',
   // Payments and invoices (issue 11: api/src/payments, api/src/invoices)
   addressIncomplete: 'Adresse incomplète.',
   salesTermsRequired: 'Vous devez accepter les conditions générales de vente.',
   paymentMethodExpired: 'Ce moyen de paiement a expiré.',
   paymentRefused: 'Paiement refusé par votre banque. Essayez un autre moyen de paiement.',
-  cartEmpty: 'Votre panier est vide.',
   cartChanged: 'Le panier a changé : vérifiez le nouveau total avant de payer.',
   refundTooLate:
     "Le remboursement d'un prélèvement peut être demandé dans les 8 semaines suivant le paiement.",

@@ -27,6 +27,7 @@ import { outboxMailer } from '../mail/outbox-mailer';
 import { addMembership } from '../memberships/membership-store';
 import { paymentGatewayFromConfig } from '../payments';
 import type { PaymentGateway } from '../payments/payment-gateway';
+import { billingFecLifecycle } from '../billing/fec-lifecycle';
 
 export interface TestUser {
   email: string;
@@ -201,6 +202,7 @@ export async function startApiHarness(
     storage: (options.storage ?? localStorage)(storageDir),
     companies: options.companies ?? offlineDirectory(),
     payments: options.payments ? options.payments(db, config) : paymentGatewayFromConfig(config, db),
+    fecLifecycle: billingFecLifecycle,
     now: () => new Date(),
     log: undefined as unknown as ApiDeps['log'],
   };
