@@ -214,9 +214,10 @@ export async function checkout(deps: ApiDeps, caller: Caller, input: CheckoutInp
   requirePay(caller);
   if (!input.terms_accepted) throw badRequest(MSG.salesTermsRequired);
   const now = deps.now();
-  if (!(await buyerOf(deps.db, caller.account.uuid))) throw badRequest(MSG.addressIncomplete);
+  // The method first: another account's method is not found, whatever the caller's own state.
   const method = await activeMethod(deps.db, caller.account.uuid, input.payment_method_uuid);
   if (!method) throw notFound(MSG.paymentMethodNotFound);
+  if (!(await buyerOf(deps.db, caller.account.uuid))) throw badRequest(MSG.addressIncomplete);
   if (isExpired(method, now)) throw badRequest(MSG.paymentMethodExpired);
   if (method.provider !== deps.payments.kind) throw badRequest(MSG.paymentSetupFailed);
   const cart = await commerce.pricedCartFor(deps.db, caller, now);

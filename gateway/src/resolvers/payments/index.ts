@@ -5,7 +5,7 @@ import type { DomainRules } from '../../permissions/shield';
 import { ApiClientError } from '../../upstream/api-errors';
 import { addressOf, invoiceOf, methodOf, methodTypeForApi, orderOf, stepOf } from './mapping';
 
-/** Null rather than an error when the API answers 404 (a sandbox step of another account, or Stripe in use). */
+/** Null rather than an error when the API answers 404: the schema says so of a sandbox step (another account's, or Stripe in use). */
 async function orNull<T>(run: () => Promise<T>): Promise<T | null> {
   try {
     return await run();
@@ -30,8 +30,9 @@ export const resolvers: Resolvers = {
     paymentMethods: async (_p, _a, ctx) =>
       (await ctx.api.call('get', '/v1/payment-methods')).items.map(methodOf),
     billingAddress: async (_p, _a, ctx) => addressOf(await ctx.api.call('get', '/v1/billing/address')),
-    order: (_p, { uuid }, ctx) =>
-      orNull(async () => orderOf(await ctx.api.call('get', '/v1/orders/{uuid}', { params: { uuid } }))),
+    // Another account's order is NOT_FOUND (an error, as every id of another account), not null.
+    order: async (_p, { uuid }, ctx) =>
+      orderOf(await ctx.api.call('get', '/v1/orders/{uuid}', { params: { uuid } })),
     paymentSandboxStep: (_p, { ref }, ctx) =>
       orNull(async () =>
         stepOf(await ctx.api.call('get', '/v1/payment-sandbox/steps/{ref}', { params: { ref } })),
