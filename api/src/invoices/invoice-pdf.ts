@@ -83,7 +83,10 @@ export function renderInvoicePdf(inv: PrintableInvoice): Promise<Buffer> {
     .text(`N° ${inv.number}`, 330, doc.y + 4, { width: right - 330, align: 'right' })
     .text(`Date d'émission : ${frenchDate(inv.issuedAt)}`, { width: right - 330, align: 'right' });
   if (inv.paidAt) {
-    doc.text(`Date de la prestation : ${frenchDate(inv.paidAt)}`, { width: right - 330, align: 'right' });
+    doc.text(
+      `${inv.kind === 'invoice' ? 'Date de la prestation' : 'Date du remboursement'} : ${frenchDate(inv.paidAt)}`,
+      { width: right - 330, align: 'right' },
+    );
   }
   if (inv.orderUuid) {
     doc
