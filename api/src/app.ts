@@ -25,6 +25,8 @@ import './http/zod-messages';
 import { forbidden } from './http/errors';
 import { checkPermissionTable } from './permissions/permissions';
 import { usersRoutes } from './users/routes';
+import { paymentsRoutes } from './payments/routes';
+import { invoicesRoutes } from './invoices/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -117,6 +119,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(companiesRoutes);
   await typed.register(revocationRoutes);
   await typed.register(billingRoutes);
+  await typed.register(paymentsRoutes);
+  await typed.register(invoicesRoutes);
 }
 
 export interface BuildApiAppOptions {

@@ -8,6 +8,7 @@ import type { Storage } from './storage/storage';
 import type { AnalysisQueue } from './jobs/analysis-queue';
 import type { CompanyDirectory } from './companies/company-directory';
 import type { Mailer } from './mail/mailer';
+import type { PaymentGateway } from './payments/payment-gateway';
 import type { FecLifecycle } from './fecs/fec-lifecycle';
 
 /** Everything a route or service needs, built once at start (server.ts, or the tests' harness). */
@@ -24,6 +25,8 @@ export interface ApiDeps {
   companies: CompanyDirectory;
   /** Invitations and account notices: SMTP, or the outbox when none is configured. */
   mail: Mailer;
+  /** Payments: the embedded sandbox, or Stripe when configured. */
+  payments: PaymentGateway;
   /** Offer, lock and price of new FECs; refusals before deleting FECs (billing/, through a port). */
   fecLifecycle: FecLifecycle;
   now: () => Date;

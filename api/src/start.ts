@@ -21,6 +21,7 @@ import { analysisJobs } from './jobs/analysis-jobs';
 import { storageFromConfig } from './storage';
 import { companyDirectoryFromConfig } from './companies';
 import { mailerFromConfig } from './mail';
+import { paymentGatewayFromConfig } from './payments';
 import { billingFecLifecycle } from './billing/fec-lifecycle';
 
 type Env = Record<string, string | undefined>;
@@ -198,6 +199,7 @@ export async function mountApi(
     }),
     storage: storageFromConfig(config),
     companies: companyDirectoryFromConfig(config),
+    payments: paymentGatewayFromConfig(config, db, now),
     fecLifecycle: billingFecLifecycle,
     now,
     log: app.log,

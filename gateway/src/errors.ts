@@ -7,6 +7,7 @@ import { ApiClientError } from './upstream/api-errors';
 export function codeForStatus(status: number): string {
   if (status === 400 || status === 422) return 'BAD_USER_INPUT';
   if (status === 401 || status === 440) return 'UNAUTHENTICATED';
+  if (status === 402) return 'PAYMENT_REQUIRED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   if (status === 409) return 'CONFLICT';

@@ -28,6 +28,7 @@ import {
   type GatewayHarness,
 } from '../../gateway/src/testing/harness';
 import { brief, codeOf, dataOf, rnd, snapshotAccount, type Envelope } from './support';
+import { payingWorld } from './payments-support';
 
 let database: TestDatabase<unknown>;
 let g: GatewayHarness;
@@ -98,6 +99,16 @@ beforeAll(async () => {
   const multi = await post(victim, '/v1/multi-analyses', { fec_uuids: [V.fec] });
   V.multi = multi.uuid;
   await waitFinished(h, V.multi);
+
+  // Payments (issue 11): a card, a paid order with its invoice, a setup and a 3-D Secure step of the victim.
+  const paying = await payingWorld(h, victim);
+  Object.assign(V, {
+    method: paying.card,
+    order: paying.order,
+    invoice: paying.invoice,
+    setup: paying.setup,
+  });
+  Object.assign(V, { setupRef: paying.setupRef, authRef: paying.authRef });
 
   // Commerce (issue 11): a line in the victim's cart.
   const cart = await h.call<Envelope<{ items: { uuid: string }[] }>>('POST', '/v1/cart/items', {
@@ -196,13 +207,23 @@ const ATTEMPTS: Attempt[] = [
   { field: 'removeFromCart', args: () => ({ itemUuid: V.cartItem }) },
   { field: 'unlockFec', args: () => ({ fecUuid: V.fec }) },
   { field: 'declineInvitation', args: () => ({ accountUuid: V.account }) },
+  // Payments (issue 11; more in payments-cross-account.test.ts)
+  { field: 'order', args: () => ({ uuid: V.order }) },
+  { field: 'checkout', args: () => ({ input: { paymentMethodUuid: V.method, termsAccepted: true } }) },
+  { field: 'completePaymentMethodSetup', args: () => ({ setupUuid: V.setup }) },
+  { field: 'deletePaymentMethod', args: () => ({ uuid: V.method }) },
+  { field: 'setDefaultPaymentMethod', args: () => ({ uuid: V.method }) },
+  { field: 'requestRefund', args: () => ({ orderUuid: V.order }) },
+  { field: 'paymentSandboxSubmitSetup', args: () => ({ ref: V.setupRef, input: { cardNumber: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '123', holder: 'Intrus' } }) },
+  { field: 'paymentSandboxAuthenticate', args: () => ({ ref: V.authRef, approve: true }) },
 ];
 
 /**
  * Fields with an id argument whose refusal is not an error by nature, each with its own check below:
  * `me(fecAnonymous)` is the caller's own profile; attaching a FEC they hold no token for must attach nothing.
+ * `paymentSandboxStep` reads as null for another account's step (schema): payments-cross-account.test.ts.
  */
-const SPECIAL = new Set(['me']);
+const SPECIAL = new Set(['me', 'paymentSandboxStep']);
 
 const schema = buildSchema({ permissions: false });
 
@@ -305,6 +326,11 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/comments')) return V.comment;
   if (path.startsWith('/v1/cart/items')) return V.cartItem;
   if (path.startsWith('/v1/users') || path.startsWith('/v1/accounts/current/users')) return V.member;
+  if (path.startsWith('/v1/payment-methods/setup')) return V.setup;
+  if (path.startsWith('/v1/payment-methods')) return V.method;
+  if (path.startsWith('/v1/orders')) return V.order;
+  if (path.startsWith('/v1/invoices')) return V.invoice;
+  if (path.startsWith('/v1/payment-sandbox')) return V.authRef;
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
   );
@@ -325,6 +351,14 @@ const BODIES: Record<string, unknown> = {
   'PUT /v1/fecs/{uuid}/move': { folder_uuid: '-1' },
   'PUT /v1/fecs/{uuid}/access': [{ email: 'pirate@exemple.fr', write: true }],
   'POST /v1/analyses/{uuid}/controls/{controlId}/comments': { body: 'Bonjour' },
+  'POST /v1/payment-sandbox/steps/{ref}/setup': {
+    card_number: '4242424242424242',
+    exp_month: 1,
+    exp_year: 2099,
+    cvc: '123',
+    holder: 'Intrus',
+  },
+  'POST /v1/payment-sandbox/steps/{ref}/authenticate': { approve: true },
 };
 
 /** Refusals that are not 403 by nature: the attacker has no invitation from the victim's account. */
@@ -339,6 +373,21 @@ const REFUSED_WITH: Record<string, { status: number; message?: string }> = {
     message: "Aucune invitation de ce compte n'est en attente.",
   },
 };
+
+// Payments (issue 11): another account's invoice, order, method, setup or sandbox step is not found in the
+// caller's account (404, existence not confirmed).
+const PAYMENT_NOT_FOUND = [
+  'GET /v1/invoices/{uuid}/pdf',
+  'GET /v1/orders/{uuid}',
+  'POST /v1/orders/{uuid}/refund',
+  'DELETE /v1/payment-methods/{uuid}',
+  'PUT /v1/payment-methods/{uuid}/default',
+  'POST /v1/payment-methods/setup/{uuid}/complete',
+  'GET /v1/payment-sandbox/steps/{ref}',
+  'POST /v1/payment-sandbox/steps/{ref}/setup',
+  'POST /v1/payment-sandbox/steps/{ref}/authenticate',
+];
+for (const key of PAYMENT_NOT_FOUND) REFUSED_WITH[key] = { status: 404 };
 
 const NOT_OBJECT_ROUTES = new Set(['GET /v1/companies/{siren}']);
 

@@ -1,4 +1,5 @@
 import { intFromEnv, type Env } from '../../../platform/config/env';
+import type { SellerMentions } from '../invoices/tables';
 
 /**
  * Configuration of the product API, read from the environment with defaults that run on one machine
@@ -58,6 +59,21 @@ export interface MailSettings {
   outboxDir?: string;
 }
 
+/** Payments (api/src/payments): Stripe when `STRIPE_SECRET_KEY` is set, else the embedded sandbox. */
+export interface PaymentSettings {
+  stripeSecretKey?: string;
+  /** `whsec_…` of the webhook endpoint (required with Stripe). */
+  stripeWebhookSecret?: string;
+  /** Another Stripe API address (a stand-in in tests): `http://127.0.0.1:12111`. */
+  stripeApiUrl?: string;
+  /** Signs the sandbox's own webhooks (same scheme as Stripe's). */
+  sandboxWebhookSecret: string;
+  /** A sandbox SEPA debit stays pending this long before it succeeds or fails. */
+  sandboxSepaDelayMs: number;
+  /** Pending payments are re-read this often (0 = never: webhooks and reads only). */
+  sweepEveryMs: number;
+}
+
 export interface ApiConfig {
   host: string;
   port: number;
@@ -81,6 +97,9 @@ export interface ApiConfig {
   docs: boolean;
   /** Company directory ("Recherche d'entreprises" API or a stand-in); 'off' = offline, users type it. */
   companyDirectoryUrl: string;
+  payments: PaymentSettings;
+  /** The seller's legal mentions printed on invoices (`SELLER_*`). */
+  seller: SellerMentions;
 }
 
 export const DEFAULT_API_PORT = 3000;
@@ -90,6 +109,27 @@ export const DEFAULT_COMPANY_DIRECTORY_URL = 'https://recherche-entreprises.api.
 export const DEFAULT_REVOCATION_REFRESH_MS = 2000;
 /** AWS Cognito's longest access-token validity (one day); the embedded pool's default is one hour. */
 export const DEFAULT_REVOCATION_KEEP_SECONDS = 86_400;
+
+/** Embedded defaults so `npm start` issues complete invoices; a real installation sets `SELLER_*`. */
+export const DEFAULT_SELLER: SellerMentions = {
+  name: 'FEC Analyse',
+  legalForm: 'SAS',
+  capital: '10 000 €',
+  address: '12 rue de la Comptabilité',
+  zipCode: '75002',
+  city: 'Paris',
+  country: 'France',
+  siren: '123 456 789',
+  rcs: 'RCS Paris 123 456 789',
+  vatNumber: 'FR32123456789',
+  email: 'facturation@fec-analyse.fr',
+};
+
+export const DEFAULT_PAYMENTS: PaymentSettings = {
+  sandboxWebhookSecret: 'whsec_sandbox_fec_analyse',
+  sandboxSepaDelayMs: 5000,
+  sweepEveryMs: 2000,
+};
 
 export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
@@ -108,6 +148,8 @@ export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig 
     logLevel: 'info',
     docs: true,
     companyDirectoryUrl: DEFAULT_COMPANY_DIRECTORY_URL,
+    payments: DEFAULT_PAYMENTS,
+    seller: DEFAULT_SELLER,
     ...overrides,
   };
 }
@@ -176,5 +218,27 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     logLevel: env.API_LOG_LEVEL?.trim() || 'info',
     docs: env.API_DOCS !== 'false',
     companyDirectoryUrl: env.COMPANY_DIRECTORY_URL?.trim() || DEFAULT_COMPANY_DIRECTORY_URL,
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+      stripeApiUrl: env.STRIPE_API_URL?.trim() || undefined,
+      sandboxWebhookSecret:
+        env.PAYMENT_SANDBOX_WEBHOOK_SECRET?.trim() || DEFAULT_PAYMENTS.sandboxWebhookSecret,
+      sandboxSepaDelayMs: intFromEnv(env, 'PAYMENT_SANDBOX_SEPA_DELAY_MS', 5000, 0, 600_000),
+      sweepEveryMs: intFromEnv(env, 'PAYMENT_SWEEP_MS', 2000, 0, 3_600_000),
+    },
+    seller: {
+      name: env.SELLER_NAME?.trim() || DEFAULT_SELLER.name,
+      legalForm: env.SELLER_LEGAL_FORM?.trim() || DEFAULT_SELLER.legalForm,
+      capital: env.SELLER_CAPITAL?.trim() || DEFAULT_SELLER.capital,
+      address: env.SELLER_ADDRESS?.trim() || DEFAULT_SELLER.address,
+      zipCode: env.SELLER_ZIP_CODE?.trim() || DEFAULT_SELLER.zipCode,
+      city: env.SELLER_CITY?.trim() || DEFAULT_SELLER.city,
+      country: env.SELLER_COUNTRY?.trim() || DEFAULT_SELLER.country,
+      siren: env.SELLER_SIREN?.trim() || DEFAULT_SELLER.siren,
+      rcs: env.SELLER_RCS?.trim() || DEFAULT_SELLER.rcs,
+      vatNumber: env.SELLER_VAT_NUMBER?.trim() || DEFAULT_SELLER.vatNumber,
+      email: env.SELLER_EMAIL?.trim() || DEFAULT_SELLER.email,
+    },
   });
 }

@@ -6,6 +6,8 @@ import type { FolderTables } from '../folders/tables';
 import type { UserTables } from '../users/tables';
 import type { MembershipTables } from '../memberships/tables';
 import type { MailTables } from '../mail/tables';
+import type { PaymentTables } from '../payments/tables';
+import type { InvoiceTables } from '../invoices/tables';
 import type { BillingTables } from '../billing/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
@@ -18,6 +20,8 @@ export interface ApiDatabase
     FecTables,
     AnalysisTables,
     MailTables,
+    PaymentTables,
+    InvoiceTables,
     BillingTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */

@@ -315,5 +315,150 @@ create table $S.cart_items (
 create unique index cart_items_once on $S.cart_items (account_uuid, offer_code, coalesce(fec_uuid, '00000000-0000-0000-0000-000000000000'::uuid))`,
         ),
     },
+    // Issue 11 (payments + invoices): billing address, the provider's customer and saved methods, setups in
+    // progress, orders, invoices (immutable, numbered without gaps), signed webhooks received, sandbox state.
+    '0007_payments_invoices': {
+      up: async (db) => {
+        await run(
+          db,
+          `
+create table $S.billing_addresses (
+  account_uuid uuid primary key references $S.accounts(uuid) on delete cascade,
+  company_name text,
+  address text,
+  address_complement text,
+  zip_code text,
+  city text,
+  country text not null default 'FR',
+  siren text,
+  vat_number text,
+  updated_at timestamptz not null default now()
+);
+create table $S.payment_customers (
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  provider text not null,
+  customer_ref text not null,
+  created_at timestamptz not null default now(),
+  primary key (account_uuid, provider)
+);
+create table $S.payment_methods (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  provider text not null,
+  provider_ref text not null,
+  type text not null,
+  brand text,
+  last4 text,
+  exp_month integer,
+  exp_year integer,
+  is_default boolean not null default false,
+  deleted_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create index payment_methods_account on $S.payment_methods (account_uuid, created_at);
+create unique index payment_methods_ref on $S.payment_methods (provider, provider_ref) where deleted_at is null;
+create table $S.payment_setups (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  user_uuid uuid references $S.users(uuid) on delete set null,
+  provider text not null,
+  type text not null,
+  provider_ref text not null,
+  status text not null default 'pending',
+  payment_method_uuid uuid references $S.payment_methods(uuid) on delete set null,
+  created_at timestamptz not null default now(),
+  completed_at timestamptz
+);
+create table $S.invoice_sequences (
+  kind text primary key,
+  prefix text not null,
+  last_value bigint not null default 0
+);
+insert into $S.invoice_sequences (kind, prefix, last_value) values ('invoice', 'F', 0), ('credit_note', 'AV', 0);
+create table $S.invoices (
+  uuid uuid primary key,
+  account_uuid uuid not null,
+  kind text not null,
+  number text not null unique,
+  sequence bigint not null,
+  order_uuid uuid,
+  credited_invoice_uuid uuid references $S.invoices(uuid),
+  seller jsonb not null,
+  buyer jsonb not null,
+  lines jsonb not null,
+  total_ht_cents bigint not null,
+  vat_rate_bp integer not null,
+  vat_cents bigint not null,
+  total_ttc_cents bigint not null,
+  payment_method_label text,
+  paid_at timestamptz,
+  issued_at timestamptz not null,
+  pdf_key text not null,
+  unique (kind, sequence)
+);
+create index invoices_account on $S.invoices (account_uuid, issued_at desc);
+create table $S.orders (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  user_uuid uuid references $S.users(uuid) on delete set null,
+  payment_method_uuid uuid references $S.payment_methods(uuid) on delete set null,
+  payment_method_type text not null,
+  provider text not null,
+  payment_ref text,
+  status text not null,
+  message text,
+  redirect_url text,
+  cart jsonb not null,
+  total_ht_cents bigint not null,
+  vat_cents bigint not null,
+  total_ttc_cents bigint not null,
+  invoice_uuid uuid references $S.invoices(uuid),
+  credit_note_uuid uuid references $S.invoices(uuid),
+  refund_ref text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  paid_at timestamptz,
+  refunded_at timestamptz
+);
+create index orders_account on $S.orders (account_uuid, created_at desc);
+create index orders_pending on $S.orders (status) where status in ('processing', 'requires_action');
+create index orders_payment_ref on $S.orders (provider, payment_ref);
+create table $S.webhook_events (
+  event_id text primary key,
+  provider text not null,
+  type text not null,
+  received_at timestamptz not null default now()
+);
+create table $S.payment_sandbox_objects (
+  ref text primary key,
+  kind text not null,
+  account_uuid uuid,
+  status text not null,
+  data jsonb not null default '{}',
+  due_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index payment_sandbox_due on $S.payment_sandbox_objects (due_at) where due_at is not null`,
+        );
+        // French law: an issued invoice is never rewritten nor removed (a credit note corrects it). Written
+        // apart: the body's semicolons must not be split like the statements above.
+        await sql
+          .raw(
+            `create function ${s}.invoices_immutable() returns trigger language plpgsql as $fn$ begin raise exception 'invoices are immutable (%)', tg_op using errcode = 'P0001'; end $fn$`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `create trigger invoices_immutable before update or delete on ${s}.invoices for each row execute function ${s}.invoices_immutable()`,
+          )
+          .execute(db);
+        await sql
+          .raw(
+            `create trigger invoices_no_truncate before truncate on ${s}.invoices for each statement execute function ${s}.invoices_immutable()`,
+          )
+          .execute(db);
+      },
+    },
   };
 }

@@ -133,4 +133,32 @@ export const MSG = {
   cartEmpty: 'Votre panier est vide.',
   noCreditOfType: "Vous n'avez pas de crédit de ce type pour débloquer ce FEC.",
   correctedLocked: 'Ce FEC est verrouillé : débloquez-le pour télécharger le FEC corrigé.',
+  // Payments and invoices (issue 11: api/src/payments, api/src/invoices)
+  addressIncomplete: 'Adresse incomplète.',
+  salesTermsRequired: 'Vous devez accepter les conditions générales de vente.',
+  paymentMethodExpired: 'Ce moyen de paiement a expiré.',
+  paymentRefused: 'Paiement refusé par votre banque. Essayez un autre moyen de paiement.',
+  cartChanged: 'Le panier a changé : vérifiez le nouveau total avant de payer.',
+  refundTooLate:
+    "Le remboursement d'un prélèvement peut être demandé dans les 8 semaines suivant le paiement.",
+  refundCardOnly:
+    'Seuls les paiements par prélèvement peuvent être remboursés en ligne. Contactez le support pour une carte.',
+  refundNotPaid: "Cette commande n'a pas été payée : il n'y a rien à rembourser.",
+  paymentMethodNotFound: "Ce moyen de paiement n'existe pas.",
+  paymentSetupNotFound: "Cet ajout de moyen de paiement n'existe pas ou est déjà terminé.",
+  paymentSetupPending: "La saisie du moyen de paiement n'est pas terminée sur la page du prestataire.",
+  paymentSetupFailed: "Le moyen de paiement n'a pas pu être enregistré. Veuillez réessayer.",
+  paymentProviderDown: 'Le service de paiement est indisponible, veuillez réessayer dans quelques instants.',
+  orderNotFound: "Cette commande n'existe pas.",
+  invoiceNotFound: "Cette facture n'existe pas.",
+  paymentProcessing:
+    'Prélèvement en cours : la facture sera émise dès que la banque aura confirmé le paiement.',
+  paymentRequiresAction:
+    'Votre banque demande une authentification : suivez le lien pour valider le paiement.',
+  orderRefunded: 'Commande remboursée : un avoir a été émis.',
+  sandboxStepNotFound: "Cette étape de paiement n'existe pas ou est déjà terminée.",
+  sandboxUnknownCard: 'Utilisez une des cartes de test du bac à sable.',
+  sandboxUnknownIban: 'Utilisez un des IBAN de test du bac à sable.',
+  sandboxExpiry: "Date d'expiration invalide.",
+  webhookSignature: 'Signature du webhook invalide.',
 } as const;

@@ -25,6 +25,8 @@ import type { Storage } from '../storage/storage';
 import { insertUser } from '../users/user-store';
 import { outboxMailer } from '../mail/outbox-mailer';
 import { addMembership } from '../memberships/membership-store';
+import { paymentGatewayFromConfig } from '../payments';
+import type { PaymentGateway } from '../payments/payment-gateway';
 import { billingFecLifecycle } from '../billing/fec-lifecycle';
 
 export interface TestUser {
@@ -91,6 +93,8 @@ export interface ApiHarnessOptions {
   jobSettings?: Partial<JobSettings>;
   /** SIREN lookup (default: offline, as on a machine without network). */
   companies?: CompanyDirectory;
+  /** Payments (default: from `config`, i.e. the sandbox unless a Stripe key is given). */
+  payments?: (db: ApiDb, config: ApiConfig) => PaymentGateway;
 }
 
 let counter = 0;
@@ -197,6 +201,7 @@ export async function startApiHarness(
     revocations: revocationList(db, config),
     storage: (options.storage ?? localStorage)(storageDir),
     companies: options.companies ?? offlineDirectory(),
+    payments: options.payments ? options.payments(db, config) : paymentGatewayFromConfig(config, db),
     fecLifecycle: billingFecLifecycle,
     now: () => new Date(),
     log: undefined as unknown as ApiDeps['log'],

@@ -7079,17 +7079,319 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/offers": {
+    "/v1/billing/address": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Catalogue des offres
-         * @description Offre gratuite Découverte, offres par FEC (prix selon les lignes) et packs de crédits ; prix HT.
-         */
+        /** L'adresse de facturation du compte */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Adresse de facturation (spec §3) : les mentions de l’acheteur sur les factures */
+                                data: {
+                                    /** @description Raison sociale facturée */
+                                    company_name: string | null;
+                                    /** @description Adresse (numéro et voie) */
+                                    address: string | null;
+                                    /** @description Complément d'adresse */
+                                    address_complement: string | null;
+                                    /** @description Code postal */
+                                    zip_code: string | null;
+                                    /** @description Ville */
+                                    city: string | null;
+                                    /** @description Code pays ISO (FR par défaut) */
+                                    country: string;
+                                    /** @description SIREN de l'acheteur (mention de la facture) */
+                                    siren: string | null;
+                                    /** @description Numéro de TVA intracommunautaire */
+                                    vat_number: string | null;
+                                    /** @description Vrai si raison sociale, adresse, code postal et ville sont remplis */
+                                    complete: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** Enregistre l'adresse de facturation (complète : « Adresse incomplète. » sinon) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Raison sociale facturée (obligatoire) */
+                        company_name: string;
+                        /** @description Adresse (obligatoire) */
+                        address: string;
+                        /** @description Complément d'adresse */
+                        address_complement?: string | null;
+                        /** @description Code postal (obligatoire) */
+                        zip_code: string;
+                        /** @description Ville (obligatoire) */
+                        city: string;
+                        /** @description Code pays ISO à deux lettres (FR par défaut) */
+                        country?: string | null;
+                        /** @description SIREN (9 chiffres) */
+                        siren?: (string | "") | null;
+                        /** @description Numéro de TVA intracommunautaire */
+                        vat_number?: (string | "") | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Adresse de facturation (spec §3) : les mentions de l’acheteur sur les factures */
+                                data: {
+                                    /** @description Raison sociale facturée */
+                                    company_name: string | null;
+                                    /** @description Adresse (numéro et voie) */
+                                    address: string | null;
+                                    /** @description Complément d'adresse */
+                                    address_complement: string | null;
+                                    /** @description Code postal */
+                                    zip_code: string | null;
+                                    /** @description Ville */
+                                    city: string | null;
+                                    /** @description Code pays ISO (FR par défaut) */
+                                    country: string;
+                                    /** @description SIREN de l'acheteur (mention de la facture) */
+                                    siren: string | null;
+                                    /** @description Numéro de TVA intracommunautaire */
+                                    vat_number: string | null;
+                                    /** @description Vrai si raison sociale, adresse, code postal et ville sont remplis */
+                                    complete: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les moyens de paiement enregistrés */
         get: {
             parameters: {
                 query?: never;
@@ -7109,271 +7411,22 @@ export interface paths {
                             data: {
                                 data: {
                                     items: {
-                                        /** @description Code stable de l’offre, par exemple `analyse-complete` */
-                                        code: string;
-                                        /**
-                                         * @description `free` : Découverte ; `fec` : par FEC ; `pack` : crédits
-                                         * @enum {string}
-                                         */
-                                        kind: "free" | "fec" | "pack";
-                                        name: string;
-                                        description: string;
-                                        /** @description Ce que l’offre comprend */
-                                        features: string[];
-                                        /** @description Prix HT d’un pack, en centimes (null sinon) */
-                                        price_ht_cents: number | null;
-                                        /** @description Tranches de prix par nombre de lignes (offres par FEC) */
-                                        price_tiers: {
-                                            /** @description Lignes au plus (null : au-delà) */
-                                            max_lines: number | null;
-                                            price_ht_cents: number;
-                                        }[];
-                                        /** @description Crédits attribués */
-                                        credits: {
-                                            /**
-                                             * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
-                                             * @enum {string}
-                                             */
-                                            type: "line" | "dossier" | "file" | "discount";
-                                            amount: number;
-                                            /** @description Validité en jours (null : sans expiration) */
-                                            validity_days: number | null;
-                                        }[];
-                                    }[];
-                                    total: number;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/fecs/{uuid}/offers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Offres d’un FEC, avec son prix et leur disponibilité
-         * @description Désactivée si l’analyse a plus de 180 jours (« Cette offre est désactivée : l'analyse de ce FEC date de plus de 180 jours. Relancez l'analyse avant d'acheter. ») ou si le FEC est déjà débloqué.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    uuid: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                data: {
-                                    fec_uuid: string;
-                                    line_count: number | null;
-                                    /** @description Offre actuelle (`decouverte` tant que le FEC est verrouillé) */
-                                    current_offer: string | null;
-                                    locked: boolean;
-                                    options: {
-                                        offer: {
-                                            /** @description Code stable de l’offre, par exemple `analyse-complete` */
-                                            code: string;
-                                            /**
-                                             * @description `free` : Découverte ; `fec` : par FEC ; `pack` : crédits
-                                             * @enum {string}
-                                             */
-                                            kind: "free" | "fec" | "pack";
-                                            name: string;
-                                            description: string;
-                                            /** @description Ce que l’offre comprend */
-                                            features: string[];
-                                            /** @description Prix HT d’un pack, en centimes (null sinon) */
-                                            price_ht_cents: number | null;
-                                            /** @description Tranches de prix par nombre de lignes (offres par FEC) */
-                                            price_tiers: {
-                                                /** @description Lignes au plus (null : au-delà) */
-                                                max_lines: number | null;
-                                                price_ht_cents: number;
-                                            }[];
-                                            /** @description Crédits attribués */
-                                            credits: {
-                                                /**
-                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
-                                                 * @enum {string}
-                                                 */
-                                                type: "line" | "dossier" | "file" | "discount";
-                                                amount: number;
-                                                /** @description Validité en jours (null : sans expiration) */
-                                                validity_days: number | null;
-                                            }[];
-                                        };
-                                        /** @description Prix HT calculé pour ce FEC */
-                                        price_ht_cents: number;
-                                        available: boolean;
-                                        /** @description Pourquoi l’offre est désactivée */
-                                        reason: string | null;
-                                    }[];
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/credits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Crédits du compte : lots, soldes, totaux, crédits hérités du réseau
-         * @description Droit `paiement.billing.read`. Les lots expirés sont passés en perte (mouvement `expire`) à la lecture.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                data: {
-                                    lots: {
                                         uuid: string;
                                         /**
-                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                         * @description card : carte ; sepa_debit : prélèvement SEPA
                                          * @enum {string}
                                          */
-                                        type: "line" | "dossier" | "file" | "discount";
-                                        offer_code: string | null;
-                                        granted: number;
-                                        /** @description Somme des mouvements du lot */
-                                        balance: number;
-                                        expires_at: string | null;
+                                        type: "card" | "sepa_debit";
+                                        /** @description Nom affiché, par exemple « Visa •••• 4242 » */
+                                        name: string;
+                                        /** @description Quatre derniers chiffres */
+                                        last4: string | null;
+                                        /** @description Expiration des cartes, AAAA-MM */
+                                        expiration: string | null;
+                                        /** @description Vrai si la date d’expiration est passée : refusé au paiement */
                                         expired: boolean;
-                                        /** @description « Offre Découverte », « Facture F-000012 »… */
-                                        origin: string;
-                                        created_at: string;
-                                    }[];
-                                    /** @description Crédits utilisables par type (lots non expirés) */
-                                    totals: {
-                                        line: number;
-                                        dossier: number;
-                                        file: number;
-                                        discount: number;
-                                    };
-                                    /** @description Crédits de la tête du réseau, consommables quand les siens manquent (null hors réseau) */
-                                    inherited: {
-                                        head_account_name: string;
-                                        totals: {
-                                            line: number;
-                                            dossier: number;
-                                            file: number;
-                                            discount: number;
-                                        };
-                                    } | null;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/credits/movements": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Grand livre des crédits, le plus récent d’abord
-         * @description Droit `paiement.billing.read`. Les soldes sont la somme de ces mouvements.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                data: {
-                                    items: {
-                                        id: string;
-                                        /** @enum {string} */
-                                        kind: "grant" | "consume" | "expire" | "refund" | "revoke";
-                                        /**
-                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
-                                         * @enum {string}
-                                         */
-                                        type: "line" | "dossier" | "file" | "discount";
-                                        /** @description Quantité signée */
-                                        amount: number;
-                                        lot_uuid: string;
-                                        label: string;
-                                        fec_uuid: string | null;
-                                        fec_name: string | null;
-                                        invoice_number: string | null;
-                                        /** @description Le membre du réseau dont le déblocage a consommé ces crédits */
-                                        for_account_name: string | null;
+                                        /** @description Moyen de paiement par défaut */
+                                        is_default: boolean;
                                         created_at: string;
                                     }[];
                                     total: number;
@@ -7382,6 +7435,96 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -7392,7 +7535,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/fecs/{uuid}/unlock": {
+    "/v1/payment-methods/setup": {
         parameters: {
             query?: never;
             header?: never;
@@ -7401,28 +7544,23 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Débloquer un FEC avec des crédits
-         * @description Droit `paiement.paiementButton.pay` (sinon 403 « Vous n'avez pas le droit de faire des paiements sur les FEC »). Sans `credit_type` : dossier déjà acquis, puis dossier, fichier, lignes ; ceux du compte puis ceux de la tête du réseau. 402 si les crédits manquent (`line_credit_held`, `line_credit_needed`), 409 si le FEC est déjà débloqué ou si son analyse est trop ancienne.
-         */
+        /** Commence l'ajout d'un moyen de paiement : l'adresse de la page du prestataire */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    uuid: string;
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
                         /**
-                         * @description Type de crédit à utiliser
+                         * @description card : carte ; sepa_debit : prélèvement SEPA
                          * @enum {string}
                          */
-                        credit_type?: "line" | "dossier" | "file" | "discount";
-                    } | null;
+                        type: "card" | "sepa_debit";
+                    };
                 };
             };
             responses: {
@@ -7435,71 +7573,119 @@ export interface paths {
                         "application/json": {
                             data: {
                                 data: {
-                                    fec: {
-                                        uuid: string;
-                                        original_name: string;
-                                        company_name: string | null;
-                                        siren: string | null;
-                                        /** @description Un de BIC, BNC, BA, IS, IR, autre */
-                                        revenue_type: string | null;
-                                        fiscal_start: string | null;
-                                        fiscal_end: string | null;
-                                        /** @description Taille en octets */
-                                        size: number;
-                                        line_count: number | null;
-                                        sha256: string;
-                                        /** @description Statut de la dernière analyse (spec §4) */
-                                        status: string | null;
-                                        /** @description `-1` à la racine */
-                                        folder_uuid: string;
-                                        owner_uuid: string | null;
-                                        created_at: string;
-                                        /** @description Informations complémentaires (spec §3) */
-                                        extra: {
-                                            erp?: string | null;
-                                            erp_other?: string | null;
-                                            accounting_result?: number | null;
-                                            headcount?: number | null;
-                                            tax_return?: string | null;
-                                            tax_return_filing_date?: string | null;
-                                            vat_on_debits?: boolean | null;
-                                            lettering?: boolean | null;
-                                        };
-                                        offer: string | null;
-                                        locked: boolean;
-                                        price_ht_cents: number | null;
-                                        /** @description Dernière analyse */
-                                        analysis_uuid: string | null;
-                                        /** @description Dernière analyse simple du FEC et son résumé (lu dans la même requête que la liste) */
-                                        latest_analysis: {
-                                            uuid: string;
-                                            /** @description Statut (spec §4) */
-                                            status: string;
-                                            /** @description Nombre de contrôles par catégorie (OK, WARNING, ERROR, SAVINGS, INFO, NA) ; null en cours */
-                                            summary: {
-                                                [key: string]: number;
-                                            } | null;
-                                            /** @description FEC corrigé : none, inprogress, done */
-                                            corrected_status: string;
-                                            created_at: string;
-                                            started_at: string | null;
-                                            finished_at: string | null;
-                                        } | null;
-                                        /** @description L’appelant peut modifier ce FEC */
-                                        write: boolean;
-                                    };
-                                    consumed: {
-                                        /**
-                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
-                                         * @enum {string}
-                                         */
-                                        type: "line" | "dossier" | "file" | "discount";
-                                        amount: number;
-                                        /** @description Crédits de la tête du réseau */
-                                        from_network: boolean;
-                                    }[];
+                                    setup_uuid: string;
+                                    /** @description Page du prestataire (Stripe) ou du bac à sable */
+                                    redirect_url: string;
                                 };
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -7511,22 +7697,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/cart": {
+    "/v1/payment-methods/setup/{uuid}/complete": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Panier du compte, totaux HT, TVA et TTC
-         * @description Droit `paiement.billing.read`.
-         */
-        get: {
+        get?: never;
+        put?: never;
+        /** Termine l'ajout au retour de la page du prestataire */
+        post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    uuid: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;
@@ -7540,168 +7727,133 @@ export interface paths {
                         "application/json": {
                             data: {
                                 data: {
-                                    items: {
-                                        uuid: string;
-                                        offer: {
-                                            /** @description Code stable de l’offre, par exemple `analyse-complete` */
-                                            code: string;
-                                            /**
-                                             * @description `free` : Découverte ; `fec` : par FEC ; `pack` : crédits
-                                             * @enum {string}
-                                             */
-                                            kind: "free" | "fec" | "pack";
-                                            name: string;
-                                            description: string;
-                                            /** @description Ce que l’offre comprend */
-                                            features: string[];
-                                            /** @description Prix HT d’un pack, en centimes (null sinon) */
-                                            price_ht_cents: number | null;
-                                            /** @description Tranches de prix par nombre de lignes (offres par FEC) */
-                                            price_tiers: {
-                                                /** @description Lignes au plus (null : au-delà) */
-                                                max_lines: number | null;
-                                                price_ht_cents: number;
-                                            }[];
-                                            /** @description Crédits attribués */
-                                            credits: {
-                                                /**
-                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
-                                                 * @enum {string}
-                                                 */
-                                                type: "line" | "dossier" | "file" | "discount";
-                                                amount: number;
-                                                /** @description Validité en jours (null : sans expiration) */
-                                                validity_days: number | null;
-                                            }[];
-                                        };
-                                        fec_uuid: string | null;
-                                        fec_name: string | null;
-                                        line_count: number | null;
-                                        price_ht_cents: number;
-                                        /** @description Faux si la ligne ne peut plus être payée */
-                                        available: boolean;
-                                        reason: string | null;
-                                    }[];
-                                    /** @description Somme des lignes payables, HT */
-                                    subtotal_ht_cents: number;
-                                    /** @description Remise (crédits de remise du compte), HT */
-                                    discount_ht_cents: number;
-                                    total_ht_cents: number;
-                                    /** @description Taux de TVA en points de base (2000 = 20 %) */
-                                    vat_rate_bp: number;
-                                    vat_cents: number;
-                                    total_ttc_cents: number;
+                                    uuid: string;
+                                    /**
+                                     * @description card : carte ; sepa_debit : prélèvement SEPA
+                                     * @enum {string}
+                                     */
+                                    type: "card" | "sepa_debit";
+                                    /** @description Nom affiché, par exemple « Visa •••• 4242 » */
+                                    name: string;
+                                    /** @description Quatre derniers chiffres */
+                                    last4: string | null;
+                                    /** @description Expiration des cartes, AAAA-MM */
+                                    expiration: string | null;
+                                    /** @description Vrai si la date d’expiration est passée : refusé au paiement */
+                                    expired: boolean;
+                                    /** @description Moyen de paiement par défaut */
+                                    is_default: boolean;
+                                    created_at: string;
                                 };
                             };
                         };
                     };
                 };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/cart/items": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ajouter une offre au panier
-         * @description Droit `paiement.paiementButton.pay` (sinon 403 « Vous n'avez pas le droit de faire des paiements sur les FEC »). `fec_uuid` requis pour une offre par FEC, absent pour un pack. Ajouter deux fois la même chose ne la double pas.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Code de l’offre */
-                        offer_code: string;
-                        /**
-                         * Format: uuid
-                         * @description Le FEC concerné (offre par FEC)
-                         */
-                        fec_uuid?: string | null;
-                    };
-                };
-            };
-            responses: {
                 /** @description Default Response */
-                201: {
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                data: {
-                                    items: {
-                                        uuid: string;
-                                        offer: {
-                                            /** @description Code stable de l’offre, par exemple `analyse-complete` */
-                                            code: string;
-                                            /**
-                                             * @description `free` : Découverte ; `fec` : par FEC ; `pack` : crédits
-                                             * @enum {string}
-                                             */
-                                            kind: "free" | "fec" | "pack";
-                                            name: string;
-                                            description: string;
-                                            /** @description Ce que l’offre comprend */
-                                            features: string[];
-                                            /** @description Prix HT d’un pack, en centimes (null sinon) */
-                                            price_ht_cents: number | null;
-                                            /** @description Tranches de prix par nombre de lignes (offres par FEC) */
-                                            price_tiers: {
-                                                /** @description Lignes au plus (null : au-delà) */
-                                                max_lines: number | null;
-                                                price_ht_cents: number;
-                                            }[];
-                                            /** @description Crédits attribués */
-                                            credits: {
-                                                /**
-                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
-                                                 * @enum {string}
-                                                 */
-                                                type: "line" | "dossier" | "file" | "discount";
-                                                amount: number;
-                                                /** @description Validité en jours (null : sans expiration) */
-                                                validity_days: number | null;
-                                            }[];
-                                        };
-                                        fec_uuid: string | null;
-                                        fec_name: string | null;
-                                        line_count: number | null;
-                                        price_ht_cents: number;
-                                        /** @description Faux si la ligne ne peut plus être payée */
-                                        available: boolean;
-                                        reason: string | null;
-                                    }[];
-                                    /** @description Somme des lignes payables, HT */
-                                    subtotal_ht_cents: number;
-                                    /** @description Remise (crédits de remise du compte), HT */
-                                    discount_ht_cents: number;
-                                    total_ht_cents: number;
-                                    /** @description Taux de TVA en points de base (2000 = 20 %) */
-                                    vat_rate_bp: number;
-                                    vat_cents: number;
-                                    total_ttc_cents: number;
-                                };
-                            };
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
                         };
                     };
                 };
@@ -7713,7 +7865,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/cart/items/{uuid}": {
+    "/v1/payment-methods/{uuid}": {
         parameters: {
             query?: never;
             header?: never;
@@ -7723,10 +7875,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /**
-         * Retirer une ligne du panier
-         * @description Droit `paiement.paiementButton.pay` (sinon 403 « Vous n'avez pas le droit de faire des paiements sur les FEC »).
-         */
+        /** Supprime un moyen de paiement */
         delete: {
             parameters: {
                 query?: never;
@@ -7747,64 +7896,1546 @@ export interface paths {
                         "application/json": {
                             data: {
                                 data: {
-                                    items: {
-                                        uuid: string;
-                                        offer: {
-                                            /** @description Code stable de l’offre, par exemple `analyse-complete` */
-                                            code: string;
-                                            /**
-                                             * @description `free` : Découverte ; `fec` : par FEC ; `pack` : crédits
-                                             * @enum {string}
-                                             */
-                                            kind: "free" | "fec" | "pack";
-                                            name: string;
-                                            description: string;
-                                            /** @description Ce que l’offre comprend */
-                                            features: string[];
-                                            /** @description Prix HT d’un pack, en centimes (null sinon) */
-                                            price_ht_cents: number | null;
-                                            /** @description Tranches de prix par nombre de lignes (offres par FEC) */
-                                            price_tiers: {
-                                                /** @description Lignes au plus (null : au-delà) */
-                                                max_lines: number | null;
-                                                price_ht_cents: number;
-                                            }[];
-                                            /** @description Crédits attribués */
-                                            credits: {
-                                                /**
-                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
-                                                 * @enum {string}
-                                                 */
-                                                type: "line" | "dossier" | "file" | "discount";
-                                                amount: number;
-                                                /** @description Validité en jours (null : sans expiration) */
-                                                validity_days: number | null;
-                                            }[];
-                                        };
-                                        fec_uuid: string | null;
-                                        fec_name: string | null;
-                                        line_count: number | null;
-                                        price_ht_cents: number;
-                                        /** @description Faux si la ligne ne peut plus être payée */
-                                        available: boolean;
-                                        reason: string | null;
-                                    }[];
-                                    /** @description Somme des lignes payables, HT */
-                                    subtotal_ht_cents: number;
-                                    /** @description Remise (crédits de remise du compte), HT */
-                                    discount_ht_cents: number;
-                                    total_ht_cents: number;
-                                    /** @description Taux de TVA en points de base (2000 = 20 %) */
-                                    vat_rate_bp: number;
-                                    vat_cents: number;
-                                    total_ttc_cents: number;
+                                    deleted: boolean;
                                 };
                             };
                         };
                     };
                 };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-methods/{uuid}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choisit le moyen de paiement par défaut */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    /**
+                                     * @description card : carte ; sepa_debit : prélèvement SEPA
+                                     * @enum {string}
+                                     */
+                                    type: "card" | "sepa_debit";
+                                    /** @description Nom affiché, par exemple « Visa •••• 4242 » */
+                                    name: string;
+                                    /** @description Quatre derniers chiffres */
+                                    last4: string | null;
+                                    /** @description Expiration des cartes, AAAA-MM */
+                                    expiration: string | null;
+                                    /** @description Vrai si la date d’expiration est passée : refusé au paiement */
+                                    expired: boolean;
+                                    /** @description Moyen de paiement par défaut */
+                                    is_default: boolean;
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Paie le panier (facture émise et achats livrés une fois payé)
+         * @description Adresse de facturation complète et CGV acceptées. 402 si la banque refuse (rien n’est facturé, le panier reste), 409 si `expected_total_ttc_cents` ne correspond plus au panier.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Moyen de paiement enregistré
+                         */
+                        payment_method_uuid: string;
+                        /** @description Conditions générales de vente acceptées (obligatoire) */
+                        terms_accepted: boolean;
+                        /** @description Total TTC affiché : refusé (409) si le panier a changé depuis */
+                        expected_total_ttc_cents?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Une commande : le paiement du panier */
+                                data: {
+                                    uuid: string;
+                                    /**
+                                     * @description Payée, en cours (prélèvement), à authentifier, refusée, remboursée
+                                     * @enum {string}
+                                     */
+                                    status: "succeeded" | "processing" | "requires_action" | "failed" | "refunded";
+                                    /** @description Message pour l'utilisateur */
+                                    message: string | null;
+                                    /** @description Page d'authentification forte (requires_action) */
+                                    redirect_url: string | null;
+                                    total_ht_cents: number;
+                                    vat_cents: number;
+                                    total_ttc_cents: number;
+                                    /**
+                                     * @description card : carte ; sepa_debit : prélèvement SEPA
+                                     * @enum {string}
+                                     */
+                                    payment_method_type: "card" | "sepa_debit";
+                                    /** @description La facture, une fois payée */
+                                    invoice: {
+                                        uuid: string;
+                                        /**
+                                         * @description Facture ou avoir
+                                         * @enum {string}
+                                         */
+                                        kind: "invoice" | "credit_note";
+                                        /** @description Numéro dans une séquence continue : F-000042, AV-000003 */
+                                        number: string;
+                                        /** @description « Facture F-000042 », « Avoir AV-000003 » */
+                                        name: string;
+                                        total_ht_cents: number;
+                                        vat_cents: number;
+                                        /** @description Montant TTC (négatif pour un avoir) */
+                                        total_ttc_cents: number;
+                                        /** @description Date de paiement (ou de remboursement pour un avoir) */
+                                        paid_at: string | null;
+                                        /** @description Date d'émission */
+                                        issued_at: string;
+                                    } | null;
+                                    /** @description Remboursement encore possible (prélèvement de moins de 8 semaines) */
+                                    refundable: boolean;
+                                    created_at: string;
+                                    paid_at: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Une commande (relit le prestataire tant que le paiement est en attente) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Une commande : le paiement du panier */
+                                data: {
+                                    uuid: string;
+                                    /**
+                                     * @description Payée, en cours (prélèvement), à authentifier, refusée, remboursée
+                                     * @enum {string}
+                                     */
+                                    status: "succeeded" | "processing" | "requires_action" | "failed" | "refunded";
+                                    /** @description Message pour l'utilisateur */
+                                    message: string | null;
+                                    /** @description Page d'authentification forte (requires_action) */
+                                    redirect_url: string | null;
+                                    total_ht_cents: number;
+                                    vat_cents: number;
+                                    total_ttc_cents: number;
+                                    /**
+                                     * @description card : carte ; sepa_debit : prélèvement SEPA
+                                     * @enum {string}
+                                     */
+                                    payment_method_type: "card" | "sepa_debit";
+                                    /** @description La facture, une fois payée */
+                                    invoice: {
+                                        uuid: string;
+                                        /**
+                                         * @description Facture ou avoir
+                                         * @enum {string}
+                                         */
+                                        kind: "invoice" | "credit_note";
+                                        /** @description Numéro dans une séquence continue : F-000042, AV-000003 */
+                                        number: string;
+                                        /** @description « Facture F-000042 », « Avoir AV-000003 » */
+                                        name: string;
+                                        total_ht_cents: number;
+                                        vat_cents: number;
+                                        /** @description Montant TTC (négatif pour un avoir) */
+                                        total_ttc_cents: number;
+                                        /** @description Date de paiement (ou de remboursement pour un avoir) */
+                                        paid_at: string | null;
+                                        /** @description Date d'émission */
+                                        issued_at: string;
+                                    } | null;
+                                    /** @description Remboursement encore possible (prélèvement de moins de 8 semaines) */
+                                    refundable: boolean;
+                                    created_at: string;
+                                    paid_at: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/orders/{uuid}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rembourse un prélèvement SEPA de moins de 8 semaines : un avoir est émis */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Une commande : le paiement du panier */
+                                data: {
+                                    uuid: string;
+                                    /**
+                                     * @description Payée, en cours (prélèvement), à authentifier, refusée, remboursée
+                                     * @enum {string}
+                                     */
+                                    status: "succeeded" | "processing" | "requires_action" | "failed" | "refunded";
+                                    /** @description Message pour l'utilisateur */
+                                    message: string | null;
+                                    /** @description Page d'authentification forte (requires_action) */
+                                    redirect_url: string | null;
+                                    total_ht_cents: number;
+                                    vat_cents: number;
+                                    total_ttc_cents: number;
+                                    /**
+                                     * @description card : carte ; sepa_debit : prélèvement SEPA
+                                     * @enum {string}
+                                     */
+                                    payment_method_type: "card" | "sepa_debit";
+                                    /** @description La facture, une fois payée */
+                                    invoice: {
+                                        uuid: string;
+                                        /**
+                                         * @description Facture ou avoir
+                                         * @enum {string}
+                                         */
+                                        kind: "invoice" | "credit_note";
+                                        /** @description Numéro dans une séquence continue : F-000042, AV-000003 */
+                                        number: string;
+                                        /** @description « Facture F-000042 », « Avoir AV-000003 » */
+                                        name: string;
+                                        total_ht_cents: number;
+                                        vat_cents: number;
+                                        /** @description Montant TTC (négatif pour un avoir) */
+                                        total_ttc_cents: number;
+                                        /** @description Date de paiement (ou de remboursement pour un avoir) */
+                                        paid_at: string | null;
+                                        /** @description Date d'émission */
+                                        issued_at: string;
+                                    } | null;
+                                    /** @description Remboursement encore possible (prélèvement de moins de 8 semaines) */
+                                    refundable: boolean;
+                                    created_at: string;
+                                    paid_at: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Événements signés du prestataire de paiement (Stripe-Signature), traités une fois par identifiant */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: boolean;
+                            duplicate: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-sandbox/steps/{ref}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bac à sable : une étape de paiement locale en attente */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Référence de l'étape du bac à sable */
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    ref: string;
+                                    /**
+                                     * @description setup : saisir une carte ou un IBAN ; authentication : 3-D Secure
+                                     * @enum {string}
+                                     */
+                                    kind: "setup" | "authentication";
+                                    /**
+                                     * @description card : carte ; sepa_debit : prélèvement SEPA
+                                     * @enum {string}
+                                     */
+                                    payment_method_type: "card" | "sepa_debit";
+                                    /** @description Montant TTC à authentifier */
+                                    amount_cents: number | null;
+                                    /** @description Cartes et IBAN de test, et ce que chacun simule */
+                                    test_instruments: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-sandbox/steps/{ref}/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bac à sable : saisit une carte ou un IBAN de test */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Référence de l'étape du bac à sable */
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Numéro de carte de test */
+                        card_number?: string | null;
+                        /** @description Mois d'expiration (1 à 12) */
+                        exp_month?: number | null;
+                        /** @description Année d'expiration (4 chiffres) */
+                        exp_year?: number | null;
+                        cvc?: string | null;
+                        /** @description IBAN de test */
+                        iban?: string | null;
+                        /** @description Titulaire */
+                        holder: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    return_url: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payment-sandbox/steps/{ref}/authenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bac à sable : accepte ou refuse l’authentification forte d’un paiement */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Référence de l'étape du bac à sable */
+                    ref: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Vrai : authentification réussie */
+                        approve: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    return_url: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les factures et avoirs du compte, le plus récent d’abord */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Nombre maximal (1 à 200) */
+                    limit?: number;
+                    /** @description Position du premier (à partir de 0) */
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        uuid: string;
+                                        /**
+                                         * @description Facture ou avoir
+                                         * @enum {string}
+                                         */
+                                        kind: "invoice" | "credit_note";
+                                        /** @description Numéro dans une séquence continue : F-000042, AV-000003 */
+                                        number: string;
+                                        /** @description « Facture F-000042 », « Avoir AV-000003 » */
+                                        name: string;
+                                        total_ht_cents: number;
+                                        vat_cents: number;
+                                        /** @description Montant TTC (négatif pour un avoir) */
+                                        total_ttc_cents: number;
+                                        /** @description Date de paiement (ou de remboursement pour un avoir) */
+                                        paid_at: string | null;
+                                        /** @description Date d'émission */
+                                        issued_at: string;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoices/{uuid}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Le PDF de la facture ou de l’avoir */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -18,6 +18,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
  * - `GET /download/fecs/{uuid}` → the original file; `…/corrected` (`?log=true`: its change log)
  * - `GET /download/fecs/export.csv?folder=` → the FEC table as CSV
  * - `GET /download/analyses/{uuid}/controls/{controlId}/export.csv` → every row of one control's result
+ * - `GET /download/invoices/{uuid}.pdf` → an invoice or credit note (issue 11, payments)
  * - `POST /upload/fecs` → multipart import, streamed unread to `POST v1/fecs` (same fields); with a
  *   cookie session the browser must send an `x-requested-with` header (a cross-site form cannot).
  * - `POST /upload/fecs/anonymous` → one FEC before sign-in (no session; `x-requested-with` too)
@@ -85,6 +86,12 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
           )
         : badId(reply),
   );
+  app.get<{ Params: { file: string } }>('/download/invoices/:file', (request, reply) => {
+    const uuid = request.params.file.replace(/\.pdf$/, '');
+    return request.params.file.endsWith('.pdf') && UUID.test(uuid)
+      ? proxy(services, request, reply, 'GET', `/v1/invoices/${uuid}/pdf`)
+      : badId(reply);
+  });
   app.post('/upload/fecs', (request, reply) => {
     if (!isMultipart(request)) return notMultipart(reply);
     return proxy(services, request, reply, 'POST', '/v1/fecs', true);
