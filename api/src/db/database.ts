@@ -6,10 +6,19 @@ import type { FolderTables } from '../folders/tables';
 import type { UserTables } from '../users/tables';
 import type { MembershipTables } from '../memberships/tables';
 import type { MailTables } from '../mail/tables';
+import type { NetworkTables } from '../network/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
-  extends AccountTables, MembershipTables, UserTables, FolderTables, FecTables, AnalysisTables, MailTables {}
+  extends
+    AccountTables,
+    MembershipTables,
+    UserTables,
+    FolderTables,
+    FecTables,
+    AnalysisTables,
+    MailTables,
+    NetworkTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;
