@@ -3,6 +3,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { Me as MeDto, GatewayContext } from '../context';
 import { UserDto } from '../resolvers/users/dto';
 import { GroupDto, FecAccessEntryDto } from '../resolvers/groups/dto';
+import { NetworkDto, AffiliationDto } from '../resolvers/network/dto';
 import { FolderDto, FolderDeletionDto } from '../resolvers/folders/dto';
 import { FecDto, FecExtraDto, FecPageDto } from '../resolvers/fecs/dto';
 import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../resolvers/accounts/dto';
@@ -63,6 +64,13 @@ export type AccountPage = {
   items: Array<Account>;
   /** Pagination. */
   pageInfo: PageInfo;
+};
+
+export type AddToCartInput = {
+  /** Le FEC concerné, pour une offre par FEC. */
+  fecUuid?: InputMaybe<Scalars['ID']['input']>;
+  /** Code de l'offre. */
+  offerCode: Scalars['ID']['input'];
 };
 
 /** Une analyse d'un FEC (ou une multi-analyse) : statut (spec §4), synthèse par catégorie, rapport, contrôles. */
@@ -202,6 +210,35 @@ export type AuthTokens = {
   username: Scalars['String']['output'];
 };
 
+/** Adresse de facturation (spec §3) et mentions de l'acheteur sur les factures. */
+export type BillingAddress = {
+  __typename?: 'BillingAddress';
+  address?: Maybe<Scalars['String']['output']>;
+  addressComplement?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** Raison sociale facturée. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Vrai si l'adresse est complète (raison sociale, adresse, code postal, ville). */
+  complete: Scalars['Boolean']['output'];
+  /** Code pays ISO (FR par défaut). */
+  country: Scalars['String']['output'];
+  siren?: Maybe<Scalars['String']['output']>;
+  /** Numéro de TVA intracommunautaire. */
+  vatNumber?: Maybe<Scalars['String']['output']>;
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type BillingAddressInput = {
+  address: Scalars['String']['input'];
+  addressComplement?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  companyName: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  siren?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+  zipCode: Scalars['String']['input'];
+};
+
 /** Habillage du compte (spec §3, « Branding ») : chaque entrée est la valeur (`value`) de la spec, null si vide. */
 export type Branding = {
   __typename?: 'Branding';
@@ -231,6 +268,41 @@ export type BrandingInput = {
   secondaryColor?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Le panier (spec §2 « Cart and payment »). */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Remise appliquée (crédits de remise du compte), HT, en centimes. */
+  discountHtCents: Scalars['Int']['output'];
+  items: Array<CartItem>;
+  /** Somme des lignes, HT, en centimes. */
+  subtotalHtCents: Scalars['Int']['output'];
+  /** Total HT après remise, en centimes. */
+  totalHtCents: Scalars['Int']['output'];
+  /** Total TTC en centimes. */
+  totalTtcCents: Scalars['Int']['output'];
+  /** TVA en centimes. */
+  vatCents: Scalars['Int']['output'];
+  /** Taux de TVA en points de base (2000 = 20 %). */
+  vatRateBasisPoints: Scalars['Int']['output'];
+};
+
+/** Une ligne du panier. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** Faux si la ligne ne peut plus être payée (FEC supprimé, analyse trop ancienne…). */
+  available: Scalars['Boolean']['output'];
+  /** Nom du fichier du FEC concerné. */
+  fecName?: Maybe<Scalars['String']['output']>;
+  /** Le FEC concerné (offre par FEC), null pour un pack. */
+  fecUuid?: Maybe<Scalars['ID']['output']>;
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  offer: Offer;
+  /** Prix HT en centimes. */
+  priceHtCents: Scalars['Int']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
 /** Nombre de contrôles d'une catégorie de résultat (tableau de synthèse par catégorie). */
 export type CategoryCount = {
   __typename?: 'CategoryCount';
@@ -244,6 +316,15 @@ export type CategoryCount = {
 export type ChallengeName =
   /** L'utilisateur invité doit choisir son mot de passe. */
   | 'NEW_PASSWORD_REQUIRED';
+
+export type CheckoutInput = {
+  /** Total TTC affiché à l'utilisateur : le paiement est refusé si le panier a changé entre-temps. */
+  expectedTotalTtcCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Moyen de paiement enregistré à utiliser. */
+  paymentMethodUuid: Scalars['ID']['input'];
+  /** Conditions générales de vente acceptées (obligatoire, spec §5). */
+  termsAccepted: Scalars['Boolean']['input'];
+};
 
 /** Où un code a été envoyé. */
 export type CodeDelivery = {
@@ -426,6 +507,95 @@ export type CorrectedStatus =
   | 'IN_PROGRESS'
   /** Aucun FEC corrigé n'a été demandé. */
   | 'NONE';
+
+/** Crédits consommés par un déblocage. */
+export type CreditConsumption = {
+  __typename?: 'CreditConsumption';
+  amount: Scalars['Int']['output'];
+  /** Vrai si les crédits viennent de la tête du réseau. */
+  fromNetwork: Scalars['Boolean']['output'];
+  type: CreditType;
+};
+
+/** Un lot de crédits (une attribution et ce qu'il en reste). */
+export type CreditLot = {
+  __typename?: 'CreditLot';
+  /** Solde restant. */
+  balance: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  expired: Scalars['Boolean']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Quantité attribuée. */
+  granted: Scalars['Int']['output'];
+  /** Offre ou pack d'origine. */
+  offerCode?: Maybe<Scalars['String']['output']>;
+  /** Origine lisible : « Offre Découverte », « Facture F-000012 », « Geste commercial »… */
+  origin: Scalars['String']['output'];
+  type: CreditType;
+  uuid: Scalars['ID']['output'];
+};
+
+/** Un mouvement du grand livre des crédits : les soldes en sont la somme. */
+export type CreditMovement = {
+  __typename?: 'CreditMovement';
+  /** Quantité signée (positive pour une attribution ou un remboursement). */
+  amount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fecName?: Maybe<Scalars['String']['output']>;
+  fecUuid?: Maybe<Scalars['ID']['output']>;
+  /** Le compte dont le déblocage a consommé ces crédits (membre du réseau), s'il n'est pas le compte courant. */
+  forAccountName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  kind: CreditMovementKind;
+  /** Libellé en français. */
+  label: Scalars['String']['output'];
+  lotUuid: Scalars['ID']['output'];
+  type: CreditType;
+};
+
+/** Nature d'un mouvement du grand livre des crédits. */
+export type CreditMovementKind =
+  | 'CONSUME'
+  | 'EXPIRE'
+  | 'GRANT'
+  | 'REFUND'
+  | 'REVOKE';
+
+export type CreditMovementPage = {
+  __typename?: 'CreditMovementPage';
+  items: Array<CreditMovement>;
+  pageInfo: PageInfo;
+};
+
+/** Totaux utilisables par type (lots non expirés). */
+export type CreditTotals = {
+  __typename?: 'CreditTotals';
+  discount: Scalars['Int']['output'];
+  dossier: Scalars['Int']['output'];
+  file: Scalars['Int']['output'];
+  line: Scalars['Int']['output'];
+};
+
+/** Type de crédit (spec §3 « Credits »). */
+export type CreditType =
+  /** Remise, en centimes HT, déduite au paiement. */
+  | 'DISCOUNT'
+  /** Dossier : une société et un exercice ; les ré-imports du même dossier sont ensuite débloqués sans frais. */
+  | 'DOSSIER'
+  /** Fichier : débloque un FEC, quel que soit son nombre de lignes. */
+  | 'FILE'
+  /** Lignes : débloquer un FEC consomme autant de crédits que de lignes. */
+  | 'LINE';
+
+/** Les crédits d'un compte (spec §3 « Credits »). */
+export type Credits = {
+  __typename?: 'Credits';
+  /** Crédits de la tête du réseau (null hors réseau). */
+  inherited?: Maybe<InheritedCredits>;
+  lots: Array<CreditLot>;
+  totals: CreditTotals;
+};
 
 /** Une entrée des informations CRM communes d'un utilisateur (`crm_common_infos`). */
 export type CrmCommonInfo = {
@@ -676,6 +846,30 @@ export type FecInput = {
   vatOnDebits?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Une offre proposée pour un FEC. */
+export type FecOfferOption = {
+  __typename?: 'FecOfferOption';
+  /** Faux si l'offre ne peut pas être achetée maintenant. */
+  available: Scalars['Boolean']['output'];
+  offer: Offer;
+  /** Prix HT calculé pour ce FEC, en centimes. */
+  priceHtCents: Scalars['Int']['output'];
+  /** Pourquoi l'offre est désactivée (par exemple une analyse trop ancienne à relancer). */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** Les offres d'un FEC. */
+export type FecOffers = {
+  __typename?: 'FecOffers';
+  /** Offre actuelle du FEC (`decouverte` tant qu'il n'est pas débloqué). */
+  currentOffer?: Maybe<Scalars['String']['output']>;
+  fecUuid: Scalars['ID']['output'];
+  /** Nombre de lignes du FEC (base du prix). */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  locked: Scalars['Boolean']['output'];
+  options: Array<FecOfferOption>;
+};
+
 /** Une page de FEC. */
 export type FecPage = {
   __typename?: 'FecPage';
@@ -871,6 +1065,13 @@ export type ImportSettings = {
   maxFiles: Scalars['Int']['output'];
 };
 
+/** Les crédits de la tête du réseau que le compte peut consommer. */
+export type InheritedCredits = {
+  __typename?: 'InheritedCredits';
+  headAccountName: Scalars['String']['output'];
+  totals: CreditTotals;
+};
+
 /**
  * Résultat d'une invitation. La réponse est la même que l'adresse ait déjà un compte ou non : jusqu'à
  * l'acceptation, le compte qui invite ne voit que l'adresse et l'état `INVITED` (« invitation envoyée »).
@@ -893,6 +1094,37 @@ export type InviteUserInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Rôle donné (administrateur : par promotion avec `changeUserRole`, pas par invitation). */
   role: UserRole;
+};
+
+/** Une facture ou un avoir (spec §3 « Invoice »), jamais modifié une fois émis. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Adresse de téléchargement du PDF (spec : download), servie par la passerelle avec la session. */
+  downloadUrl: Scalars['String']['output'];
+  issuedAt: Scalars['DateTime']['output'];
+  kind: InvoiceKind;
+  /** Nom affiché (spec : name), par exemple « Facture F-000042 ». */
+  name: Scalars['String']['output'];
+  /** Numéro, dans une séquence continue (par exemple `F-000042`, `AV-000003`). */
+  number: Scalars['String']['output'];
+  /** Date de paiement (spec : paid date). */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  totalHtCents: Scalars['Int']['output'];
+  /** Montant payé TTC (spec : amount paid), négatif pour un avoir. */
+  totalTtcCents: Scalars['Int']['output'];
+  uuid: Scalars['ID']['output'];
+  vatCents: Scalars['Int']['output'];
+};
+
+/** Facture ou avoir. */
+export type InvoiceKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
+export type InvoicePage = {
+  __typename?: 'InvoicePage';
+  items: Array<Invoice>;
+  pageInfo: PageInfo;
 };
 
 /** L'utilisateur connecté (spec §3, « Current user (me) »). Les noms de la spec sont indiqués entre parenthèses. */
@@ -1008,16 +1240,32 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Accepte une invitation reçue : le compte rejoint la liste de ses comptes. */
   acceptInvitation: Scalars['Boolean']['output'];
+  /** Accepte l'invitation d'une tête de réseau (administrateur du compte invité). */
+  acceptNetworkAffiliation: Network;
   /** Commente le résultat d'un contrôle. */
   addControlComment: ControlComment;
+  /**
+   * Ajoute au panier une offre pour un FEC (`fecUuid` requis) ou un pack de crédits. Ajouter deux fois la même
+   * chose ne la double pas. Refusé si l'analyse du FEC est trop ancienne (relancer l'analyse d'abord) ou si le
+   * FEC n'est plus disponible.
+   */
+  addToCart: Cart;
   /** Bloque un utilisateur dans le compte courant : il n'y a plus accès mais garde ses autres comptes. */
   blockUser: User;
   /** Change le mot de passe de l'utilisateur connecté. */
   changePassword: Scalars['Boolean']['output'];
   /** Change le rôle d'un utilisateur du compte. `ROLE_OWNER` le promeut administrateur : réservé aux administrateurs, et l'utilisateur doit avoir confirmé son compte. */
   changeUserRole: User;
+  /**
+   * Paie le panier avec un moyen de paiement enregistré : adresse de facturation complète et conditions générales
+   * de vente acceptées. Le résultat peut être payé (facture émise, FEC débloqués, crédits attribués), en attente
+   * (prélèvement SEPA), à authentifier (suivre `redirectUrl`) ou refusé.
+   */
+  checkout: Order;
   /** Répond au défi `NEW_PASSWORD_REQUIRED` : l'utilisateur invité choisit son mot de passe et est connecté. */
   completeNewPassword: SignInPayload;
+  /** Termine l'ajout d'un moyen de paiement au retour de la page du prestataire. */
+  completePaymentMethodSetup: PaymentMethod;
   /** Valide l'inscription avec le code reçu par email (`POST auth/confirm`). */
   confirmCode: ConfirmCodePayload;
   /** Confirme le changement d'adresse email avec le code reçu à la nouvelle adresse ; l'ancienne adresse en est avertie. */
@@ -1032,6 +1280,8 @@ export type Mutation = {
   createGroup: Group;
   /** Refuse une invitation reçue. */
   declineInvitation: Scalars['Boolean']['output'];
+  /** Refuse l'invitation d'une tête de réseau. */
+  declineNetworkAffiliation: Network;
   /** Supprime le compte courant (administrateur du compte ; ses fichiers doivent avoir été supprimés avant). */
   deleteAccount: DeleteAccountPayload;
   /** Supprime un commentaire (son auteur, ou un gestionnaire du compte). Vrai une fois supprimé. */
@@ -1047,6 +1297,10 @@ export type Mutation = {
   deleteGroup: Scalars['Boolean']['output'];
   /** Supprime son propre profil ; dans chaque compte, ses FEC passent à l'administrateur. */
   deleteMyProfile: DeleteProfileResult;
+  /** Supprime un moyen de paiement. */
+  deletePaymentMethod: Scalars['Boolean']['output'];
+  /** Met fin à une affiliation : la tête détache un membre, ou un membre quitte le réseau. */
+  endNetworkAffiliation: Network;
   /** Mot de passe oublié : un code est envoyé par email (sinon « Erreur dans les données envoyées. »). */
   forgotPassword: CodeDelivery;
   /** Lance la génération du FEC corrigé à partir de la dernière analyse terminée du FEC. */
@@ -1057,6 +1311,8 @@ export type Mutation = {
    * d'inviter, sinon BAD_USER_INPUT) ; l'accès s'applique quand elle l'accepte.
    */
   grantFecAccess: Array<FecAccessEntry>;
+  /** Invite un compte dans le réseau du compte courant, par l'adresse email de son administrateur. */
+  inviteNetworkMember: Network;
   /**
    * Invite une personne dans le compte courant. Une nouvelle adresse reçoit un lien pour choisir son mot de passe ;
    * une adresse qui a déjà un compte reçoit une invitation à accepter ou refuser après connexion. Rien n'est
@@ -1072,6 +1328,10 @@ export type Mutation = {
    * sous-répertoires.
    */
   moveFolder: Folder;
+  /** Bac à sable : accepte ou refuse l'authentification forte (3-D Secure) d'un paiement. */
+  paymentSandboxAuthenticate: PaymentSandboxResult;
+  /** Bac à sable : saisit une carte ou un IBAN de test sur la page locale d'ajout d'un moyen de paiement. */
+  paymentSandboxSubmitSetup: PaymentSandboxResult;
   /** Sans effet : vérifie que la passerelle répond aux mutations. */
   ping: Scalars['String']['output'];
   /**
@@ -1081,12 +1341,16 @@ export type Mutation = {
   refreshSession: SignInPayload;
   /** Inscription (`POST auth/register`) : un code de validation est envoyé par email. */
   register: RegisterPayload;
+  /** Retire une ligne du panier. */
+  removeFromCart: Cart;
   /** Retire un utilisateur du compte (ou annule son invitation) ; ses FEC passent à l'administrateur du compte. */
   removeUser: RemoveUserResult;
   /** Renomme un répertoire (mêmes erreurs que createFolder pour le nom). */
   renameFolder: Folder;
   /** Renomme un groupe. */
   renameGroup: Group;
+  /** Demande le remboursement d'un paiement par prélèvement SEPA, dans les 8 semaines (spec §9) : un avoir est émis. */
+  requestRefund: Order;
   /** Relance l'analyse d'un FEC : une nouvelle analyse (WAITSTART) ; les précédentes restent dans l'historique. */
   rerunAnalysis: Analysis;
   /** Renvoie un code de validation d'inscription par email. */
@@ -1107,6 +1371,8 @@ export type Mutation = {
   setCrmCommonInfo: Array<CrmCommonInfo>;
   /** Remplace toutes les informations CRM communes d'un utilisateur (200 entrées au plus). */
   setCrmCommonInfos: Array<CrmCommonInfo>;
+  /** Choisit le moyen de paiement utilisé par défaut. */
+  setDefaultPaymentMethod: PaymentMethod;
   /** Remplace les membres d'un groupe (utilisateurs du compte uniquement, 1 000 au plus). */
   setGroupMembers: Group;
   /** Choix du mot de passe d'un utilisateur invité, avec le jeton du lien d'invitation. Public. */
@@ -1139,10 +1405,23 @@ export type Mutation = {
    * toutes les lectures et écritures suivantes se font en tant que l'utilisateur cible.
    */
   startImpersonation: ImpersonationPayload;
+  /**
+   * Commence l'ajout d'un moyen de paiement : renvoie l'adresse de la page du prestataire (Stripe, ou la page
+   * locale du bac à sable) où saisir la carte ou l'IBAN. Refusé tant que l'adresse de facturation est incomplète.
+   */
+  startPaymentMethodSetup: PaymentMethodSetup;
   /** Débloque un utilisateur dans le compte courant. */
   unblockUser: User;
+  /**
+   * Débloque un FEC verrouillé avec des crédits du compte (ou, s'ils manquent, de la tête de son réseau).
+   * Sans `creditType`, le produit choisit : crédit dossier déjà acquis pour la même société et le même exercice,
+   * puis dossier, fichier, et enfin crédits lignes (autant que de lignes dans le FEC).
+   */
+  unlockFec: UnlockFecPayload;
   /** Renomme le compte courant ou change son habillage (administrateur du compte). */
   updateAccount: Account;
+  /** Enregistre l'adresse de facturation (requise avant d'ajouter un moyen de paiement). */
+  updateBillingAddress: BillingAddress;
   /**
    * Demande le changement de sa propre adresse email de connexion : un code est envoyé à la nouvelle adresse,
    * qui ne remplace l'ancienne qu'une fois ce code confirmé (`confirmEmailChange`).
@@ -1166,10 +1445,22 @@ export type MutationAcceptInvitationArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationAcceptNetworkAffiliationArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationAddControlCommentArgs = {
   analysisUuid: Scalars['ID']['input'];
   body: Scalars['String']['input'];
   controlId: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
 };
 
 
@@ -1195,12 +1486,24 @@ export type MutationChangeUserRoleArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationCheckoutArgs = {
+  input: CheckoutInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationCompleteNewPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
   newPasswordConfirmation?: InputMaybe<Scalars['String']['input']>;
   session: Scalars['String']['input'];
   tokenDelivery?: InputMaybe<TokenDelivery>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationCompletePaymentMethodSetupArgs = {
+  setupUuid: Scalars['ID']['input'];
 };
 
 
@@ -1238,6 +1541,12 @@ export type MutationDeclineInvitationArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeclineNetworkAffiliationArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationDeleteControlCommentArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -1262,6 +1571,18 @@ export type MutationDeleteGroupArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeletePaymentMethodArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationEndNetworkAffiliationArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -1277,6 +1598,12 @@ export type MutationGenerateCorrectedFecArgs = {
 export type MutationGrantFecAccessArgs = {
   entries: Array<FecAccessGrantInput>;
   fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationInviteNetworkMemberArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -1301,6 +1628,20 @@ export type MutationMoveFolderArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationPaymentSandboxAuthenticateArgs = {
+  approve: Scalars['Boolean']['input'];
+  ref: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationPaymentSandboxSubmitSetupArgs = {
+  input: PaymentSandboxSetupInput;
+  ref: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationRefreshSessionArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -1310,6 +1651,12 @@ export type MutationRefreshSessionArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRemoveFromCartArgs = {
+  itemUuid: Scalars['ID']['input'];
 };
 
 
@@ -1330,6 +1677,12 @@ export type MutationRenameFolderArgs = {
 export type MutationRenameGroupArgs = {
   name: Scalars['String']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRequestRefundArgs = {
+  orderUuid: Scalars['ID']['input'];
 };
 
 
@@ -1388,6 +1741,12 @@ export type MutationSetCrmCommonInfosArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSetDefaultPaymentMethodArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationSetGroupMembersArgs = {
   memberUuids: Array<Scalars['ID']['input']>;
   uuid: Scalars['ID']['input'];
@@ -1441,14 +1800,33 @@ export type MutationStartImpersonationArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationStartPaymentMethodSetupArgs = {
+  type: PaymentMethodType;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationUnblockUserArgs = {
   uuid: Scalars['ID']['input'];
 };
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationUnlockFecArgs = {
+  creditType?: InputMaybe<CreditType>;
+  fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationUpdateAccountArgs = {
   input: UpdateAccountInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationUpdateBillingAddressArgs = {
+  input: BillingAddressInput;
 };
 
 
@@ -1470,6 +1848,126 @@ export type MutationUpdateUserArgs = {
   input: UserProfileInput;
   uuid: Scalars['ID']['input'];
 };
+
+/** Le réseau du compte courant (spec §6). */
+export type Network = {
+  __typename?: 'Network';
+  /** La tête du réseau du compte (membre). */
+  head?: Maybe<NetworkAffiliation>;
+  /** Les invitations reçues d'une tête de réseau, en attente de réponse. */
+  invitations: Array<NetworkAffiliation>;
+  /** Les membres et invitations envoyées (tête). */
+  members: Array<NetworkAffiliation>;
+  /** HEAD si le compte a des membres, MEMBER s'il appartient à un réseau, NONE sinon. */
+  role: NetworkRole;
+  /** Vrai si le compte est membre d'un réseau dont la tête n'a plus de crédits d'import. */
+  withoutImportCredits: Scalars['Boolean']['output'];
+};
+
+/** Un compte membre du réseau, ou une demande en attente. */
+export type NetworkAffiliation = {
+  __typename?: 'NetworkAffiliation';
+  acceptedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Le compte membre (pour la tête) ou la tête du réseau (pour le membre). */
+  accountName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Adresse invitée (vue de la tête). */
+  email?: Maybe<Scalars['String']['output']>;
+  status: NetworkAffiliationStatus;
+  uuid: Scalars['ID']['output'];
+};
+
+/** Statut d'une affiliation de réseau. */
+export type NetworkAffiliationStatus =
+  | 'ACTIVE'
+  | 'PENDING';
+
+export type NetworkRole =
+  | 'HEAD'
+  | 'MEMBER'
+  | 'NONE';
+
+/** Une offre du catalogue. */
+export type Offer = {
+  __typename?: 'Offer';
+  /** Code stable de l'offre, par exemple `decouverte`, `analyse-complete`, `pack-dossiers-10`. */
+  code: Scalars['ID']['output'];
+  /** Crédits attribués (offre gratuite et packs). */
+  credits: Array<OfferCredit>;
+  /** Description en une phrase. */
+  description: Scalars['String']['output'];
+  /** Ce que l'offre comprend, une ligne par élément. */
+  features: Array<Scalars['String']['output']>;
+  kind: OfferKind;
+  /** Nom affiché. */
+  name: Scalars['String']['output'];
+  /** Prix HT d'un pack en centimes (null pour une offre par FEC ou gratuite). */
+  priceHtCents?: Maybe<Scalars['Int']['output']>;
+  /** Tranches de prix par nombre de lignes (offres par FEC). */
+  priceTiers: Array<OfferPriceTier>;
+};
+
+/** Crédits attribués par une offre ou un pack. */
+export type OfferCredit = {
+  __typename?: 'OfferCredit';
+  /** Quantité attribuée (lignes, dossiers, fichiers ou centimes). */
+  amount: Scalars['Int']['output'];
+  type: CreditType;
+  /** Durée de validité en jours (null : sans expiration). */
+  validityDays?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Type d'offre. */
+export type OfferKind =
+  /** Offre achetée pour un FEC, prix selon son nombre de lignes. */
+  | 'FEC'
+  /** Offre gratuite Découverte : synthèse visible, détail verrouillé. */
+  | 'FREE'
+  /** Pack de crédits. */
+  | 'PACK';
+
+/** Une tranche de prix d'une offre par FEC. */
+export type OfferPriceTier = {
+  __typename?: 'OfferPriceTier';
+  /** Nombre maximal de lignes de la tranche (null : au-delà de la tranche précédente). */
+  maxLines?: Maybe<Scalars['Int']['output']>;
+  /** Prix HT en centimes. */
+  priceHtCents: Scalars['Int']['output'];
+};
+
+/** Une commande (le paiement d'un panier). */
+export type Order = {
+  __typename?: 'Order';
+  createdAt: Scalars['DateTime']['output'];
+  /** La facture émise, une fois payée. */
+  invoice?: Maybe<Invoice>;
+  /** Message en français pour l'utilisateur (refus, attente…). */
+  message?: Maybe<Scalars['String']['output']>;
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  paymentMethodType: PaymentMethodType;
+  /** Page d'authentification forte à ouvrir, pour `REQUIRES_ACTION`. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** Vrai si un remboursement peut encore être demandé (prélèvement SEPA de moins de 8 semaines). */
+  refundable: Scalars['Boolean']['output'];
+  status: OrderStatus;
+  totalHtCents: Scalars['Int']['output'];
+  totalTtcCents: Scalars['Int']['output'];
+  uuid: Scalars['ID']['output'];
+  vatCents: Scalars['Int']['output'];
+};
+
+/** Statut d'une commande. */
+export type OrderStatus =
+  /** Paiement refusé ; rien n'est facturé, le panier reste. */
+  | 'FAILED'
+  /** Paiement en cours de traitement (prélèvement SEPA). */
+  | 'PROCESSING'
+  /** Remboursée : un avoir a été émis. */
+  | 'REFUNDED'
+  /** La banque demande une authentification forte : suivre `redirectUrl`. */
+  | 'REQUIRES_ACTION'
+  /** Payée : facture émise, achats livrés. */
+  | 'SUCCEEDED';
 
 /** Type d'organisation du profil (spec §3). Codes de l'API : la valeur en minuscules (`cabinet_comptable`…). */
 export type OrganizationType =
@@ -1519,6 +2017,69 @@ export type PasswordSetResult = {
   email: Scalars['String']['output'];
   /** Nouvel état de l'utilisateur. */
   state: UserState;
+};
+
+/** Un moyen de paiement enregistré. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  createdAt: Scalars['DateTime']['output'];
+  /** Date d'expiration (cartes), premier jour du mois suivant non compris : `AAAA-MM`. */
+  expiration?: Maybe<Scalars['String']['output']>;
+  /** Vrai si la date d'expiration est passée : ce moyen est refusé au paiement. */
+  expired: Scalars['Boolean']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  /** Quatre derniers chiffres. */
+  last4?: Maybe<Scalars['String']['output']>;
+  /** Nom affiché, par exemple « Visa •••• 4242 » ou « Prélèvement FR76 •••• 0189 ». */
+  name: Scalars['String']['output'];
+  type: PaymentMethodType;
+  uuid: Scalars['ID']['output'];
+};
+
+/** L'ajout d'un moyen de paiement en cours. */
+export type PaymentMethodSetup = {
+  __typename?: 'PaymentMethodSetup';
+  /** Page du prestataire où saisir la carte ou l'IBAN. */
+  redirectUrl: Scalars['String']['output'];
+  setupUuid: Scalars['ID']['output'];
+};
+
+/** Type de moyen de paiement (spec §3 « Payment method »). */
+export type PaymentMethodType =
+  | 'CARD'
+  | 'SEPA_DEBIT';
+
+/** Résultat d'une étape du bac à sable : la page où revenir dans le produit. */
+export type PaymentSandboxResult = {
+  __typename?: 'PaymentSandboxResult';
+  returnUrl: Scalars['String']['output'];
+};
+
+export type PaymentSandboxSetupInput = {
+  /** Numéro de carte de test (carte). */
+  cardNumber?: InputMaybe<Scalars['String']['input']>;
+  cvc?: InputMaybe<Scalars['String']['input']>;
+  /** Mois d'expiration (1 à 12). */
+  expMonth?: InputMaybe<Scalars['Int']['input']>;
+  /** Année d'expiration (4 chiffres). */
+  expYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Titulaire. */
+  holder: Scalars['String']['input'];
+  /** IBAN de test (prélèvement). */
+  iban?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Une étape de paiement du bac à sable intégré. */
+export type PaymentSandboxStep = {
+  __typename?: 'PaymentSandboxStep';
+  /** Montant TTC à authentifier, en centimes. */
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  /** SETUP : saisir une carte ou un IBAN ; AUTHENTICATION : valider un paiement (3-D Secure). */
+  kind: Scalars['String']['output'];
+  paymentMethodType: PaymentMethodType;
+  ref: Scalars['ID']['output'];
+  /** Cartes et IBAN de test, et ce que chacun simule. */
+  testInstruments: Array<Scalars['String']['output']>;
 };
 
 /** Une invitation reçue, en attente : la personne l'accepte ou la refuse une fois connectée. */
@@ -1613,6 +2174,10 @@ export type Query = {
   analyses: AnalysisPage;
   /** Une analyse par son uuid (403 « Vous n'avez pas accès à ce Fec. » si elle n'est pas accessible). */
   analysis?: Maybe<Analysis>;
+  /** L'adresse de facturation du compte courant (spec §3 « Billing address »). */
+  billingAddress: BillingAddress;
+  /** Le panier du compte courant (offres par FEC et packs de crédits), avec ses totaux HT, TVA et TTC. */
+  cart: Cart;
   /** Indique si le domaine de l'adresse se connecte par authentification unique (SSO). Public. */
   checkEmailSso: Scalars['Boolean']['output'];
   /**
@@ -1623,6 +2188,13 @@ export type Query = {
   company?: Maybe<Company>;
   /** Catalogue des contrôles. */
   controlCatalogue: Array<ControlCatalogueEntry>;
+  /** Le grand livre des crédits du compte courant (attributions, consommations, expirations, remboursements), le plus récent d'abord. */
+  creditMovements: CreditMovementPage;
+  /**
+   * Les crédits du compte courant : chaque lot avec son solde, son offre et son expiration, les totaux utilisables
+   * par type, et les crédits que le compte peut consommer chez la tête de son réseau (spec §3, §6).
+   */
+  credits: Credits;
   /** Les informations CRM communes d'un utilisateur (null s'il n'y en a pas). */
   crmCommonInfos?: Maybe<Array<CrmCommonInfo>>;
   /** Le compte courant de l'utilisateur connecté. */
@@ -1634,6 +2206,8 @@ export type Query = {
   fec?: Maybe<Fec>;
   /** Les accès accordés sur un FEC (droit de lecture des accès et accès au FEC requis). */
   fecAccess: Array<FecAccessEntry>;
+  /** Les offres qu'on peut acheter pour un FEC, avec leur prix calculé et, si une offre est désactivée, pourquoi. */
+  fecOffers: FecOffers;
   /**
    * FEC lisibles par l'utilisateur : ceux d'un répertoire (`folderUuid`, `-1` pour la racine), ceux d'une liste
    * d'uuid (`ids` : lecture groupée, les inconnus sont omis, un FEC non accessible refuse tout l'appel), ou tous.
@@ -1660,6 +2234,8 @@ export type Query = {
    * refuserait (spec §5). Public : le formulaire d'import sert aussi avant la connexion.
    */
   importSettings: ImportSettings;
+  /** Les factures et avoirs du compte courant, le plus récent d'abord (spec §3 « Invoice »). */
+  invoices: InvoicePage;
   /**
    * L'utilisateur connecté, son compte courant et ses droits (null si personne n'est connecté).
    * Appelle `GET users/me` de l'API ; les arguments sont transmis tels quels (spec §7).
@@ -1667,6 +2243,22 @@ export type Query = {
   me?: Maybe<Me>;
   /** Une multi-analyse par son uuid (null si cette analyse n'est pas une multi-analyse). */
   multiAnalysis?: Maybe<MultiAnalysis>;
+  /** Le réseau du compte courant : la tête du réseau, ses membres et les demandes d'affiliation (spec §6). */
+  network: Network;
+  /**
+   * Le catalogue des offres (spec §2 « S'abonner ») : l'offre gratuite Découverte, les offres par FEC dont le prix
+   * dépend du nombre de lignes, et les packs de crédits. Prix en centimes d'euro hors taxes (HT).
+   */
+  offers: Array<Offer>;
+  /** Une commande du compte courant (suivi d'un paiement en attente, par exemple un prélèvement SEPA). */
+  order?: Maybe<Order>;
+  /** Les moyens de paiement enregistrés du compte courant (spec §3 « Payment method »). */
+  paymentMethods: Array<PaymentMethod>;
+  /**
+   * Bac à sable de paiement intégré (le moyen de paiement par défaut de `npm start`) : une étape de paiement
+   * locale en attente. Null quand le produit utilise Stripe ou si l'étape n'appartient pas au compte courant.
+   */
+  paymentSandboxStep?: Maybe<PaymentSandboxStep>;
   /** Les listes d'options du profil et leurs libellés (public). */
   profileOptions: ProfileOptions;
   /** Version du schéma GraphQL (change quand le contrat change). */
@@ -1721,6 +2313,13 @@ export type QueryControlCatalogueArgs = {
 
 
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryCreditMovementsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryCrmCommonInfosArgs = {
   userUuid: Scalars['ID']['input'];
 };
@@ -1734,6 +2333,12 @@ export type QueryFecArgs = {
 
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryFecAccessArgs = {
+  fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryFecOffersArgs = {
   fecUuid: Scalars['ID']['input'];
 };
 
@@ -1775,6 +2380,13 @@ export type QueryGroupsArgs = {
 
 
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryInvoicesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryMeArgs = {
   fecAnonymous?: InputMaybe<FecAnonymousInput>;
   forceApiOnly?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1785,6 +2397,18 @@ export type QueryMeArgs = {
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryMultiAnalysisArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryOrderArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryPaymentSandboxStepArgs = {
+  ref: Scalars['ID']['input'];
 };
 
 
@@ -2021,6 +2645,15 @@ export type TurnoverOption = {
   value: Turnover;
 };
 
+/** Résultat du déblocage d'un FEC. */
+export type UnlockFecPayload = {
+  __typename?: 'UnlockFecPayload';
+  /** Les crédits consommés. */
+  consumed: Array<CreditConsumption>;
+  /** Le FEC, débloqué. */
+  fec: Fec;
+};
+
 /** Nouvelles valeurs d'un compte : un champ absent reste inchangé. */
 export type UpdateAccountInput = {
   /** Habillage : chaque valeur vide supprime l'entrée. */
@@ -2223,6 +2856,7 @@ export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountDto>;
   AccountFeatures: ResolverTypeWrapper<FeaturesDto>;
   AccountPage: ResolverTypeWrapper<Omit<AccountPage, 'items'> & { items: Array<ResolversTypes['Account']> }>;
+  AddToCartInput: AddToCartInput;
   Analysis: ResolverTypeWrapper<AnalysisParent>;
   AnalysisKind: AnalysisKind;
   AnalysisPage: ResolverTypeWrapper<Omit<AnalysisPage, 'items'> & { items: Array<ResolversTypes['Analysis']> }>;
@@ -2231,11 +2865,16 @@ export type ResolversTypes = ResolversObject<{
   AnalysisTotals: ResolverTypeWrapper<AnalysisTotals>;
   AuthChallenge: ResolverTypeWrapper<AuthChallenge>;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
+  BillingAddress: ResolverTypeWrapper<BillingAddress>;
+  BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
   BrandingInput: BrandingInput;
+  Cart: ResolverTypeWrapper<Cart>;
+  CartItem: ResolverTypeWrapper<CartItem>;
   CategoryCount: ResolverTypeWrapper<CategoryCount>;
   ChallengeName: ChallengeName;
+  CheckoutInput: CheckoutInput;
   CodeDelivery: ResolverTypeWrapper<CodeDelivery>;
   CommentAuthor: ResolverTypeWrapper<CommentAuthor>;
   Company: ResolverTypeWrapper<Company>;
@@ -2247,6 +2886,14 @@ export type ResolversTypes = ResolversObject<{
   ControlResult: ResolverTypeWrapper<ControlResultDto>;
   CorrectedFecGeneration: ResolverTypeWrapper<Omit<CorrectedFecGeneration, 'analysis'> & { analysis?: Maybe<ResolversTypes['Analysis']> }>;
   CorrectedStatus: CorrectedStatus;
+  CreditConsumption: ResolverTypeWrapper<CreditConsumption>;
+  CreditLot: ResolverTypeWrapper<CreditLot>;
+  CreditMovement: ResolverTypeWrapper<CreditMovement>;
+  CreditMovementKind: CreditMovementKind;
+  CreditMovementPage: ResolverTypeWrapper<CreditMovementPage>;
+  CreditTotals: ResolverTypeWrapper<CreditTotals>;
+  CreditType: CreditType;
+  Credits: ResolverTypeWrapper<Credits>;
   CrmCommonInfo: ResolverTypeWrapper<CrmCommonInfo>;
   CrmCommonInfoInput: CrmCommonInfoInput;
   CurrentAccount: ResolverTypeWrapper<CurrentAccountDto>;
@@ -2266,6 +2913,8 @@ export type ResolversTypes = ResolversObject<{
   FecDeletion: ResolverTypeWrapper<FecDeletion>;
   FecExtra: ResolverTypeWrapper<FecExtraDto>;
   FecInput: FecInput;
+  FecOfferOption: ResolverTypeWrapper<FecOfferOption>;
+  FecOffers: ResolverTypeWrapper<FecOffers>;
   FecPage: ResolverTypeWrapper<FecPageDto>;
   FecSort: FecSort;
   FecSortField: FecSortField;
@@ -2283,19 +2932,39 @@ export type ResolversTypes = ResolversObject<{
   ImpersonationTarget: ResolverTypeWrapper<ImpersonationTarget>;
   ImportFeature: ResolverTypeWrapper<ImportFeature>;
   ImportSettings: ResolverTypeWrapper<ImportSettings>;
+  InheritedCredits: ResolverTypeWrapper<InheritedCredits>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationResult: ResolverTypeWrapper<Omit<InvitationResult, 'user'> & { user: ResolversTypes['User'] }>;
   InviteUserInput: InviteUserInput;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceKind: InvoiceKind;
+  InvoicePage: ResolverTypeWrapper<InvoicePage>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Me: ResolverTypeWrapper<MeDto>;
   MultiAnalysis: ResolverTypeWrapper<AnalysisDto>;
   MultiAnalysisFec: ResolverTypeWrapper<Omit<MultiAnalysisFec, 'fec'> & { fec?: Maybe<ResolversTypes['Fec']> }>;
   MultiAnalysisMode: MultiAnalysisMode;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Network: ResolverTypeWrapper<NetworkDto>;
+  NetworkAffiliation: ResolverTypeWrapper<AffiliationDto>;
+  NetworkAffiliationStatus: NetworkAffiliationStatus;
+  NetworkRole: NetworkRole;
+  Offer: ResolverTypeWrapper<Offer>;
+  OfferCredit: ResolverTypeWrapper<OfferCredit>;
+  OfferKind: OfferKind;
+  OfferPriceTier: ResolverTypeWrapper<OfferPriceTier>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderStatus: OrderStatus;
   OrganizationType: OrganizationType;
   OrganizationTypeOption: ResolverTypeWrapper<OrganizationTypeOption>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordSetResult: ResolverTypeWrapper<PasswordSetResult>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentMethodSetup: ResolverTypeWrapper<PaymentMethodSetup>;
+  PaymentMethodType: PaymentMethodType;
+  PaymentSandboxResult: ResolverTypeWrapper<PaymentSandboxResult>;
+  PaymentSandboxSetupInput: PaymentSandboxSetupInput;
+  PaymentSandboxStep: ResolverTypeWrapper<PaymentSandboxStep>;
   PendingInvitation: ResolverTypeWrapper<PendingInvitation>;
   Permissions: ResolverTypeWrapper<Permissions>;
   Position: Position;
@@ -2317,6 +2986,7 @@ export type ResolversTypes = ResolversObject<{
   TokenDelivery: TokenDelivery;
   Turnover: Turnover;
   TurnoverOption: ResolverTypeWrapper<TurnoverOption>;
+  UnlockFecPayload: ResolverTypeWrapper<Omit<UnlockFecPayload, 'fec'> & { fec: ResolversTypes['Fec'] }>;
   UpdateAccountInput: UpdateAccountInput;
   User: ResolverTypeWrapper<UserDto>;
   UserAttribute: ResolverTypeWrapper<UserAttribute>;
@@ -2332,16 +3002,22 @@ export type ResolversParentTypes = ResolversObject<{
   Account: AccountDto;
   AccountFeatures: FeaturesDto;
   AccountPage: Omit<AccountPage, 'items'> & { items: Array<ResolversParentTypes['Account']> };
+  AddToCartInput: AddToCartInput;
   Analysis: AnalysisParent;
   AnalysisPage: Omit<AnalysisPage, 'items'> & { items: Array<ResolversParentTypes['Analysis']> };
   AnalysisReport: AnalysisReport;
   AnalysisTotals: AnalysisTotals;
   AuthChallenge: AuthChallenge;
   AuthTokens: AuthTokens;
+  BillingAddress: BillingAddress;
+  BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
   BrandingInput: BrandingInput;
+  Cart: Cart;
+  CartItem: CartItem;
   CategoryCount: CategoryCount;
+  CheckoutInput: CheckoutInput;
   CodeDelivery: CodeDelivery;
   CommentAuthor: CommentAuthor;
   Company: Company;
@@ -2351,6 +3027,12 @@ export type ResolversParentTypes = ResolversObject<{
   ControlComment: ControlCommentDto;
   ControlResult: ControlResultDto;
   CorrectedFecGeneration: Omit<CorrectedFecGeneration, 'analysis'> & { analysis?: Maybe<ResolversParentTypes['Analysis']> };
+  CreditConsumption: CreditConsumption;
+  CreditLot: CreditLot;
+  CreditMovement: CreditMovement;
+  CreditMovementPage: CreditMovementPage;
+  CreditTotals: CreditTotals;
+  Credits: Credits;
   CrmCommonInfo: CrmCommonInfo;
   CrmCommonInfoInput: CrmCommonInfoInput;
   CurrentAccount: CurrentAccountDto;
@@ -2368,6 +3050,8 @@ export type ResolversParentTypes = ResolversObject<{
   FecDeletion: FecDeletion;
   FecExtra: FecExtraDto;
   FecInput: FecInput;
+  FecOfferOption: FecOfferOption;
+  FecOffers: FecOffers;
   FecPage: FecPageDto;
   FecSort: FecSort;
   FecTransfer: FecTransfer;
@@ -2384,17 +3068,31 @@ export type ResolversParentTypes = ResolversObject<{
   ImpersonationTarget: ImpersonationTarget;
   ImportFeature: ImportFeature;
   ImportSettings: ImportSettings;
+  InheritedCredits: InheritedCredits;
   Int: Scalars['Int']['output'];
   InvitationResult: Omit<InvitationResult, 'user'> & { user: ResolversParentTypes['User'] };
   InviteUserInput: InviteUserInput;
+  Invoice: Invoice;
+  InvoicePage: InvoicePage;
   JSON: Scalars['JSON']['output'];
   Me: MeDto;
   MultiAnalysis: AnalysisDto;
   MultiAnalysisFec: Omit<MultiAnalysisFec, 'fec'> & { fec?: Maybe<ResolversParentTypes['Fec']> };
   Mutation: Record<PropertyKey, never>;
+  Network: NetworkDto;
+  NetworkAffiliation: AffiliationDto;
+  Offer: Offer;
+  OfferCredit: OfferCredit;
+  OfferPriceTier: OfferPriceTier;
+  Order: Order;
   OrganizationTypeOption: OrganizationTypeOption;
   PageInfo: PageInfo;
   PasswordSetResult: PasswordSetResult;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodSetup: PaymentMethodSetup;
+  PaymentSandboxResult: PaymentSandboxResult;
+  PaymentSandboxSetupInput: PaymentSandboxSetupInput;
+  PaymentSandboxStep: PaymentSandboxStep;
   PendingInvitation: PendingInvitation;
   Permissions: Permissions;
   PositionOption: PositionOption;
@@ -2411,6 +3109,7 @@ export type ResolversParentTypes = ResolversObject<{
   SsoSignInPayload: SsoSignInPayload;
   String: Scalars['String']['output'];
   TurnoverOption: TurnoverOption;
+  UnlockFecPayload: Omit<UnlockFecPayload, 'fec'> & { fec: ResolversParentTypes['Fec'] };
   UpdateAccountInput: UpdateAccountInput;
   User: UserDto;
   UserAttribute: UserAttribute;
@@ -2494,12 +3193,45 @@ export type AuthTokensResolvers<ContextType = GatewayContext, ParentType extends
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BillingAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAddress'] = ResolversParentTypes['BillingAddress']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressComplement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type BrandingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = ResolversObject<{
   indigoColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryBisColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   principalColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secondaryColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
+  discountHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  subtotalHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTtcCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CartItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fecName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fecUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType>;
+  priceHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type CategoryCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryCount'] = ResolversParentTypes['CategoryCount']> = ResolversObject<{
@@ -2582,6 +3314,56 @@ export type CorrectedFecGenerationResolvers<ContextType = GatewayContext, Parent
   analysisUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   correctedStatus?: Resolver<ResolversTypes['CorrectedStatus'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreditConsumptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditConsumption'] = ResolversParentTypes['CreditConsumption']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromNetwork?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType>;
+}>;
+
+export type CreditLotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditLot'] = ResolversParentTypes['CreditLot']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  granted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offerCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CreditMovementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditMovement'] = ResolversParentTypes['CreditMovement']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fecName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fecUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  forAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CreditMovementKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lotUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType>;
+}>;
+
+export type CreditMovementPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditMovementPage'] = ResolversParentTypes['CreditMovementPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['CreditMovement']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type CreditTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditTotals'] = ResolversParentTypes['CreditTotals']> = ResolversObject<{
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dossier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreditsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Credits'] = ResolversParentTypes['Credits']> = ResolversObject<{
+  inherited?: Resolver<Maybe<ResolversTypes['InheritedCredits']>, ParentType, ContextType>;
+  lots?: Resolver<Array<ResolversTypes['CreditLot']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CreditTotals'], ParentType, ContextType>;
 }>;
 
 export type CrmCommonInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrmCommonInfo'] = ResolversParentTypes['CrmCommonInfo']> = ResolversObject<{
@@ -2683,6 +3465,21 @@ export type FecExtraResolvers<ContextType = GatewayContext, ParentType extends R
   vatOnDebits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
+export type FecOfferOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecOfferOption'] = ResolversParentTypes['FecOfferOption']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType>;
+  priceHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FecOffersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecOffers'] = ResolversParentTypes['FecOffers']> = ResolversObject<{
+  currentOffer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fecUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['FecOfferOption']>, ParentType, ContextType>;
+}>;
+
 export type FecPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecPage'] = ResolversParentTypes['FecPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Fec']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -2758,9 +3555,32 @@ export type ImportSettingsResolvers<ContextType = GatewayContext, ParentType ext
   maxFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type InheritedCreditsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InheritedCredits'] = ResolversParentTypes['InheritedCredits']> = ResolversObject<{
+  headAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CreditTotals'], ParentType, ContextType>;
+}>;
+
 export type InvitationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvitationResult'] = ResolversParentTypes['InvitationResult']> = ResolversObject<{
   emailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  totalHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTtcCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvoicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -2817,35 +3637,47 @@ export type MultiAnalysisFecResolvers<ContextType = GatewayContext, ParentType e
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'accountUuid'>>;
+  acceptNetworkAffiliation?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationAcceptNetworkAffiliationArgs, 'uuid'>>;
   addControlComment?: Resolver<ResolversTypes['ControlComment'], ParentType, ContextType, RequireFields<MutationAddControlCommentArgs, 'analysisUuid' | 'body' | 'controlId'>>;
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'uuid'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'previousPassword' | 'proposedPassword'>>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'uuid'>>;
+  checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   completeNewPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'email' | 'newPassword' | 'session' | 'tokenDelivery'>>;
+  completePaymentMethodSetup?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationCompletePaymentMethodSetupArgs, 'setupUuid'>>;
   confirmCode?: Resolver<ResolversTypes['ConfirmCodePayload'], ParentType, ContextType, RequireFields<MutationConfirmCodeArgs, 'code' | 'email'>>;
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name' | 'parentUuid'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
   declineInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineInvitationArgs, 'accountUuid'>>;
+  declineNetworkAffiliation?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationDeclineNetworkAffiliationArgs, 'uuid'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
   deleteControlComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteControlCommentArgs, 'uuid'>>;
   deleteFec?: Resolver<ResolversTypes['FecDeletion'], ParentType, ContextType, RequireFields<MutationDeleteFecArgs, 'uuid'>>;
   deleteFolder?: Resolver<ResolversTypes['FolderDeletion'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'uuid'>>;
   deleteGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'uuid'>>;
   deleteMyProfile?: Resolver<ResolversTypes['DeleteProfileResult'], ParentType, ContextType>;
+  deletePaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'uuid'>>;
+  endNetworkAffiliation?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationEndNetworkAffiliationArgs, 'uuid'>>;
   forgotPassword?: Resolver<ResolversTypes['CodeDelivery'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   generateCorrectedFec?: Resolver<ResolversTypes['CorrectedFecGeneration'], ParentType, ContextType, RequireFields<MutationGenerateCorrectedFecArgs, 'fecUuid'>>;
   grantFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationGrantFecAccessArgs, 'entries' | 'fecUuid'>>;
+  inviteNetworkMember?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationInviteNetworkMemberArgs, 'email'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   leaveImpersonation?: Resolver<ResolversTypes['ImpersonationPayload'], ParentType, ContextType>;
   moveFec?: Resolver<ResolversTypes['Fec'], ParentType, ContextType, RequireFields<MutationMoveFecArgs, 'folderUuid' | 'uuid'>>;
   moveFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationMoveFolderArgs, 'parentUuid' | 'uuid'>>;
+  paymentSandboxAuthenticate?: Resolver<ResolversTypes['PaymentSandboxResult'], ParentType, ContextType, RequireFields<MutationPaymentSandboxAuthenticateArgs, 'approve' | 'ref'>>;
+  paymentSandboxSubmitSetup?: Resolver<ResolversTypes['PaymentSandboxResult'], ParentType, ContextType, RequireFields<MutationPaymentSandboxSubmitSetupArgs, 'input' | 'ref'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemUuid'>>;
   removeUser?: Resolver<ResolversTypes['RemoveUserResult'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'uuid'>>;
   renameFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRenameFolderArgs, 'name' | 'uuid'>>;
   renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'name' | 'uuid'>>;
+  requestRefund?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'orderUuid'>>;
   rerunAnalysis?: Resolver<ResolversTypes['Analysis'], ParentType, ContextType, RequireFields<MutationRerunAnalysisArgs, 'fecUuid'>>;
   resendCode?: Resolver<ResolversTypes['CodeDelivery'], ParentType, ContextType, RequireFields<MutationResendCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
@@ -2854,6 +3686,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   selectAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSelectAccountArgs, 'accountUuid'>>;
   setCrmCommonInfo?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfoArgs, 'entry' | 'userUuid'>>;
   setCrmCommonInfos?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfosArgs, 'entries' | 'userUuid'>>;
+  setDefaultPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'uuid'>>;
   setGroupMembers?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'memberUuids' | 'uuid'>>;
   setPasswordWithToken?: Resolver<ResolversTypes['PasswordSetResult'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'tokenDelivery'>>;
@@ -2861,11 +3694,68 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   ssoLoginSeeAnalysis?: Resolver<ResolversTypes['SsoSignInPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginSeeAnalysisArgs, 'accessToken' | 'refreshToken' | 'target'>>;
   ssoSignIn?: Resolver<ResolversTypes['SsoSignInPayload'], ParentType, ContextType, RequireFields<MutationSsoSignInArgs, 'accessToken' | 'refreshToken'>>;
   startImpersonation?: Resolver<ResolversTypes['ImpersonationPayload'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'accountUuid' | 'userUuid'>>;
+  startPaymentMethodSetup?: Resolver<ResolversTypes['PaymentMethodSetup'], ParentType, ContextType, RequireFields<MutationStartPaymentMethodSetupArgs, 'type'>>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'uuid'>>;
+  unlockFec?: Resolver<ResolversTypes['UnlockFecPayload'], ParentType, ContextType, RequireFields<MutationUnlockFecArgs, 'fecUuid'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updateBillingAddress?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType, RequireFields<MutationUpdateBillingAddressArgs, 'input'>>;
   updateEmail?: Resolver<ResolversTypes['EmailChangeRequest'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
   updateFec?: Resolver<ResolversTypes['Fec'], ParentType, ContextType, RequireFields<MutationUpdateFecArgs, 'input' | 'uuid'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input' | 'uuid'>>;
+}>;
+
+export type NetworkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Network'] = ResolversParentTypes['Network']> = ResolversObject<{
+  head?: Resolver<Maybe<ResolversTypes['NetworkAffiliation']>, ParentType, ContextType>;
+  invitations?: Resolver<Array<ResolversTypes['NetworkAffiliation']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['NetworkAffiliation']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['NetworkRole'], ParentType, ContextType>;
+  withoutImportCredits?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type NetworkAffiliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NetworkAffiliation'] = ResolversParentTypes['NetworkAffiliation']> = ResolversObject<{
+  acceptedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NetworkAffiliationStatus'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type OfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offer'] = ResolversParentTypes['Offer']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['OfferCredit']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OfferKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceHtCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceTiers?: Resolver<Array<ResolversTypes['OfferPriceTier']>, ParentType, ContextType>;
+}>;
+
+export type OfferCreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferCredit'] = ResolversParentTypes['OfferCredit']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType>;
+  validityDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type OfferPriceTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferPriceTier'] = ResolversParentTypes['OfferPriceTier']> = ResolversObject<{
+  maxLines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentMethodType?: Resolver<ResolversTypes['PaymentMethodType'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTtcCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OrganizationTypeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationTypeOption'] = ResolversParentTypes['OrganizationTypeOption']> = ResolversObject<{
@@ -2884,6 +3774,34 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 export type PasswordSetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordSetResult'] = ResolversParentTypes['PasswordSetResult']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+}>;
+
+export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentMethodType'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PaymentMethodSetupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodSetup'] = ResolversParentTypes['PaymentMethodSetup']> = ResolversObject<{
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setupUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PaymentSandboxResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentSandboxResult'] = ResolversParentTypes['PaymentSandboxResult']> = ResolversObject<{
+  returnUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PaymentSandboxStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentSandboxStep'] = ResolversParentTypes['PaymentSandboxStep']> = ResolversObject<{
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodType?: Resolver<ResolversTypes['PaymentMethodType'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  testInstruments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PendingInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingInvitation'] = ResolversParentTypes['PendingInvitation']> = ResolversObject<{
@@ -2917,21 +3835,32 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryAccountsArgs, 'limit' | 'offset'>>;
   analyses?: Resolver<ResolversTypes['AnalysisPage'], ParentType, ContextType, RequireFields<QueryAnalysesArgs, 'limit' | 'offset'>>;
   analysis?: Resolver<Maybe<ResolversTypes['Analysis']>, ParentType, ContextType, RequireFields<QueryAnalysisArgs, 'uuid'>>;
+  billingAddress?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   checkEmailSso?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckEmailSsoArgs, 'email'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'siren'>>;
   controlCatalogue?: Resolver<Array<ResolversTypes['ControlCatalogueEntry']>, ParentType, ContextType, Partial<QueryControlCatalogueArgs>>;
+  creditMovements?: Resolver<ResolversTypes['CreditMovementPage'], ParentType, ContextType, RequireFields<QueryCreditMovementsArgs, 'limit' | 'offset'>>;
+  credits?: Resolver<ResolversTypes['Credits'], ParentType, ContextType>;
   crmCommonInfos?: Resolver<Maybe<Array<ResolversTypes['CrmCommonInfo']>>, ParentType, ContextType, RequireFields<QueryCrmCommonInfosArgs, 'userUuid'>>;
   currentAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   fec?: Resolver<Maybe<ResolversTypes['Fec']>, ParentType, ContextType, RequireFields<QueryFecArgs, 'uuid'>>;
   fecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<QueryFecAccessArgs, 'fecUuid'>>;
+  fecOffers?: Resolver<ResolversTypes['FecOffers'], ParentType, ContextType, RequireFields<QueryFecOffersArgs, 'fecUuid'>>;
   fecs?: Resolver<ResolversTypes['FecPage'], ParentType, ContextType, RequireFields<QueryFecsArgs, 'limit' | 'offset'>>;
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'uuid'>>;
   folders?: Resolver<Array<Maybe<ResolversTypes['Folder']>>, ParentType, ContextType, RequireFields<QueryFoldersArgs, 'ids'>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'uuid'>>;
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'limit' | 'offset'>>;
   importSettings?: Resolver<ResolversTypes['ImportSettings'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'limit' | 'offset'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType, Partial<QueryMeArgs>>;
   multiAnalysis?: Resolver<Maybe<ResolversTypes['MultiAnalysis']>, ParentType, ContextType, RequireFields<QueryMultiAnalysisArgs, 'uuid'>>;
+  network?: Resolver<ResolversTypes['Network'], ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'uuid'>>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentSandboxStep?: Resolver<Maybe<ResolversTypes['PaymentSandboxStep']>, ParentType, ContextType, RequireFields<QueryPaymentSandboxStepArgs, 'ref'>>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
   schemaVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
@@ -3000,6 +3929,11 @@ export type TurnoverOptionResolvers<ContextType = GatewayContext, ParentType ext
   value?: Resolver<ResolversTypes['Turnover'], ParentType, ContextType>;
 }>;
 
+export type UnlockFecPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnlockFecPayload'] = ResolversParentTypes['UnlockFecPayload']> = ResolversObject<{
+  consumed?: Resolver<Array<ResolversTypes['CreditConsumption']>, ParentType, ContextType>;
+  fec?: Resolver<ResolversTypes['Fec'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companySize?: Resolver<Maybe<ResolversTypes['CompanySize']>, ParentType, ContextType>;
@@ -3045,7 +3979,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AnalysisTotals?: AnalysisTotalsResolvers<ContextType>;
   AuthChallenge?: AuthChallengeResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
+  BillingAddress?: BillingAddressResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
   CategoryCount?: CategoryCountResolvers<ContextType>;
   CodeDelivery?: CodeDeliveryResolvers<ContextType>;
   CommentAuthor?: CommentAuthorResolvers<ContextType>;
@@ -3056,6 +3993,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ControlComment?: ControlCommentResolvers<ContextType>;
   ControlResult?: ControlResultResolvers<ContextType>;
   CorrectedFecGeneration?: CorrectedFecGenerationResolvers<ContextType>;
+  CreditConsumption?: CreditConsumptionResolvers<ContextType>;
+  CreditLot?: CreditLotResolvers<ContextType>;
+  CreditMovement?: CreditMovementResolvers<ContextType>;
+  CreditMovementPage?: CreditMovementPageResolvers<ContextType>;
+  CreditTotals?: CreditTotalsResolvers<ContextType>;
+  Credits?: CreditsResolvers<ContextType>;
   CrmCommonInfo?: CrmCommonInfoResolvers<ContextType>;
   CurrentAccount?: CurrentAccountResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -3069,6 +4012,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FecAttached?: FecAttachedResolvers<ContextType>;
   FecDeletion?: FecDeletionResolvers<ContextType>;
   FecExtra?: FecExtraResolvers<ContextType>;
+  FecOfferOption?: FecOfferOptionResolvers<ContextType>;
+  FecOffers?: FecOffersResolvers<ContextType>;
   FecPage?: FecPageResolvers<ContextType>;
   FecTransfer?: FecTransferResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
@@ -3081,15 +4026,28 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImpersonationTarget?: ImpersonationTargetResolvers<ContextType>;
   ImportFeature?: ImportFeatureResolvers<ContextType>;
   ImportSettings?: ImportSettingsResolvers<ContextType>;
+  InheritedCredits?: InheritedCreditsResolvers<ContextType>;
   InvitationResult?: InvitationResultResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePage?: InvoicePageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Me?: MeResolvers<ContextType>;
   MultiAnalysis?: MultiAnalysisResolvers<ContextType>;
   MultiAnalysisFec?: MultiAnalysisFecResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Network?: NetworkResolvers<ContextType>;
+  NetworkAffiliation?: NetworkAffiliationResolvers<ContextType>;
+  Offer?: OfferResolvers<ContextType>;
+  OfferCredit?: OfferCreditResolvers<ContextType>;
+  OfferPriceTier?: OfferPriceTierResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
   OrganizationTypeOption?: OrganizationTypeOptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordSetResult?: PasswordSetResultResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentMethodSetup?: PaymentMethodSetupResolvers<ContextType>;
+  PaymentSandboxResult?: PaymentSandboxResultResolvers<ContextType>;
+  PaymentSandboxStep?: PaymentSandboxStepResolvers<ContextType>;
   PendingInvitation?: PendingInvitationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
   PositionOption?: PositionOptionResolvers<ContextType>;
@@ -3104,6 +4062,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SsoFeature?: SsoFeatureResolvers<ContextType>;
   SsoSignInPayload?: SsoSignInPayloadResolvers<ContextType>;
   TurnoverOption?: TurnoverOptionResolvers<ContextType>;
+  UnlockFecPayload?: UnlockFecPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAttribute?: UserAttributeResolvers<ContextType>;
   UserDetails?: UserDetailsResolvers<ContextType>;

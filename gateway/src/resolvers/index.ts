@@ -7,10 +7,11 @@ import * as folders from './folders';
 import * as groups from './groups';
 import * as imports from './imports';
 import * as multi from './multi';
+import * as network from './network';
 import * as session from './session';
 import * as users from './users';
 
-const DOMAINS = [session, accounts, users, groups, folders, fecs, imports, analyses, multi];
+const DOMAINS = [session, accounts, users, groups, folders, fecs, imports, analyses, multi, network];
 
 /** Every domain's resolvers, merged type by type. */
 export function allResolvers(): Resolvers {
