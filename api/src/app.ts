@@ -19,6 +19,7 @@ import { fecsRoutes } from './fecs/routes';
 import { foldersRoutes } from './folders/routes';
 import { groupsRoutes } from './groups/routes';
 import { membershipsRoutes } from './memberships/routes';
+import { networkRoutes } from './network/routes';
 import { installErrorHandlers } from './http/errors-install';
 // French messages for every zod issue, wherever the API's schemas run (npm run api, product, tests).
 import './http/zod-messages';
@@ -117,6 +118,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(fecsRoutes);
   await typed.register(analysesRoutes);
   await typed.register(companiesRoutes);
+  await typed.register(networkRoutes);
   await typed.register(revocationRoutes);
   await typed.register(billingRoutes);
   await typed.register(paymentsRoutes);

@@ -96,6 +96,17 @@ beforeAll(async () => {
     body: { email: pendingEmail, role: 'Role_Member' },
   });
   expect(invite.status).toBe(200);
+  // A pending invitation into the victim's network (api/src/network), to the same third address.
+  const networkInvite = await h.call<Envelope<{ members: { uuid: string }[] }>>(
+    'POST',
+    '/v1/network/members',
+    {
+      token: victim.accessToken,
+      body: { email: pendingEmail },
+    },
+  );
+  expect(networkInvite.status).toBe(200);
+  V.affiliation = dataOf(networkInvite).members[0].uuid;
   const multi = await post(victim, '/v1/multi-analyses', { fec_uuids: [V.fec] });
   V.multi = multi.uuid;
   await waitFinished(h, V.multi);
@@ -216,6 +227,9 @@ const ATTEMPTS: Attempt[] = [
   { field: 'requestRefund', args: () => ({ orderUuid: V.order }) },
   { field: 'paymentSandboxSubmitSetup', args: () => ({ ref: V.setupRef, input: { cardNumber: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '123', holder: 'Intrus' } }) },
   { field: 'paymentSandboxAuthenticate', args: () => ({ ref: V.authRef, approve: true }) },
+  { field: 'acceptNetworkAffiliation', args: () => ({ uuid: V.affiliation }) },
+  { field: 'declineNetworkAffiliation', args: () => ({ uuid: V.affiliation }) },
+  { field: 'endNetworkAffiliation', args: () => ({ uuid: V.affiliation }) },
 ];
 
 /**
@@ -325,6 +339,7 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/groups')) return V.group;
   if (path.startsWith('/v1/comments')) return V.comment;
   if (path.startsWith('/v1/cart/items')) return V.cartItem;
+  if (path.startsWith('/v1/network/affiliations')) return V.affiliation;
   if (path.startsWith('/v1/users') || path.startsWith('/v1/accounts/current/users')) return V.member;
   if (path.startsWith('/v1/payment-methods/setup')) return V.setup;
   if (path.startsWith('/v1/payment-methods')) return V.method;
@@ -361,9 +376,24 @@ const BODIES: Record<string, unknown> = {
   'POST /v1/payment-sandbox/steps/{ref}/authenticate': { approve: true },
 };
 
-/** Refusals that are not 403 by nature: the attacker has no invitation from the victim's account. */
+/**
+ * Refusals that are not 403 by nature: the attacker has no invitation from the victim's account, and an Owner
+ * may manage their own network, so another account's affiliation is not found.
+ */
 const REFUSED_WITH: Record<string, { status: number; message?: string }> = {
   'DELETE /v1/cart/items/{uuid}': { status: 404, message: "Cette ligne du panier n'existe pas." },
+  'POST /v1/network/affiliations/{uuid}/accept': {
+    status: 404,
+    message: "Cette invitation à rejoindre un réseau n'existe pas ou a déjà reçu une réponse.",
+  },
+  'POST /v1/network/affiliations/{uuid}/decline': {
+    status: 404,
+    message: "Cette invitation à rejoindre un réseau n'existe pas ou a déjà reçu une réponse.",
+  },
+  'DELETE /v1/network/affiliations/{uuid}': {
+    status: 404,
+    message: "Cette affiliation au réseau n'existe pas.",
+  },
   'POST /v1/invitations/{account_uuid}/accept': {
     status: 404,
     message: "Aucune invitation de ce compte n'est en attente.",

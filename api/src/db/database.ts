@@ -9,6 +9,7 @@ import type { MailTables } from '../mail/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { InvoiceTables } from '../invoices/tables';
 import type { BillingTables } from '../billing/tables';
+import type { NetworkTables } from '../network/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -22,7 +23,8 @@ export interface ApiDatabase
     MailTables,
     PaymentTables,
     InvoiceTables,
-    BillingTables {}
+    BillingTables,
+    NetworkTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

@@ -460,5 +460,32 @@ create index payment_sandbox_due on $S.payment_sandbox_objects (due_at) where du
           .execute(db);
       },
     },
+    // Issue 11, network of accounts (api/src/network): a head invites an account by its Owner's address; the
+    // affiliation is pending until that Owner accepts. accounts.network_parent_uuid mirrors the active head.
+    '0008_network': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.network_affiliations (
+  uuid uuid primary key,
+  head_account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  member_account_uuid uuid references $S.accounts(uuid) on delete cascade,
+  invited_email text not null,
+  invited_by uuid references $S.users(uuid) on delete set null,
+  status text not null default 'pending' check (status in ('pending', 'active', 'declined', 'ended')),
+  created_at timestamptz not null default now(),
+  accepted_at timestamptz,
+  ended_at timestamptz,
+  ended_by uuid references $S.users(uuid) on delete set null,
+  check (member_account_uuid is null or member_account_uuid <> head_account_uuid),
+  check (status <> 'active' or (member_account_uuid is not null and accepted_at is not null))
+);
+create unique index network_affiliations_one_head on $S.network_affiliations (member_account_uuid) where status = 'active';
+create unique index network_affiliations_one_pending on $S.network_affiliations (head_account_uuid, lower(invited_email)) where status = 'pending';
+create index network_affiliations_head on $S.network_affiliations (head_account_uuid, status);
+create index network_affiliations_email on $S.network_affiliations (lower(invited_email)) where status = 'pending'`,
+        ),
+    },
   };
 }

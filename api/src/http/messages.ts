@@ -161,4 +161,20 @@ export const MSG = {
   sandboxUnknownIban: 'Utilisez un des IBAN de test du bac à sable.',
   sandboxExpiry: "Date d'expiration invalide.",
   webhookSignature: 'Signature du webhook invalide.',
+  // Network of accounts (issue 11, api/src/network; spec §6)
+  networkInvitationNotFound:
+    "Cette invitation à rejoindre un réseau n'existe pas ou a déjà reçu une réponse.",
+  networkAffiliationNotFound: "Cette affiliation au réseau n'existe pas.",
+  networkSelfInvite: 'Vous ne pouvez pas inviter votre propre compte dans son réseau.',
+  networkAlreadyInvited: 'Une invitation à rejoindre le réseau a déjà été envoyée à cette adresse.',
+  networkAlreadyMember: 'Ce compte fait déjà partie de votre réseau.',
+  networkMemberCannotHead:
+    "Un compte membre d'un réseau ne peut pas inviter d'autres comptes : quittez d'abord le réseau.",
+  networkAlreadyInNetwork:
+    "Votre compte fait déjà partie d'un réseau : quittez-le avant d'en rejoindre un autre.",
+  networkHeadCannotJoin:
+    "Votre compte est la tête d'un réseau : il ne peut pas rejoindre un autre réseau tant qu'il a des membres.",
+  networkHeadIsMember: "Ce réseau n'accepte plus de membres : sa tête a rejoint un autre réseau.",
+  networkWithoutImportCredits:
+    "Votre réseau n'a plus de crédits d'import : contactez la tête de votre réseau.",
 } as const;

@@ -22,6 +22,7 @@ export function routeKeys(can: Can): string[] {
   if (can.folder.tree.read) keys.unshift('mes-dossiers/', 'mes-fecs/');
   if (can.paiement.paiementButton.pay) keys.push('mon-compte/facturation');
   if (can.account.users.read) keys.push('mon-compte/acces');
+  if (can.account.network.read) keys.push('mon-compte/reseau');
   return keys;
 }
 

@@ -20,6 +20,7 @@ const AccountLayout = lazy(() => import('../modules/account/pages/AccountLayout'
 const ProfilePage = lazy(() => import('../modules/account/pages/ProfilePage'));
 const AccessPage = lazy(() => import('../modules/account/pages/AccessPage'));
 const ConfigurationPage = lazy(() => import('../modules/account/pages/ConfigurationPage'));
+const NetworkPage = lazy(() => import('../modules/account/pages/NetworkPage'));
 const NotFoundPage = lazy(() => import('../modules/layout/NotFoundPage'));
 
 /** `/mes-dossiers/{folderUuid}/…` and `/mes-fecs/{folderUuid}/…` share their pages (spec §2). */
@@ -86,6 +87,14 @@ export const routes: RouteObject[] = [
           { path: 'acces/:tab', element: <AccessPage /> },
           { path: 'acces/:tab/:action', element: <AccessPage /> },
           { path: 'acces/:tab/:action/:uuid', element: <AccessPage /> },
+          {
+            path: 'reseau',
+            element: (
+              <RequireAuth routeKey="mon-compte/reseau">
+                <NetworkPage />
+              </RequireAuth>
+            ),
+          },
           { path: 'configuration', element: <ConfigurationPage /> },
         ],
       },

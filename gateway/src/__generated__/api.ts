@@ -6912,6 +6912,949 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/network": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current account's network: its head or its members, and the invitations it received */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /**
+                                     * @description head : le compte a des membres ou des invitations envoyées ; member : il appartient à un réseau
+                                     * @enum {string}
+                                     */
+                                    role: "head" | "member" | "none";
+                                    /** @description La tête du réseau (compte membre) */
+                                    head: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    } | null;
+                                    /** @description Membres et invitations envoyées (tête du réseau) */
+                                    members: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    }[];
+                                    /** @description Invitations reçues d'une tête de réseau, en attente de réponse */
+                                    invitations: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    }[];
+                                    /** @description Vrai si le compte est membre d'un réseau dont la tête n'a plus de crédits d'import */
+                                    without_import_credits: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites an account into the network by its Owner's address: pending until that Owner accepts (same answer whether the address has an account or not) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Adresse de l'administrateur du compte invité */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /**
+                                     * @description head : le compte a des membres ou des invitations envoyées ; member : il appartient à un réseau
+                                     * @enum {string}
+                                     */
+                                    role: "head" | "member" | "none";
+                                    /** @description La tête du réseau (compte membre) */
+                                    head: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    } | null;
+                                    /** @description Membres et invitations envoyées (tête du réseau) */
+                                    members: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    }[];
+                                    /** @description Invitations reçues d'une tête de réseau, en attente de réponse */
+                                    invitations: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    }[];
+                                    /** @description Vrai si le compte est membre d'un réseau dont la tête n'a plus de crédits d'import */
+                                    without_import_credits: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/affiliations/{uuid}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accepts a head's invitation (Owner of the invited account): the account joins the network */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /**
+                                     * @description head : le compte a des membres ou des invitations envoyées ; member : il appartient à un réseau
+                                     * @enum {string}
+                                     */
+                                    role: "head" | "member" | "none";
+                                    /** @description La tête du réseau (compte membre) */
+                                    head: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    } | null;
+                                    /** @description Membres et invitations envoyées (tête du réseau) */
+                                    members: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    }[];
+                                    /** @description Invitations reçues d'une tête de réseau, en attente de réponse */
+                                    invitations: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    }[];
+                                    /** @description Vrai si le compte est membre d'un réseau dont la tête n'a plus de crédits d'import */
+                                    without_import_credits: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/affiliations/{uuid}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a head's invitation (Owner of the invited account) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /**
+                                     * @description head : le compte a des membres ou des invitations envoyées ; member : il appartient à un réseau
+                                     * @enum {string}
+                                     */
+                                    role: "head" | "member" | "none";
+                                    /** @description La tête du réseau (compte membre) */
+                                    head: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    } | null;
+                                    /** @description Membres et invitations envoyées (tête du réseau) */
+                                    members: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    }[];
+                                    /** @description Invitations reçues d'une tête de réseau, en attente de réponse */
+                                    invitations: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    }[];
+                                    /** @description Vrai si le compte est membre d'un réseau dont la tête n'a plus de crédits d'import */
+                                    without_import_credits: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/network/affiliations/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends an affiliation: the head's Owner detaches a member or withdraws an invitation, or the member's Owner leaves */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /**
+                                     * @description head : le compte a des membres ou des invitations envoyées ; member : il appartient à un réseau
+                                     * @enum {string}
+                                     */
+                                    role: "head" | "member" | "none";
+                                    /** @description La tête du réseau (compte membre) */
+                                    head: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    } | null;
+                                    /** @description Membres et invitations envoyées (tête du réseau) */
+                                    members: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    }[];
+                                    /** @description Invitations reçues d'une tête de réseau, en attente de réponse */
+                                    invitations: {
+                                        /** Format: uuid */
+                                        uuid: string;
+                                        /**
+                                         * @description pending : invitation sans réponse ; active : membre du réseau
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "active";
+                                        /** @description L'autre compte : le membre (vue de la tête ; l'adresse invitée tant qu'il n'a pas accepté) ou la tête */
+                                        account_name: string;
+                                        /** @description Adresse invitée (vue de la tête seulement) */
+                                        email: string | null;
+                                        created_at: string;
+                                        accepted_at: string | null;
+                                    }[];
+                                    /** @description Vrai si le compte est membre d'un réseau dont la tête n'a plus de crédits d'import */
+                                    without_import_credits: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/signout": {
         parameters: {
             query?: never;

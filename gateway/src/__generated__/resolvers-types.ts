@@ -3,6 +3,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { Me as MeDto, GatewayContext } from '../context';
 import { UserDto } from '../resolvers/users/dto';
 import { GroupDto, FecAccessEntryDto } from '../resolvers/groups/dto';
+import { NetworkDto, AffiliationDto } from '../resolvers/network/dto';
 import { FolderDto, FolderDeletionDto } from '../resolvers/folders/dto';
 import { FecDto, FecExtraDto, FecPageDto } from '../resolvers/fecs/dto';
 import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../resolvers/accounts/dto';
@@ -444,8 +445,8 @@ export type ControlComment = {
 /** Résultat d'un contrôle dans une analyse. */
 export type ControlResult = {
   __typename?: 'ControlResult';
-  /** Montant en jeu, en centimes ; null tant que le FEC est verrouillé (offre Découverte). */
-  amount?: Maybe<Scalars['Float']['output']>;
+  /** Montant en jeu, en centimes. */
+  amount: Scalars['Float']['output'];
   /** Commentaires sur ce contrôle, du plus ancien au plus récent. */
   comments: Array<ControlComment>;
   /** Identifiant du contrôle, par exemple `EQ-ECR`. */
@@ -2944,8 +2945,8 @@ export type ResolversTypes = ResolversObject<{
   MultiAnalysisFec: ResolverTypeWrapper<Omit<MultiAnalysisFec, 'fec'> & { fec?: Maybe<ResolversTypes['Fec']> }>;
   MultiAnalysisMode: MultiAnalysisMode;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Network: ResolverTypeWrapper<Network>;
-  NetworkAffiliation: ResolverTypeWrapper<NetworkAffiliation>;
+  Network: ResolverTypeWrapper<NetworkDto>;
+  NetworkAffiliation: ResolverTypeWrapper<AffiliationDto>;
   NetworkAffiliationStatus: NetworkAffiliationStatus;
   NetworkRole: NetworkRole;
   Offer: ResolverTypeWrapper<Offer>;
@@ -3078,8 +3079,8 @@ export type ResolversParentTypes = ResolversObject<{
   MultiAnalysis: AnalysisDto;
   MultiAnalysisFec: Omit<MultiAnalysisFec, 'fec'> & { fec?: Maybe<ResolversParentTypes['Fec']> };
   Mutation: Record<PropertyKey, never>;
-  Network: Network;
-  NetworkAffiliation: NetworkAffiliation;
+  Network: NetworkDto;
+  NetworkAffiliation: AffiliationDto;
   Offer: Offer;
   OfferCredit: OfferCredit;
   OfferPriceTier: OfferPriceTier;
@@ -3291,7 +3292,7 @@ export type ControlCommentResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type ControlResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ControlResult'] = ResolversParentTypes['ControlResult']> = ResolversObject<{
-  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['ControlComment']>, ParentType, ContextType>;
   controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

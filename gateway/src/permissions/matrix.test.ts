@@ -124,6 +124,19 @@ const OPERATIONS: Operation[] = [
       return { query: 'mutation ($f: ID!, $e: String!) { revokeFecAccess(fecUuid: $f, email: $e) { email } }',
         variables: { f: w.fec, e: email } };
     },                                                                             expected: [ok, ok, no, no, no] },
+  { domain: 'network', name: 'network', guard: 'shield',
+    request: () => ({ query: '{ network { role members { uuid } } }' }),           expected: [ok, ok, no, no, no] },
+  { domain: 'network', name: 'inviteNetworkMember', guard: 'shield',
+    request: () => ({ query: 'mutation ($e: String!) { inviteNetworkMember(email: $e) { role } }',
+      variables: { e: `reseau-${Math.random().toString(36).slice(2)}@exemple.fr` } }), expected: [ok, no, no, no, no] },
+  { domain: 'network', name: 'endNetworkAffiliation', guard: 'shield',
+    request: async (w) => {
+      const email = `retrait-reseau-${Math.random().toString(36).slice(2)}@exemple.fr`;
+      const res = await w.g.api.call<{ data: { data: { members: { uuid: string; email: string }[] } } }>(
+        'POST', '/v1/network/members', { token: w.owner.accessToken, body: { email } });
+      const uuid = res.body.data.data.members.find((m) => m.email === email)!.uuid;
+      return { query: 'mutation ($u: ID!) { endNetworkAffiliation(uuid: $u) { role } }', variables: { u: uuid } };
+    },                                                                             expected: [ok, no, no, no, no] },
 ];
 
 let database: TestDatabase<unknown>;

@@ -8,11 +8,12 @@ import * as folders from './folders';
 import * as groups from './groups';
 import * as imports from './imports';
 import * as multi from './multi';
+import * as network from './network';
 import * as payments from './payments';
 import * as session from './session';
 import * as users from './users';
 
-const DOMAINS = [session, accounts, users, groups, folders, fecs, imports, analyses, multi, billing, payments];
+const DOMAINS = [session, accounts, users, groups, folders, fecs, imports, analyses, multi, billing, payments, network];
 
 /** Every domain's resolvers, merged type by type. */
 export function allResolvers(): Resolvers {

@@ -35,4 +35,32 @@ describe('account layout (spec §2)', () => {
     const tab = await screen.findByRole('tab', { name: 'Gestion des accès' });
     expect(tab.getAttribute('href')).toBe('/mon-compte/acces');
   });
+
+  it('shows the network tab to whoever may read the network (Owner, Manager)', async () => {
+    renderWithProviders(routes, {
+      path: '/mon-compte/compte',
+      session: testSession({
+        permissions: {
+          routes: ['mon-compte/'],
+          can: { account: { network: { read: true, manage: false } } },
+        },
+      }),
+    });
+    const tab = await screen.findByRole('tab', { name: 'Réseau' });
+    expect(tab.getAttribute('href')).toBe('/mon-compte/reseau');
+  });
+
+  it('hides the network tab without the right', async () => {
+    renderWithProviders(routes, {
+      path: '/mon-compte/compte',
+      session: testSession({
+        permissions: {
+          routes: ['mon-compte/'],
+          can: { account: { network: { read: false, manage: false } } },
+        },
+      }),
+    });
+    expect(await screen.findByText('Section compte')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Réseau' })).toBeNull();
+  });
 });

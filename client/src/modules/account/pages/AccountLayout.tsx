@@ -12,12 +12,15 @@ interface AccountTab {
   to: string;
   /** Route access key of spec §2, when the tab needs one. */
   routeKey?: string;
+  /** A right of permissions.can, when the tab needs one. */
+  right?: [area: string, subarea: string, action: string];
 }
 
 const TABS: AccountTab[] = [
   { label: 'Informations du compte', to: '/mon-compte/compte' },
   { label: 'Mon profil', to: '/mon-compte/profil-utilisateur' },
   { label: 'Gestion des accès', to: '/mon-compte/acces', routeKey: 'mon-compte/acces' },
+  { label: 'Réseau', to: '/mon-compte/reseau', right: ['account', 'network', 'read'] },
   { label: 'Paramètres avancés', to: '/mon-compte/configuration' },
 ];
 
@@ -25,7 +28,9 @@ const TABS: AccountTab[] = [
 export default function AccountLayout() {
   const { pathname } = useLocation();
   const session = useSession();
-  const tabs = TABS.filter((t) => !t.routeKey || session.hasRoute(t.routeKey));
+  const tabs = TABS.filter(
+    (t) => (!t.routeKey || session.hasRoute(t.routeKey)) && (!t.right || session.can(...t.right)),
+  );
   const current = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
 
   return (
