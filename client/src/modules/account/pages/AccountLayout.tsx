@@ -12,11 +12,19 @@ interface AccountTab {
   to: string;
   /** Route access key of spec §2, when the tab needs one. */
   routeKey?: string;
+  /** A right of `can[area][subarea][action]` the tab needs too. */
+  can?: [string, string, string];
 }
 
 const TABS: AccountTab[] = [
   { label: 'Informations du compte', to: '/mon-compte/compte' },
   { label: 'Mon profil', to: '/mon-compte/profil-utilisateur' },
+  {
+    label: 'Centre de facturation',
+    to: '/mon-compte/facturation',
+    routeKey: 'mon-compte/facturation',
+    can: ['paiement', 'billing', 'read'],
+  },
   { label: 'Gestion des accès', to: '/mon-compte/acces', routeKey: 'mon-compte/acces' },
   { label: 'Paramètres avancés', to: '/mon-compte/configuration' },
 ];
@@ -25,7 +33,9 @@ const TABS: AccountTab[] = [
 export default function AccountLayout() {
   const { pathname } = useLocation();
   const session = useSession();
-  const tabs = TABS.filter((t) => !t.routeKey || session.hasRoute(t.routeKey));
+  const tabs = TABS.filter(
+    (t) => (!t.routeKey || session.hasRoute(t.routeKey)) && (!t.can || session.can(...t.can)),
+  );
   const current = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
 
   return (
