@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useBillingOrderQuery, type BillingOrderFragment } from '../../../__generated__/graphql';
@@ -36,12 +37,17 @@ export function useOrder(uuid: string | null) {
   useEffect(() => {
     if (!order || order.status !== 'SUCCEEDED' || settled.current === order.uuid) return;
     settled.current = order.uuid;
-    for (const fieldName of ['analyses', 'analysis', 'fecOffers', 'folder', 'fec', 'fecs', 'invoices']) {
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName });
-    }
-    client.cache.gc();
-    void client.refetchQueries({ include: ['BillingCart', 'BillingCredits'] });
+    settleOrder(client);
   }, [order, client]);
 
   return { order, loading: query.loading && !query.data, error: query.error, pending: pending(order) };
+}
+
+/** After a payment: analyses, FECs, credits and the cart changed on the server; read them again. */
+export function settleOrder(client: ApolloClient) {
+  for (const fieldName of ['analyses', 'analysis', 'fecOffers', 'folder', 'fec', 'fecs', 'invoices']) {
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+  }
+  client.cache.gc();
+  void client.refetchQueries({ include: ['BillingCart', 'BillingCredits'] });
 }

@@ -23,12 +23,12 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
-  BillingOrderDocument,
   useBillingCartQuery,
   useBillingCheckoutMutation,
   useBillingPaymentSetupQuery,
   useBillingRemoveFromCartMutation,
   type BillingCartFragment,
+  type BillingOrderFragment,
   type BillingPaymentMethodFragment,
 } from '../../../__generated__/graphql';
 import { errorMessage } from '../../../shared/errors';
@@ -40,7 +40,7 @@ import { ADDRESS_INCOMPLETE, BillingAddressSummary } from '../components/Billing
 import { OrderOutcome } from '../components/OrderOutcome';
 import { PayForbiddenNotice } from '../components/PayForbiddenNotice';
 import { PaymentMethodLabel } from '../components/PaymentMethodLabel';
-import { useOrder } from '../hooks/useOrder';
+import { settleOrder, useOrder } from '../hooks/useOrder';
 import { usePayRights } from '../hooks/usePayRights';
 import { browser } from '../utils/browser';
 import { formatHt, formatMoney, formatTtc, formatVatRate } from '../utils/money';
@@ -208,7 +208,10 @@ function Cart() {
   const client = useApolloClient();
   const [params, setParams] = useSearchParams();
   const orderUuid = params.get('commande');
-  const tracked = useOrder(orderUuid);
+  // The order just placed is known from checkout; only a pending one (or one met on the way back from the
+  // bank's page, `?commande=`) is read from the server.
+  const [placed, setPlaced] = useState<BillingOrderFragment | null>(null);
+  const tracked = useOrder(placed ? (placed.status === 'PROCESSING' ? placed.uuid : null) : orderUuid);
   const cart = useBillingCartQuery({ fetchPolicy: 'cache-and-network' });
   const setup = useBillingPaymentSetupQuery({ fetchPolicy: 'cache-and-network' });
   const [remove, removing] = useBillingRemoveFromCartMutation();
@@ -229,7 +232,7 @@ function Cart() {
     return <PageLoader label="Chargement du panier" />;
   }
   const data = cart.data?.cart;
-  const order = tracked.order;
+  const order = tracked.order ?? placed;
   const paid = order?.status === 'SUCCEEDED';
   const items = data?.items ?? [];
   const unavailable = items.some((i) => !i.available);
@@ -247,7 +250,7 @@ function Cart() {
       return setProblem(TERMS_REQUIRED);
     }
     try {
-      const result = await checkout({
+      const { data: answer } = await checkout({
         variables: {
           input: {
             paymentMethodUuid: method,
@@ -256,19 +259,16 @@ function Cart() {
           },
         },
       });
-      const placed = result.data?.checkout;
-      if (!placed) return;
-      if (placed.status === 'REQUIRES_ACTION' && placed.redirectUrl) {
-        browser.go(placed.redirectUrl);
+      const next = answer?.checkout;
+      if (!next) return;
+      if (next.status === 'REQUIRES_ACTION' && next.redirectUrl) {
+        browser.go(next.redirectUrl);
         return;
       }
-      client.writeQuery({
-        query: BillingOrderDocument,
-        variables: { uuid: placed.uuid },
-        data: { order: placed },
-      });
-      setParams({ commande: placed.uuid }, { replace: true });
-      if (placed.status === 'FAILED') void cart.refetch();
+      setPlaced(next);
+      setParams({ commande: next.uuid }, { replace: true });
+      if (next.status === 'SUCCEEDED') settleOrder(client);
+      else void cart.refetch();
     } catch (error) {
       setFailure(error);
       // « Le panier a changé : vérifiez le nouveau total avant de payer. » — show the new total.
