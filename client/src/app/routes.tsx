@@ -21,6 +21,13 @@ const ProfilePage = lazy(() => import('../modules/account/pages/ProfilePage'));
 const AccessPage = lazy(() => import('../modules/account/pages/AccessPage'));
 const ConfigurationPage = lazy(() => import('../modules/account/pages/ConfigurationPage'));
 const NetworkPage = lazy(() => import('../modules/account/pages/NetworkPage'));
+const SubscribePage = lazy(() => import('../modules/billing/pages/SubscribePage'));
+const CartPage = lazy(() => import('../modules/billing/pages/CartPage'));
+const BillingLayout = lazy(() => import('../modules/billing/pages/BillingLayout'));
+const InvoicesPage = lazy(() => import('../modules/billing/pages/InvoicesPage'));
+const CreditsPage = lazy(() => import('../modules/billing/pages/CreditsPage'));
+const PaymentMethodsPage = lazy(() => import('../modules/billing/pages/PaymentMethodsPage'));
+const SandboxPaymentPage = lazy(() => import('../modules/billing/pages/SandboxPaymentPage'));
 const NotFoundPage = lazy(() => import('../modules/layout/NotFoundPage'));
 
 /** `/mes-dossiers/{folderUuid}/…` and `/mes-fecs/{folderUuid}/…` share their pages (spec §2). */
@@ -96,7 +103,44 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'configuration', element: <ConfigurationPage /> },
+          // Billing centre (spec §2, access key mon-compte/facturation): invoices, credits, payment methods.
+          {
+            path: 'facturation',
+            element: <BillingLayout />,
+            children: [
+              { index: true, element: <Navigate to="/mon-compte/facturation/factures" replace /> },
+              { path: 'factures', element: <InvoicesPage /> },
+              { path: 'credits', element: <CreditsPage /> },
+              { path: 'moyens-de-paiement', element: <PaymentMethodsPage /> },
+            ],
+          },
         ],
+      },
+      // Commerce (spec §2 « Subscribe », « Cart and payment »).
+      {
+        path: 'abonnement',
+        element: (
+          <RequireAuth>
+            <SubscribePage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'panier',
+        element: (
+          <RequireAuth>
+            <CartPage />
+          </RequireAuth>
+        ),
+      },
+      // The embedded payment sandbox's local step (the default provider of `npm start`).
+      {
+        path: 'paiement/bac-a-sable/:ref',
+        element: (
+          <RequireAuth>
+            <SandboxPaymentPage />
+          </RequireAuth>
+        ),
       },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },

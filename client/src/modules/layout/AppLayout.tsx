@@ -90,6 +90,9 @@ export default function AppLayout() {
               Mes analyses
             </Button>
           ) : null}
+          <Button component={NavLink} to="/abonnement" sx={navButton}>
+            S&apos;abonner
+          </Button>
           <Button component={NavLink} to={me ? '/import-fec' : '/'} end sx={navButton}>
             Importer un FEC
           </Button>

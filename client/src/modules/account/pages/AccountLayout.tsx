@@ -19,6 +19,12 @@ interface AccountTab {
 const TABS: AccountTab[] = [
   { label: 'Informations du compte', to: '/mon-compte/compte' },
   { label: 'Mon profil', to: '/mon-compte/profil-utilisateur' },
+  {
+    label: 'Centre de facturation',
+    to: '/mon-compte/facturation',
+    routeKey: 'mon-compte/facturation',
+    right: ['paiement', 'billing', 'read'],
+  },
   { label: 'Gestion des accès', to: '/mon-compte/acces', routeKey: 'mon-compte/acces' },
   { label: 'Réseau', to: '/mon-compte/reseau', right: ['account', 'network', 'read'] },
   { label: 'Paramètres avancés', to: '/mon-compte/configuration' },

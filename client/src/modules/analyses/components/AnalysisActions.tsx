@@ -27,7 +27,8 @@ export function AnalysisActions(props: {
 
   const correctedUrl = `/download/fecs/${fec.uuid}/corrected`;
   const canRerun = can('analysis', 'result', 'rerun') && fec.canWrite;
-  const canCorrect = can('fec', 'corrected', 'download') && analysis.status === 'DONE';
+  // A locked FEC's corrected file waits for its unlock (spec §4).
+  const canCorrect = can('fec', 'corrected', 'download') && analysis.status === 'DONE' && !fec.locked;
 
   const startRerun = async () => {
     try {

@@ -15,6 +15,7 @@ import { useAnalysisPageControlDetailQuery } from '../../../__generated__/graphq
 import { formatCents, formatInteger } from '../../../shared/format';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
+import { LockedValue } from '../../billing/components/LockedValue';
 import type { AnalysisItem } from '../types';
 import type { MergedControl } from '../utils/controls';
 import { themeLabel } from '../utils/labels';
@@ -79,7 +80,15 @@ export function ControlDetail({ control, analyses }: { control: MergedControl; a
               Montant en jeu
             </TableCell>
             {control.results.map((r, i) => (
-              <TableCell key={i}>{r ? formatCents(r.amount) : '—'}</TableCell>
+              <TableCell key={i}>
+                {!r ? (
+                  '—'
+                ) : r.locked || r.amount === null || r.amount === undefined ? (
+                  <LockedValue />
+                ) : (
+                  formatCents(r.amount)
+                )}
+              </TableCell>
             ))}
           </TableRow>
           <TableRow>

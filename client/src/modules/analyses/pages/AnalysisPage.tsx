@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LockedBanner } from '../../billing/components/LockedBanner';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { AnalysisActions } from '../components/AnalysisActions';
@@ -28,6 +29,7 @@ export default function AnalysisPage() {
   const { state, update } = useAnalysisRoute();
   const { analyses, loading, error, data, refetch } = useAnalysesStatus(state.analysisIds);
   const [comparing, setComparing] = useState(false);
+  const [unlocked, setUnlocked] = useState<string | null>(null);
   const selectControl = useCallback((controlId: string) => update({ controlId }), [update]);
 
   if (state.analysisIds.length === 0) {
@@ -43,6 +45,10 @@ export default function AnalysisPage() {
   const root = state.base.kind === 'library' ? state.base.root : 'mes-dossiers';
   const done = analyses.filter((a) => a.status === 'DONE');
   const notDone = analyses.filter((a) => a.status !== 'DONE');
+  // Spec §4: a FEC analysed under the free offer shows its synthesis, its detail waits for an unlock.
+  const lockedFecs = done
+    .flatMap((a) => a.fecs.filter((f) => f.locked))
+    .filter((f, i, all) => all.findIndex((o) => o.uuid === f.uuid) === i);
 
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>
@@ -90,6 +96,21 @@ export default function AnalysisPage() {
           Comparer des FEC
         </Button>
       </Box>
+
+      {unlocked && (
+        <Alert severity="success" role="status" onClose={() => setUnlocked(null)} sx={{ my: 1 }}>
+          {unlocked}
+        </Alert>
+      )}
+      {lockedFecs.map((f) => (
+        <LockedBanner
+          key={f.uuid}
+          fecUuid={f.uuid}
+          fecName={f.originalName}
+          showName={analyses.length > 1}
+          onUnlocked={setUnlocked}
+        />
+      ))}
 
       {notDone.map((a) => (
         <AnalysisStatusPanel

@@ -5,7 +5,8 @@ import type { FilesFecRowFragment } from '../../../__generated__/graphql';
 import type { Session } from '../../session/SessionProvider';
 import { CORRECTED_LABELS } from '../utils/status';
 
-export type FecAction = 'analysis' | 'access' | 'rerun' | 'corrected' | 'extra' | 'move' | 'delete';
+export type FecAction =
+  'analysis' | 'unlock' | 'access' | 'rerun' | 'corrected' | 'extra' | 'move' | 'delete';
 
 /** What a row offers, by the user's rights (`can`) and their write access to that FEC. */
 export function FecActionsMenu(props: {
@@ -29,6 +30,12 @@ export function FecActionsMenu(props: {
         Voir l&apos;analyse
       </MenuItem>
     ),
+    // Spec §2 « unlock »: a FEC analysed under the free offer (its dialog tells a user who may not pay why not).
+    fec.locked && analysed && (
+      <MenuItem key="unlock" onClick={act('unlock')}>
+        Débloquer
+      </MenuItem>
+    ),
     can('fec', 'access', 'read') && (
       <MenuItem key="access" onClick={act('access')}>
         Gérer les accès
@@ -40,6 +47,7 @@ export function FecActionsMenu(props: {
       </MenuItem>
     ),
     can('fec', 'corrected', 'download') &&
+      !fec.locked &&
       (corrected === 'NONE' ? (
         analysed && (
           <MenuItem key="corrected" onClick={act('corrected')}>

@@ -22,6 +22,7 @@ import { errorMessage } from '../../../shared/errors';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
+import { UnlockFecDialog } from '../../billing/components/UnlockFecDialog';
 import { useSession } from '../../session/SessionProvider';
 import { FecAccessDialog } from '../components/FecAccessDialog';
 import { FecActionsMenu, type FecAction } from '../components/FecActionsMenu';
@@ -228,6 +229,14 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
         onClose={() => setMenu(null)}
         onAction={(action, fec) => void onAction(action, fec)}
       />
+      {dialog?.action === 'unlock' && (
+        <UnlockFecDialog
+          fecUuid={dialog.fec.uuid}
+          fecName={dialog.fec.originalName}
+          onClose={() => setDialog(null)}
+          onUnlocked={setNotice}
+        />
+      )}
       {dialog?.action === 'extra' && (
         <FecExtraDialog
           fecUuid={dialog.fec.uuid}

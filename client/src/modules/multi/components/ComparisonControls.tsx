@@ -15,6 +15,7 @@ import { formatCents, formatInteger } from '../../../shared/format';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { CategoryChip } from '../../analyses/components/CategoryChip';
 import { cellText, columnsOf, TRUNCATED_MESSAGE, type DetailRow } from '../../analyses/utils/rows';
+import { LockedValue } from '../../billing/components/LockedValue';
 
 type Control = NonNullable<MultiAnalysisPageQuery['multiAnalysis']>['controls'][number];
 
@@ -87,7 +88,9 @@ export function ComparisonControls({ uuid, controls }: { uuid: string; controls:
                 <CategoryChip category={c.result} />
               </TableCell>
               <TableCell align="right">{formatInteger(c.count)}</TableCell>
-              <TableCell align="right">{formatCents(c.amount)}</TableCell>
+              <TableCell align="right">
+                {c.amount === null || c.amount === undefined ? <LockedValue /> : formatCents(c.amount)}
+              </TableCell>
               <TableCell>{c.reason ?? ''}</TableCell>
               <TableCell>
                 {c.total > 0 && (
