@@ -8022,6 +8022,737 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalogue des offres
+         * @description Offre gratuite Découverte, offres par FEC (prix selon les lignes) et packs de crédits ; prix HT.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        /** @description Code stable de l’offre, par exemple `analyse-complete` */
+                                        code: string;
+                                        /**
+                                         * @description `free` : Découverte ; `fec` : par FEC ; `pack` : crédits
+                                         * @enum {string}
+                                         */
+                                        kind: "free" | "fec" | "pack";
+                                        name: string;
+                                        description: string;
+                                        /** @description Ce que l’offre comprend */
+                                        features: string[];
+                                        /** @description Prix HT d’un pack, en centimes (null sinon) */
+                                        price_ht_cents: number | null;
+                                        /** @description Tranches de prix par nombre de lignes (offres par FEC) */
+                                        price_tiers: {
+                                            /** @description Lignes au plus (null : au-delà) */
+                                            max_lines: number | null;
+                                            price_ht_cents: number;
+                                        }[];
+                                        /** @description Crédits attribués */
+                                        credits: {
+                                            /**
+                                             * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                             * @enum {string}
+                                             */
+                                            type: "line" | "dossier" | "file" | "discount";
+                                            amount: number;
+                                            /** @description Validité en jours (null : sans expiration) */
+                                            validity_days: number | null;
+                                        }[];
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fecs/{uuid}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Offres d’un FEC, avec son prix et leur disponibilité
+         * @description Désactivée si l’analyse a plus de 180 jours (« Cette offre est désactivée : l'analyse de ce FEC date de plus de 180 jours. Relancez l'analyse avant d'acheter. ») ou si le FEC est déjà débloqué.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    fec_uuid: string;
+                                    line_count: number | null;
+                                    /** @description Offre actuelle (`decouverte` tant que le FEC est verrouillé) */
+                                    current_offer: string | null;
+                                    locked: boolean;
+                                    options: {
+                                        offer: {
+                                            /** @description Code stable de l’offre, par exemple `analyse-complete` */
+                                            code: string;
+                                            /**
+                                             * @description `free` : Découverte ; `fec` : par FEC ; `pack` : crédits
+                                             * @enum {string}
+                                             */
+                                            kind: "free" | "fec" | "pack";
+                                            name: string;
+                                            description: string;
+                                            /** @description Ce que l’offre comprend */
+                                            features: string[];
+                                            /** @description Prix HT d’un pack, en centimes (null sinon) */
+                                            price_ht_cents: number | null;
+                                            /** @description Tranches de prix par nombre de lignes (offres par FEC) */
+                                            price_tiers: {
+                                                /** @description Lignes au plus (null : au-delà) */
+                                                max_lines: number | null;
+                                                price_ht_cents: number;
+                                            }[];
+                                            /** @description Crédits attribués */
+                                            credits: {
+                                                /**
+                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                                 * @enum {string}
+                                                 */
+                                                type: "line" | "dossier" | "file" | "discount";
+                                                amount: number;
+                                                /** @description Validité en jours (null : sans expiration) */
+                                                validity_days: number | null;
+                                            }[];
+                                        };
+                                        /** @description Prix HT calculé pour ce FEC */
+                                        price_ht_cents: number;
+                                        available: boolean;
+                                        /** @description Pourquoi l’offre est désactivée */
+                                        reason: string | null;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Crédits du compte : lots, soldes, totaux, crédits hérités du réseau
+         * @description Droit `paiement.billing.read`. Les lots expirés sont passés en perte (mouvement `expire`) à la lecture.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    lots: {
+                                        uuid: string;
+                                        /**
+                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                         * @enum {string}
+                                         */
+                                        type: "line" | "dossier" | "file" | "discount";
+                                        offer_code: string | null;
+                                        granted: number;
+                                        /** @description Somme des mouvements du lot */
+                                        balance: number;
+                                        expires_at: string | null;
+                                        expired: boolean;
+                                        /** @description « Offre Découverte », « Facture F-000012 »… */
+                                        origin: string;
+                                        created_at: string;
+                                    }[];
+                                    /** @description Crédits utilisables par type (lots non expirés) */
+                                    totals: {
+                                        line: number;
+                                        dossier: number;
+                                        file: number;
+                                        discount: number;
+                                    };
+                                    /** @description Crédits de la tête du réseau, consommables quand les siens manquent (null hors réseau) */
+                                    inherited: {
+                                        head_account_name: string;
+                                        totals: {
+                                            line: number;
+                                            dossier: number;
+                                            file: number;
+                                            discount: number;
+                                        };
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credits/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Grand livre des crédits, le plus récent d’abord
+         * @description Droit `paiement.billing.read`. Les soldes sont la somme de ces mouvements.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        id: string;
+                                        /** @enum {string} */
+                                        kind: "grant" | "consume" | "expire" | "refund" | "revoke";
+                                        /**
+                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                         * @enum {string}
+                                         */
+                                        type: "line" | "dossier" | "file" | "discount";
+                                        /** @description Quantité signée */
+                                        amount: number;
+                                        lot_uuid: string;
+                                        label: string;
+                                        fec_uuid: string | null;
+                                        fec_name: string | null;
+                                        invoice_number: string | null;
+                                        /** @description Le membre du réseau dont le déblocage a consommé ces crédits */
+                                        for_account_name: string | null;
+                                        created_at: string;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fecs/{uuid}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Débloquer un FEC avec des crédits
+         * @description Droit `paiement.paiementButton.pay` (sinon 403 « Vous n'avez pas le droit de faire des paiements sur les FEC »). Sans `credit_type` : dossier déjà acquis, puis dossier, fichier, lignes ; ceux du compte puis ceux de la tête du réseau. 402 si les crédits manquent (`line_credit_held`, `line_credit_needed`), 409 si le FEC est déjà débloqué ou si son analyse est trop ancienne.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Type de crédit à utiliser
+                         * @enum {string}
+                         */
+                        credit_type?: "line" | "dossier" | "file" | "discount";
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    fec: {
+                                        uuid: string;
+                                        original_name: string;
+                                        company_name: string | null;
+                                        siren: string | null;
+                                        /** @description Un de BIC, BNC, BA, IS, IR, autre */
+                                        revenue_type: string | null;
+                                        fiscal_start: string | null;
+                                        fiscal_end: string | null;
+                                        /** @description Taille en octets */
+                                        size: number;
+                                        line_count: number | null;
+                                        sha256: string;
+                                        /** @description Statut de la dernière analyse (spec §4) */
+                                        status: string | null;
+                                        /** @description `-1` à la racine */
+                                        folder_uuid: string;
+                                        owner_uuid: string | null;
+                                        created_at: string;
+                                        /** @description Informations complémentaires (spec §3) */
+                                        extra: {
+                                            erp?: string | null;
+                                            erp_other?: string | null;
+                                            accounting_result?: number | null;
+                                            headcount?: number | null;
+                                            tax_return?: string | null;
+                                            tax_return_filing_date?: string | null;
+                                            vat_on_debits?: boolean | null;
+                                            lettering?: boolean | null;
+                                        };
+                                        offer: string | null;
+                                        locked: boolean;
+                                        price_ht_cents: number | null;
+                                        /** @description Dernière analyse */
+                                        analysis_uuid: string | null;
+                                        /** @description Dernière analyse simple du FEC et son résumé (lu dans la même requête que la liste) */
+                                        latest_analysis: {
+                                            uuid: string;
+                                            /** @description Statut (spec §4) */
+                                            status: string;
+                                            /** @description Nombre de contrôles par catégorie (OK, WARNING, ERROR, SAVINGS, INFO, NA) ; null en cours */
+                                            summary: {
+                                                [key: string]: number;
+                                            } | null;
+                                            /** @description FEC corrigé : none, inprogress, done */
+                                            corrected_status: string;
+                                            created_at: string;
+                                            started_at: string | null;
+                                            finished_at: string | null;
+                                        } | null;
+                                        /** @description L’appelant peut modifier ce FEC */
+                                        write: boolean;
+                                    };
+                                    consumed: {
+                                        /**
+                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                         * @enum {string}
+                                         */
+                                        type: "line" | "dossier" | "file" | "discount";
+                                        amount: number;
+                                        /** @description Crédits de la tête du réseau */
+                                        from_network: boolean;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Panier du compte, totaux HT, TVA et TTC
+         * @description Droit `paiement.billing.read`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        uuid: string;
+                                        offer: {
+                                            /** @description Code stable de l’offre, par exemple `analyse-complete` */
+                                            code: string;
+                                            /**
+                                             * @description `free` : Découverte ; `fec` : par FEC ; `pack` : crédits
+                                             * @enum {string}
+                                             */
+                                            kind: "free" | "fec" | "pack";
+                                            name: string;
+                                            description: string;
+                                            /** @description Ce que l’offre comprend */
+                                            features: string[];
+                                            /** @description Prix HT d’un pack, en centimes (null sinon) */
+                                            price_ht_cents: number | null;
+                                            /** @description Tranches de prix par nombre de lignes (offres par FEC) */
+                                            price_tiers: {
+                                                /** @description Lignes au plus (null : au-delà) */
+                                                max_lines: number | null;
+                                                price_ht_cents: number;
+                                            }[];
+                                            /** @description Crédits attribués */
+                                            credits: {
+                                                /**
+                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                                 * @enum {string}
+                                                 */
+                                                type: "line" | "dossier" | "file" | "discount";
+                                                amount: number;
+                                                /** @description Validité en jours (null : sans expiration) */
+                                                validity_days: number | null;
+                                            }[];
+                                        };
+                                        fec_uuid: string | null;
+                                        fec_name: string | null;
+                                        line_count: number | null;
+                                        price_ht_cents: number;
+                                        /** @description Faux si la ligne ne peut plus être payée */
+                                        available: boolean;
+                                        reason: string | null;
+                                    }[];
+                                    /** @description Somme des lignes payables, HT */
+                                    subtotal_ht_cents: number;
+                                    /** @description Remise (crédits de remise du compte), HT */
+                                    discount_ht_cents: number;
+                                    total_ht_cents: number;
+                                    /** @description Taux de TVA en points de base (2000 = 20 %) */
+                                    vat_rate_bp: number;
+                                    vat_cents: number;
+                                    total_ttc_cents: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ajouter une offre au panier
+         * @description Droit `paiement.paiementButton.pay` (sinon 403 « Vous n'avez pas le droit de faire des paiements sur les FEC »). `fec_uuid` requis pour une offre par FEC, absent pour un pack. Ajouter deux fois la même chose ne la double pas.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Code de l’offre */
+                        offer_code: string;
+                        /**
+                         * Format: uuid
+                         * @description Le FEC concerné (offre par FEC)
+                         */
+                        fec_uuid?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        uuid: string;
+                                        offer: {
+                                            /** @description Code stable de l’offre, par exemple `analyse-complete` */
+                                            code: string;
+                                            /**
+                                             * @description `free` : Découverte ; `fec` : par FEC ; `pack` : crédits
+                                             * @enum {string}
+                                             */
+                                            kind: "free" | "fec" | "pack";
+                                            name: string;
+                                            description: string;
+                                            /** @description Ce que l’offre comprend */
+                                            features: string[];
+                                            /** @description Prix HT d’un pack, en centimes (null sinon) */
+                                            price_ht_cents: number | null;
+                                            /** @description Tranches de prix par nombre de lignes (offres par FEC) */
+                                            price_tiers: {
+                                                /** @description Lignes au plus (null : au-delà) */
+                                                max_lines: number | null;
+                                                price_ht_cents: number;
+                                            }[];
+                                            /** @description Crédits attribués */
+                                            credits: {
+                                                /**
+                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                                 * @enum {string}
+                                                 */
+                                                type: "line" | "dossier" | "file" | "discount";
+                                                amount: number;
+                                                /** @description Validité en jours (null : sans expiration) */
+                                                validity_days: number | null;
+                                            }[];
+                                        };
+                                        fec_uuid: string | null;
+                                        fec_name: string | null;
+                                        line_count: number | null;
+                                        price_ht_cents: number;
+                                        /** @description Faux si la ligne ne peut plus être payée */
+                                        available: boolean;
+                                        reason: string | null;
+                                    }[];
+                                    /** @description Somme des lignes payables, HT */
+                                    subtotal_ht_cents: number;
+                                    /** @description Remise (crédits de remise du compte), HT */
+                                    discount_ht_cents: number;
+                                    total_ht_cents: number;
+                                    /** @description Taux de TVA en points de base (2000 = 20 %) */
+                                    vat_rate_bp: number;
+                                    vat_cents: number;
+                                    total_ttc_cents: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cart/items/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Retirer une ligne du panier
+         * @description Droit `paiement.paiementButton.pay` (sinon 403 « Vous n'avez pas le droit de faire des paiements sur les FEC »).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        uuid: string;
+                                        offer: {
+                                            /** @description Code stable de l’offre, par exemple `analyse-complete` */
+                                            code: string;
+                                            /**
+                                             * @description `free` : Découverte ; `fec` : par FEC ; `pack` : crédits
+                                             * @enum {string}
+                                             */
+                                            kind: "free" | "fec" | "pack";
+                                            name: string;
+                                            description: string;
+                                            /** @description Ce que l’offre comprend */
+                                            features: string[];
+                                            /** @description Prix HT d’un pack, en centimes (null sinon) */
+                                            price_ht_cents: number | null;
+                                            /** @description Tranches de prix par nombre de lignes (offres par FEC) */
+                                            price_tiers: {
+                                                /** @description Lignes au plus (null : au-delà) */
+                                                max_lines: number | null;
+                                                price_ht_cents: number;
+                                            }[];
+                                            /** @description Crédits attribués */
+                                            credits: {
+                                                /**
+                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                                 * @enum {string}
+                                                 */
+                                                type: "line" | "dossier" | "file" | "discount";
+                                                amount: number;
+                                                /** @description Validité en jours (null : sans expiration) */
+                                                validity_days: number | null;
+                                            }[];
+                                        };
+                                        fec_uuid: string | null;
+                                        fec_name: string | null;
+                                        line_count: number | null;
+                                        price_ht_cents: number;
+                                        /** @description Faux si la ligne ne peut plus être payée */
+                                        available: boolean;
+                                        reason: string | null;
+                                    }[];
+                                    /** @description Somme des lignes payables, HT */
+                                    subtotal_ht_cents: number;
+                                    /** @description Remise (crédits de remise du compte), HT */
+                                    discount_ht_cents: number;
+                                    total_ht_cents: number;
+                                    /** @description Taux de TVA en points de base (2000 = 20 %) */
+                                    vat_rate_bp: number;
+                                    vat_cents: number;
+                                    total_ttc_cents: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/billing/address": {
         parameters: {
             query?: never;

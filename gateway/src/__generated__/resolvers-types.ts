@@ -445,8 +445,8 @@ export type ControlComment = {
 /** Résultat d'un contrôle dans une analyse. */
 export type ControlResult = {
   __typename?: 'ControlResult';
-  /** Montant en jeu, en centimes. */
-  amount: Scalars['Float']['output'];
+  /** Montant en jeu, en centimes ; null tant que le FEC est verrouillé (offre Découverte). */
+  amount?: Maybe<Scalars['Float']['output']>;
   /** Commentaires sur ce contrôle, du plus ancien au plus récent. */
   comments: Array<ControlComment>;
   /** Identifiant du contrôle, par exemple `EQ-ECR`. */
@@ -3292,7 +3292,7 @@ export type ControlCommentResolvers<ContextType = GatewayContext, ParentType ext
 }>;
 
 export type ControlResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ControlResult'] = ResolversParentTypes['ControlResult']> = ResolversObject<{
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['ControlComment']>, ParentType, ContextType>;
   controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
