@@ -13,7 +13,20 @@ import * as payments from './payments';
 import * as session from './session';
 import * as users from './users';
 
-const DOMAINS = [session, accounts, users, groups, folders, fecs, imports, analyses, multi, billing, payments, network];
+const DOMAINS = [
+  session,
+  accounts,
+  users,
+  groups,
+  folders,
+  fecs,
+  imports,
+  analyses,
+  multi,
+  billing,
+  payments,
+  network,
+];
 
 /** Every domain's resolvers, merged type by type. */
 export function allResolvers(): Resolvers {
