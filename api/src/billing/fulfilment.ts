@@ -83,12 +83,16 @@ export async function fulfilOrder(
     const offer = offerByCode(item.offer_code);
     if (!offer) throw new Error(`offer ${item.offer_code} of order ${orderUuid} is not in the catalogue`);
     if (item.kind === 'fec' && item.fec_uuid) {
-      await trx
+      const fec = await trx
         .updateTable('fecs')
         .set({ locked: false, offer: offer.code })
         .where('uuid', '=', item.fec_uuid)
         .where('account_uuid', '=', accountUuid)
-        .execute();
+        .returning('uuid')
+        .executeTakeFirst();
+      // A SEPA debit settles days later: a FEC deleted meanwhile has nothing left to unlock, and the
+      // payment must still settle (invoice issued, the rest delivered).
+      if (!fec) continue;
       await trx
         .insertInto('fec_unlocks')
         .values({

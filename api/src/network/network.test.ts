@@ -9,6 +9,7 @@ import {
   type ApiHarness,
   type TestUser,
 } from '../testing/harness';
+import { consumeFromLots, grantCredits, lockedLots } from '../billing/credits';
 import { dataOf } from '../users/test-support';
 import type { AffiliationView, NetworkView } from './network-service';
 
@@ -303,20 +304,22 @@ describe('Network of accounts', () => {
     const head = await h.newOwner();
     const member = await h.newOwner();
     await affiliate(head, member);
+    // A new head holds its Découverte credits.
+    expect((await network(member)).without_import_credits).toBe(false);
+    await spendAll(head.accountUuid);
     expect((await network(member)).without_import_credits).toBe(true);
-    await h.db
-      .insertInto('credits')
-      .values({
-        uuid: randomUUID(),
-        account_uuid: head.accountUuid,
-        type: 'line',
-        balance: 5000,
-        offer: null,
-        expires_at: null,
-      })
-      .execute();
+    await grantCredits(h.db, {
+      accountUuid: head.accountUuid,
+      type: 'line',
+      amount: 5000,
+      offerCode: null,
+      origin: 'Geste commercial',
+      expiresAt: null,
+      at: new Date(),
+    });
     expect((await network(member)).without_import_credits).toBe(false);
     // The head itself is never told (it is not a member).
+    await spendAll(head.accountUuid);
     expect((await network(head)).without_import_credits).toBe(false);
   });
 
@@ -337,54 +340,42 @@ describe('Network of accounts', () => {
   });
 });
 
-describe('headHasImportCredits on the billing ledger (credit_lots + credit_movements)', () => {
-  // Last in the file: the ledger tables, created here as 0006_billing_core shapes them, replace the legacy read.
-  it('counts unexpired line, dossier and file lots whose movements sum above zero', async () => {
-    const { sql } = await import('kysely');
+/** Spends every import credit of the account (its Découverte credits included). */
+async function spendAll(accountUuid: string): Promise<void> {
+  const now = new Date();
+  await h.db.transaction().execute(async (trx) => {
+    const lots = await lockedLots(trx, accountUuid, now);
+    for (const type of ['file', 'line', 'dossier'] as const) {
+      const held = lots.filter((l) => l.type === type).reduce((n, l) => n + l.balance, 0);
+      if (held > 0) await consumeFromLots(trx, lots, type, held, { label: 'Test', at: now });
+    }
+  });
+}
+
+describe('headHasImportCredits on the billing ledger', () => {
+  it('counts unexpired line, dossier and file lots with a positive balance, Découverte included', async () => {
     const { headHasImportCredits } = await import('./head-credits');
-    const s = `"${h.schema}"`;
-    await sql
-      .raw(
-        `create table ${s}.credit_lots (uuid uuid primary key, account_uuid uuid not null, type text not null, expires_at timestamptz)`,
-      )
-      .execute(h.db);
-    await sql
-      .raw(
-        `create table ${s}.credit_movements (id bigserial primary key, lot_uuid uuid not null, amount bigint not null)`,
-      )
-      .execute(h.db);
     const head = await h.newOwner();
     const now = new Date();
-    const lot = async (type: string, amounts: number[], expires: Date | null) => {
-      const uuid = randomUUID();
-      await sql
-        .raw(
-          `insert into ${s}.credit_lots values ('${uuid}', '${head.accountUuid}', '${type}', ${expires ? `'${expires.toISOString()}'` : 'null'})`,
-        )
-        .execute(h.db);
-      for (const a of amounts)
-        await sql
-          .raw(`insert into ${s}.credit_movements (lot_uuid, amount) values ('${uuid}', ${a})`)
-          .execute(h.db);
-    };
-    // Legacy credits no longer count once the ledger exists.
-    await h.db
-      .insertInto('credits')
-      .values({
-        uuid: randomUUID(),
-        account_uuid: head.accountUuid,
-        type: 'file',
-        balance: 3,
-        offer: null,
-        expires_at: null,
-      })
-      .execute();
+    // A new account holds its Découverte credits (1 file, 20,000 lines for 30 days).
+    expect(await headHasImportCredits(h.db, head.accountUuid, now)).toBe(true);
+    // Once they are spent, a discount credit alone imports nothing.
+    await spendAll(head.accountUuid);
+    const grant = (type: 'discount' | 'dossier', expiresAt: Date | null) =>
+      grantCredits(h.db, {
+        accountUuid: head.accountUuid,
+        type,
+        amount: 5,
+        offerCode: null,
+        origin: 'Geste commercial',
+        expiresAt,
+        at: now,
+      });
+    await grant('discount', null);
     expect(await headHasImportCredits(h.db, head.accountUuid, now)).toBe(false);
-    await lot('line', [1000, -1000], null); // spent
-    await lot('file', [1], new Date(now.getTime() - 1000)); // expired
-    await lot('discount', [5000], null); // imports nothing
+    await grant('dossier', new Date(now.getTime() - 1000)); // already expired
     expect(await headHasImportCredits(h.db, head.accountUuid, now)).toBe(false);
-    await lot('dossier', [5, -2], new Date(now.getTime() + 86_400_000));
+    await grant('dossier', new Date(now.getTime() + 86_400_000));
     expect(await headHasImportCredits(h.db, head.accountUuid, now)).toBe(true);
   });
 });

@@ -74,7 +74,8 @@ describe('network', () => {
     expect(accepted).toMatchObject({
       role: 'MEMBER',
       head: { uuid, status: 'ACTIVE' },
-      withoutImportCredits: true,
+      // The head still holds its Découverte credits.
+      withoutImportCredits: false,
     });
 
     // A Manager reads the head's network but may not detach: refused by the shield before the API.
