@@ -1,3 +1,6 @@
+import type { Caller } from '../auth/caller';
+import type { ApiDb } from '../db/database';
+import { requireFec, type FecRow } from '../fecs/fec-access';
 import { ApiError, conflict } from '../http/errors';
 import { MSG } from '../http/messages';
 import type { Db } from './credits';
@@ -42,4 +45,14 @@ export function saleProblem(
     return conflict(MSG.offerAnalysisTooOld);
   }
   return null;
+}
+
+/**
+ * The FEC a caller wants to buy or unlock: « Ce FEC n'est plus disponible. » (404) once deleted, the FEC
+ * access rules otherwise (403 for another account's).
+ */
+export async function requireFecForSale(db: ApiDb, caller: Caller, fecUuid: string): Promise<FecRow> {
+  const exists = await db.selectFrom('fecs').select('uuid').where('uuid', '=', fecUuid).executeTakeFirst();
+  if (!exists) throw new ApiError(404, MSG.fecGone);
+  return requireFec(db, caller, fecUuid, 'read');
 }

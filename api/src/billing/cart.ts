@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../auth/caller';
 import type { ApiDeps } from '../deps';
-import { requireFec } from '../fecs/fec-access';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
 import { requireBillingRead, requirePay } from './access';
-import { latestDoneAt, saleProblem } from './availability';
+import { latestDoneAt, requireFecForSale, saleProblem } from './availability';
 import { lotBalances, totalsOf, type Db } from './credits';
 import { VAT_RATE_BP, fecPrice, offerByCode, vatOf, type Offer } from './offers';
 
@@ -137,13 +136,7 @@ export async function addToCart(
   if (offer.kind === 'pack' && fecUuid) throw badRequest(MSG.offerNotForFec);
   try {
     if (fecUuid) {
-      const exists = await deps.db
-        .selectFrom('fecs')
-        .select('uuid')
-        .where('uuid', '=', fecUuid)
-        .executeTakeFirst();
-      if (!exists) throw new ApiError(404, MSG.fecGone);
-      const fec = await requireFec(deps.db, caller, fecUuid, 'read');
+      const fec = await requireFecForSale(deps.db, caller, fecUuid);
       const now = deps.now();
       const problem = saleProblem(
         fec,

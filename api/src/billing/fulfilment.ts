@@ -4,7 +4,7 @@ import type { ApiDb } from '../db/database';
 import { badRequest } from '../http/errors';
 import { MSG } from '../http/messages';
 import { requirePay } from './access';
-import { cartLines, cartTotals } from './cart';
+import { cartLines, cartTotals, type CartTotals } from './cart';
 import {
   addDays,
   consumeFromLots,
@@ -33,14 +33,8 @@ export interface PricedItem {
   price_ht_cents: number;
 }
 
-export interface PricedCart {
+export interface PricedCart extends CartTotals {
   items: PricedItem[];
-  subtotal_ht_cents: number;
-  discount_ht_cents: number;
-  total_ht_cents: number;
-  vat_rate_bp: number;
-  vat_cents: number;
-  total_ttc_cents: number;
 }
 
 /** The caller's cart priced now; throws the item's ApiError if one is unavailable, « Votre panier est vide. » if empty. */

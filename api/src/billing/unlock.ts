@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../auth/caller';
 import type { ApiDeps } from '../deps';
-import { requireFec } from '../fecs/fec-access';
 import { getFec } from '../fecs/fec-service';
 import { ApiError, badRequest } from '../http/errors';
 import { MSG } from '../http/messages';
 import { requirePay } from './access';
-import { latestDoneAt, saleProblem } from './availability';
+import { latestDoneAt, requireFecForSale, saleProblem } from './availability';
 import { consumeFromLots, lockedLots, totalsOf, type Db, type LotBalance } from './credits';
 import { FEC_OFFER, FREE_OFFER } from './offers';
 import type { CreditType } from './tables';
@@ -177,13 +176,7 @@ export async function unlockWithCredits(trx: Db, input: UnlockInput): Promise<Co
 /** `POST fecs/{uuid}/unlock`: paying right, the caller's access to the FEC, then the unlock in one transaction. */
 export async function unlockFec(deps: ApiDeps, caller: Caller, fecUuid: string, creditType?: CreditType) {
   requirePay(caller);
-  const exists = await deps.db
-    .selectFrom('fecs')
-    .select('uuid')
-    .where('uuid', '=', fecUuid)
-    .executeTakeFirst();
-  if (!exists) throw new ApiError(404, MSG.fecGone);
-  await requireFec(deps.db, caller, fecUuid, 'read');
+  await requireFecForSale(deps.db, caller, fecUuid);
   const consumed = await deps.db.transaction().execute((trx) =>
     unlockWithCredits(trx, {
       accountUuid: caller.account.uuid,
