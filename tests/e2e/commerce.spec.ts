@@ -283,7 +283,7 @@ test('carte refusée : le message de la banque, le panier conservé', async ({
   await shot(page, 'commerce-10-carte-refusee');
 });
 
-test('un Member ne peut pas payer', async ({ page, gql, createUser, signInUI, shot }) => {
+test('un Member ne peut pas payer', async ({ page, api, createUser, signInUI, shot }) => {
   const member = await createUser({ role: 'ROLE_MEMBER' });
   await signInUI(page, member.email, member.password);
 
@@ -303,10 +303,12 @@ test('un Member ne peut pas payer', async ({ page, gql, createUser, signInUI, sh
   await expect(page.getByRole('tab', { name: 'Centre de facturation' })).toHaveCount(0);
 
   // The API refuses too, whatever the page shows.
-  const { errors } = await gql(
+  // `api.gql` with allowErrors: the refusal is what is read (the `gql` fixture throws on any error).
+  const { errors } = await api.gql(
     'mutation ($i: AddToCartInput!) { addToCart(input: $i) { totalTtcCents } }',
     { i: { offerCode: 'pack-dossiers-5' } },
     member.cookie,
+    true,
   );
   expect(errors?.[0]?.message).toBe(BILLING.payRole);
 });
