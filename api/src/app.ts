@@ -26,6 +26,7 @@ import './http/zod-messages';
 import { forbidden } from './http/errors';
 import { checkPermissionTable } from './permissions/permissions';
 import { usersRoutes } from './users/routes';
+import { refundableOrders } from './payments/orders';
 import { paymentsRoutes } from './payments/routes';
 import { invoicesRoutes } from './invoices/routes';
 
@@ -122,7 +123,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(revocationRoutes);
   await typed.register(billingRoutes);
   await typed.register(paymentsRoutes);
-  await typed.register(invoicesRoutes);
+  await typed.register(invoicesRoutes, { refundableOrders });
 }
 
 export interface BuildApiAppOptions {

@@ -1,7 +1,7 @@
 /**
  * Commerce (issue 11) in the real product with the embedded payment sandbox (the default provider of
  * `npm start`): a free analysis is locked → the full analysis goes to the cart → a sandbox card is added
- * → payment → the invoice PDF downloads → the results are unlocked; a SEPA debit pending then paid; a
+ * → payment → the invoice PDF downloads → the results are unlocked; a SEPA debit pending, paid, refunded; a
  * refused card; a Member who may not pay. Visible names are the client's (client/src/modules/billing).
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -197,7 +197,7 @@ test('analyse gratuite verrouillée → panier → carte du bac à sable → pai
   await shot(page, 'commerce-06-factures');
 });
 
-test('prélèvement SEPA : en cours de traitement, puis payé', async ({
+test('prélèvement SEPA : en cours de traitement, puis payé, puis remboursé (avoir)', async ({
   page,
   api,
   createUser,
@@ -234,6 +234,23 @@ test('prélèvement SEPA : en cours de traitement, puis payé', async ({
   await page.goto('/mon-compte/facturation/credits');
   await expect(page.getByRole('table', { name: 'Lots de crédits' }).getByText(/^Facture /)).toBeVisible();
   await shot(page, 'commerce-09-credits');
+
+  // Spec §9: within 8 weeks the debit can be refunded from its invoice; a credit note (avoir) is issued.
+  await page.goto('/mon-compte/facturation/factures');
+  const invoices = page.getByRole('table', { name: 'Factures' });
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+  await invoices.getByRole('button', { name: /^Demander le remboursement de la facture F-\d{6}$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demander le remboursement' });
+  await expect(dialog).toContainText('un avoir sera émis');
+  await shot(page, 'commerce-09b-remboursement');
+  await dialog.getByRole('button', { name: 'Demander le remboursement' }).click();
+  await expect(
+    page.getByText(/^Remboursement demandé pour la facture F-\d{6} : un avoir a été émis\.$/),
+  ).toBeVisible();
+  await expect(invoices.getByRole('row')).toHaveCount(3);
+  await expect(invoices.getByRole('rowheader', { name: /^Avoir AV-\d{6}/ })).toBeVisible();
+  await expect(invoices.getByRole('button', { name: /^Demander le remboursement/ })).toHaveCount(0);
+  await shot(page, 'commerce-09c-avoir');
 });
 
 test('carte refusée : le message de la banque, le panier conservé', async ({
@@ -286,6 +303,7 @@ test('un Member ne peut pas payer', async ({ page, api, createUser, signInUI, sh
   await expect(page.getByRole('tab', { name: 'Centre de facturation' })).toHaveCount(0);
 
   // The API refuses too, whatever the page shows.
+  // `api.gql` with allowErrors: the refusal is what is read (the `gql` fixture throws on any error).
   const { errors } = await api.gql(
     'mutation ($i: AddToCartInput!) { addToCart(input: $i) { totalTtcCents } }',
     { i: { offerCode: 'pack-dossiers-5' } },

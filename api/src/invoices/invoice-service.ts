@@ -81,8 +81,11 @@ export async function issueInvoice(trx: ApiDb, ctx: IssueContext, input: IssueIn
   });
 }
 
-/** The invoice as lists show it (REST `GET invoices`). */
-export function invoiceView(i: InvoiceRow) {
+/**
+ * The invoice as lists show it (REST `GET invoices`). `refundable` is the order's (payments/orders.ts
+ * `isRefundable`), computed by the caller: payments imports invoices, never the other way.
+ */
+export function invoiceView(i: InvoiceRow, refundable = false) {
   return {
     uuid: i.uuid,
     kind: i.kind,
@@ -93,6 +96,8 @@ export function invoiceView(i: InvoiceRow) {
     total_ttc_cents: Number(i.total_ttc_cents),
     paid_at: i.paid_at ? new Date(i.paid_at).toISOString() : null,
     issued_at: new Date(i.issued_at).toISOString(),
+    order_uuid: i.order_uuid,
+    refundable: i.kind === 'invoice' && refundable,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/authenticate';
+import type { ApiDb } from '../db/database';
 import { attachment } from '../folders/folder-zip';
 import { notFound } from '../http/errors';
 import { MSG } from '../http/messages';
@@ -14,8 +15,16 @@ import { invoiceOf, invoicesOf } from './invoice-store';
 const tags = ['Factures'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
+export interface InvoicesRoutesOptions {
+  /**
+   * Of these orders of the account, those whose refund may still be asked (payments/orders.ts
+   * `refundableOrders`): passed in by app.ts, since payments imports invoices and not the other way.
+   */
+  refundableOrders: (db: ApiDb, accountUuid: string, orderUuids: string[], now: Date) => Promise<Set<string>>;
+}
+
 /** Invoices and credit notes of the caller's account, and their PDF (stored once, at issue time). */
-export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (app, options) => {
   const deps = app.deps;
 
   app.get(
@@ -38,7 +47,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       requireBillingRead(caller);
       const page = await invoicesOf(deps.db, caller.account.uuid, request.query.limit, request.query.offset);
-      return ok({ items: page.items.map(invoiceView), total: page.total });
+      const orders = [
+        ...new Set(page.items.filter((i) => i.kind === 'invoice' && i.order_uuid).map((i) => i.order_uuid!)),
+      ];
+      const refundable = await options.refundableOrders(deps.db, caller.account.uuid, orders, deps.now());
+      return ok({
+        items: page.items.map((i) => invoiceView(i, i.order_uuid !== null && refundable.has(i.order_uuid))),
+        total: page.total,
+      });
     },
   );
 

@@ -71,6 +71,26 @@ export function isRefundable(o: OrderRow, now: Date): boolean {
   );
 }
 
+/**
+ * Of `orderUuids` (the account's invoices' orders), those whose refund may still be asked: what the invoice
+ * list (invoices/routes.ts) shows, passed in by app.ts since invoices/ does not import payments' orders.
+ */
+export async function refundableOrders(
+  db: ApiDb,
+  accountUuid: string,
+  orderUuids: string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (orderUuids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .where('uuid', 'in', orderUuids)
+    .execute();
+  return new Set(rows.filter((o) => isRefundable(o, now)).map((o) => o.uuid));
+}
+
 const MESSAGES: Partial<Record<OrderRow['status'], string>> = {
   processing: MSG.paymentProcessing,
   pending: MSG.paymentProcessing,
@@ -91,7 +111,7 @@ export async function orderView(db: ApiDb, o: OrderRow, now: Date) {
     vat_cents: Number(o.vat_cents),
     total_ttc_cents: Number(o.total_ttc_cents),
     payment_method_type: o.payment_method_type,
-    invoice: invoice ? invoiceView(invoice) : null,
+    invoice: invoice ? invoiceView(invoice, isRefundable(o, now)) : null,
     refundable: isRefundable(o, now),
     created_at: new Date(o.created_at).toISOString(),
     paid_at: o.paid_at ? new Date(o.paid_at).toISOString() : null,

@@ -41,7 +41,14 @@ type Order = {
   refundable: boolean;
   paid_at: string | null;
 };
-type Invoice = { uuid: string; kind: string; number: string; total_ttc_cents: number };
+type Invoice = {
+  uuid: string;
+  kind: string;
+  number: string;
+  total_ttc_cents: number;
+  order_uuid: string | null;
+  refundable: boolean;
+};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -212,6 +219,9 @@ describe('Checkout (sandbox)', () => {
       kind: 'invoice',
       number: order.invoice!.number,
       total_ttc_cents: 34560,
+      // A card payment is never refunded online (spec §9: bank debits only).
+      order_uuid: order.uuid,
+      refundable: false,
     });
 
     const pdf = await fetch(`${h.url}/api/v1/invoices/${order.invoice!.uuid}/pdf`, {
@@ -324,6 +334,12 @@ describe('Checkout (sandbox)', () => {
     await sweepPendingOrders(h.deps);
     const paid = dataOf<Order>(await h.call('GET', `/v1/orders/${pending.uuid}`, { token }));
     expect(paid).toMatchObject({ status: 'succeeded', refundable: true });
+    expect(paid.invoice).toMatchObject({ order_uuid: pending.uuid, refundable: true });
+    // The invoice list says so too: the billing centre offers the refund from there.
+    const listed = dataOf<{ items: Invoice[] }>(await h.call('GET', '/v1/invoices', { token })).items;
+    expect(listed).toEqual([
+      expect.objectContaining({ kind: 'invoice', order_uuid: pending.uuid, refundable: true }),
+    ]);
 
     const refunded = dataOf<Order>(await h.call('POST', `/v1/orders/${pending.uuid}/refund`, { token }));
     expect(refunded.status).toBe('refunded');
@@ -333,6 +349,11 @@ describe('Checkout (sandbox)', () => {
     const note = invoices.find((i) => i.kind === 'credit_note')!;
     expect(note.number).toMatch(/^AV-\d{6}$/);
     expect(note.total_ttc_cents).toBe(-23880);
+    // Refunded: neither the invoice nor its credit note can be refunded again.
+    expect(invoices).toEqual([
+      expect.objectContaining({ kind: 'credit_note', order_uuid: pending.uuid, refundable: false }),
+      expect.objectContaining({ kind: 'invoice', order_uuid: pending.uuid, refundable: false }),
+    ]);
     // Idempotent: asking again changes nothing.
     expect(dataOf<Order>(await h.call('POST', `/v1/orders/${pending.uuid}/refund`, { token })).status).toBe(
       'refunded',
@@ -389,6 +410,11 @@ describe('Checkout (sandbox)', () => {
       .set({ paid_at: new Date(Date.now() - 57 * 86_400_000) })
       .where('uuid', '=', order.uuid)
       .execute();
+    const listedLate = dataOf<{ items: Invoice[] }>(await h.call('GET', '/v1/invoices', { token })).items;
+    expect(listedLate.map((i) => [i.order_uuid, i.refundable])).toEqual([
+      [order.uuid, false],
+      [byCard.uuid, false],
+    ]);
     const late = await h.call<Err>('POST', `/v1/orders/${order.uuid}/refund`, { token });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(

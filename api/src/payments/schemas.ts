@@ -69,6 +69,16 @@ export const invoiceView = z
     total_ttc_cents: z.number().int().describe('Montant TTC (négatif pour un avoir)'),
     paid_at: z.string().nullable().describe('Date de paiement (ou de remboursement pour un avoir)'),
     issued_at: z.string().describe("Date d'émission"),
+    order_uuid: z
+      .string()
+      .nullable()
+      .describe('La commande payée par cette facture, ou remboursée par cet avoir'),
+    refundable: z
+      .boolean()
+      .describe(
+        'Vrai si le remboursement de la commande peut encore être demandé (POST /v1/orders/{uuid}/refund) : ' +
+          'prélèvement SEPA payé depuis moins de 8 semaines et pas encore remboursé',
+      ),
   })
   .describe('Une facture ou un avoir, jamais modifié une fois émis');
 

@@ -9907,6 +9907,10 @@ export interface paths {
                                         paid_at: string | null;
                                         /** @description Date d'émission */
                                         issued_at: string;
+                                        /** @description La commande payée par cette facture, ou remboursée par cet avoir */
+                                        order_uuid: string | null;
+                                        /** @description Vrai si le remboursement de la commande peut encore être demandé (POST /v1/orders/{uuid}/refund) : prélèvement SEPA payé depuis moins de 8 semaines et pas encore remboursé */
+                                        refundable: boolean;
                                     } | null;
                                     /** @description Remboursement encore possible (prélèvement de moins de 8 semaines) */
                                     refundable: boolean;
@@ -10118,6 +10122,10 @@ export interface paths {
                                         paid_at: string | null;
                                         /** @description Date d'émission */
                                         issued_at: string;
+                                        /** @description La commande payée par cette facture, ou remboursée par cet avoir */
+                                        order_uuid: string | null;
+                                        /** @description Vrai si le remboursement de la commande peut encore être demandé (POST /v1/orders/{uuid}/refund) : prélèvement SEPA payé depuis moins de 8 semaines et pas encore remboursé */
+                                        refundable: boolean;
                                     } | null;
                                     /** @description Remboursement encore possible (prélèvement de moins de 8 semaines) */
                                     refundable: boolean;
@@ -10315,6 +10323,10 @@ export interface paths {
                                         paid_at: string | null;
                                         /** @description Date d'émission */
                                         issued_at: string;
+                                        /** @description La commande payée par cette facture, ou remboursée par cet avoir */
+                                        order_uuid: string | null;
+                                        /** @description Vrai si le remboursement de la commande peut encore être demandé (POST /v1/orders/{uuid}/refund) : prélèvement SEPA payé depuis moins de 8 semaines et pas encore remboursé */
+                                        refundable: boolean;
                                     } | null;
                                     /** @description Remboursement encore possible (prélèvement de moins de 8 semaines) */
                                     refundable: boolean;
@@ -10990,6 +11002,10 @@ export interface paths {
                                         paid_at: string | null;
                                         /** @description Date d'émission */
                                         issued_at: string;
+                                        /** @description La commande payée par cette facture, ou remboursée par cet avoir */
+                                        order_uuid: string | null;
+                                        /** @description Vrai si le remboursement de la commande peut encore être demandé (POST /v1/orders/{uuid}/refund) : prélèvement SEPA payé depuis moins de 8 semaines et pas encore remboursé */
+                                        refundable: boolean;
                                     }[];
                                     total: number;
                                 };

@@ -1107,8 +1107,12 @@ export type Invoice = {
   name: Scalars['String']['output'];
   /** Numéro, dans une séquence continue (par exemple `F-000042`, `AV-000003`). */
   number: Scalars['String']['output'];
+  /** La commande payée par cette facture, ou remboursée par cet avoir (pour `requestRefund`). */
+  orderUuid?: Maybe<Scalars['ID']['output']>;
   /** Date de paiement (spec : paid date). */
   paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Vrai si le remboursement de la commande peut encore être demandé (`requestRefund`) : prélèvement SEPA payé depuis moins de 8 semaines (spec §9) et pas encore remboursé. Toujours faux pour un avoir. */
+  refundable: Scalars['Boolean']['output'];
   totalHtCents: Scalars['Int']['output'];
   /** Montant payé TTC (spec : amount paid), négatif pour un avoir. */
   totalTtcCents: Scalars['Int']['output'];
@@ -3571,7 +3575,9 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalTtcCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -32,6 +32,8 @@ export const invoiceOf = (i: InvoiceDto): Invoice => ({
   paidAt: i.paid_at,
   issuedAt: i.issued_at,
   downloadUrl: invoiceDownloadUrl(i.uuid),
+  orderUuid: i.order_uuid,
+  refundable: i.refundable,
 });
 
 export const methodOf = (m: MethodDto): PaymentMethod => ({

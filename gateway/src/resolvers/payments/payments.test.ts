@@ -1,4 +1,5 @@
 import type { TestDatabase } from '../../../../platform/db';
+import { defaultApiConfig } from '../../../../api/src/config/config';
 import { recordingQueue, type TestUser } from '../../../../api/src/testing/harness';
 import { openGatewayTestDatabase, startGatewayHarness, type GatewayHarness } from '../../testing/harness';
 import { dataOf, errorOf } from '../users/test-support';
@@ -8,6 +9,7 @@ let g: GatewayHarness;
 let owner: TestUser;
 let member: TestUser;
 
+const SEPA_DELAY_MS = 300;
 const PAY_ROLE = "Vous n'avez pas le droit de faire des paiements sur les FEC";
 const METHOD = 'uuid type name last4 expiration expired isDefault createdAt';
 const ORDER = `uuid status message redirectUrl totalHtCents vatCents totalTtcCents paymentMethodType refundable createdAt paidAt
@@ -15,7 +17,15 @@ const ORDER = `uuid status message redirectUrl totalHtCents vatCents totalTtcCen
 
 beforeAll(async () => {
   database = await openGatewayTestDatabase();
-  g = await startGatewayHarness(database, { api: { queue: () => recordingQueue() } });
+  g = await startGatewayHarness(database, {
+    api: {
+      queue: () => recordingQueue(),
+      // A sandbox SEPA debit is paid after SEPA_DELAY_MS, settled when the order is read.
+      config: {
+        payments: { ...defaultApiConfig().payments, sandboxSepaDelayMs: SEPA_DELAY_MS, sweepEveryMs: 0 },
+      },
+    },
+  });
   owner = await g.api.newOwner();
   member = await g.api.newMember(owner.accountUuid, 'Role_Member');
 });
@@ -24,8 +34,8 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-/** Address, then a card typed on the sandbox's local page, all through GraphQL. */
-async function addCard(user: TestUser, cardNumber: string) {
+/** Address, then a card (or, given an IBAN, a SEPA mandate) typed on the sandbox's local page, all through GraphQL. */
+async function addCard(user: TestUser, cardNumber: string, iban?: string) {
   const token = user.accessToken;
   const address = await g.gql<{ updateBillingAddress: { complete: boolean } }>(
     `mutation ($i: BillingAddressInput!) { updateBillingAddress(input: $i) { companyName zipCode complete } }`,
@@ -35,7 +45,7 @@ async function addCard(user: TestUser, cardNumber: string) {
   expect(dataOf(address).updateBillingAddress.complete).toBe(true);
   const started = dataOf(
     await g.gql<{ startPaymentMethodSetup: { setupUuid: string; redirectUrl: string } }>(
-      `mutation { startPaymentMethodSetup(type: CARD) { setupUuid redirectUrl } }`,
+      `mutation { startPaymentMethodSetup(type: ${iban ? 'SEPA_DEBIT' : 'CARD'}) { setupUuid redirectUrl } }`,
       {},
       { token },
     ),
@@ -50,13 +60,15 @@ async function addCard(user: TestUser, cardNumber: string) {
       { token },
     ),
   ).paymentSandboxStep;
-  expect(step).toMatchObject({ kind: 'SETUP', paymentMethodType: 'CARD' });
+  expect(step).toMatchObject({ kind: 'SETUP', paymentMethodType: iban ? 'SEPA_DEBIT' : 'CARD' });
   const submitted = dataOf(
     await g.gql<{ paymentSandboxSubmitSetup: { returnUrl: string } }>(
       `mutation ($r: ID!, $i: PaymentSandboxSetupInput!) { paymentSandboxSubmitSetup(ref: $r, input: $i) { returnUrl } }`,
       {
         r: ref,
-        i: { cardNumber: cardNumber, expMonth: 12, expYear: 2099, cvc: '123', holder: 'Jeanne Durand' },
+        i: iban
+          ? { iban, holder: 'Jeanne Durand' }
+          : { cardNumber: cardNumber, expMonth: 12, expYear: 2099, cvc: '123', holder: 'Jeanne Durand' },
       },
       { token },
     ),
@@ -109,13 +121,19 @@ describe('payments through the gateway', () => {
 
     const invoices = dataOf(
       await g.gql<{ invoices: { items: { number: string; kind: string }[]; pageInfo: { total: number } } }>(
-        `{ invoices(limit: 10) { items { uuid kind number name totalHtCents vatCents totalTtcCents downloadUrl } pageInfo { total limit offset hasNextPage } } }`,
+        `{ invoices(limit: 10) { items { uuid kind number name totalHtCents vatCents totalTtcCents downloadUrl orderUuid refundable } pageInfo { total limit offset hasNextPage } } }`,
         {},
         { token: owner.accessToken },
       ),
     ).invoices;
     expect(invoices.items).toEqual([
-      expect.objectContaining({ kind: 'INVOICE', number: order.invoice.number }),
+      // Paid by card: no online refund (spec §9: bank debits only).
+      expect.objectContaining({
+        kind: 'INVOICE',
+        number: order.invoice.number,
+        orderUuid: (order as unknown as { uuid: string }).uuid,
+        refundable: false,
+      }),
     ]);
     expect(invoices.pageInfo.total).toBe(1);
 
@@ -146,6 +164,66 @@ describe('payments through the gateway', () => {
       ),
     );
     expect(read.order.status).toBe('SUCCEEDED');
+  });
+
+  it('a paid SEPA debit: its invoice is refundable, requestRefund issues the credit note', async () => {
+    const other = await g.api.newOwner();
+    const token = other.accessToken;
+    const sepa = await addCard(other, '', 'FR14 2004 1010 0505 0001 3M02 606');
+    await packInCart(other.accountUuid);
+    const pending = dataOf(
+      await g.gql<{ checkout: { uuid: string; status: string } }>(
+        `mutation ($i: CheckoutInput!) { checkout(input: $i) { ${ORDER} } }`,
+        { i: { paymentMethodUuid: sepa.uuid, termsAccepted: true } },
+        { token },
+      ),
+    ).checkout;
+    expect(pending.status).toBe('PROCESSING');
+    await new Promise((r) => setTimeout(r, SEPA_DELAY_MS + 100));
+    const paid = dataOf(
+      await g.gql<{ order: { status: string; refundable: boolean } }>(
+        `query ($u: ID!) { order(uuid: $u) { ${ORDER} } }`,
+        { u: pending.uuid },
+        { token },
+      ),
+    ).order;
+    expect(paid).toMatchObject({ status: 'SUCCEEDED', refundable: true });
+
+    const INVOICES = `{ invoices { items { kind number orderUuid refundable } } }`;
+    type Listed = {
+      invoices: { items: { kind: string; number: string; orderUuid: string; refundable: boolean }[] };
+    };
+    const before = dataOf(await g.gql<Listed>(INVOICES, {}, { token })).invoices.items;
+    expect(before).toEqual([
+      { kind: 'INVOICE', number: expect.stringMatching(/^F-/), orderUuid: pending.uuid, refundable: true },
+    ]);
+
+    // Someone who may not pay cannot ask for it; the Owner can.
+    const clerk = await g.api.newMember(other.accountUuid, 'Role_Member');
+    const denied = await g.gql(
+      `mutation ($o: ID!) { requestRefund(orderUuid: $o) { status } }`,
+      { o: pending.uuid },
+      { token: clerk.accessToken },
+    );
+    expect(errorOf(denied).message).toBe(PAY_ROLE);
+    const refunded = dataOf(
+      await g.gql<{ requestRefund: { status: string; refundable: boolean } }>(
+        `mutation ($o: ID!) { requestRefund(orderUuid: $o) { ${ORDER} } }`,
+        { o: pending.uuid },
+        { token },
+      ),
+    ).requestRefund;
+    expect(refunded).toMatchObject({ status: 'REFUNDED', refundable: false });
+    const after = dataOf(await g.gql<Listed>(INVOICES, {}, { token })).invoices.items;
+    expect(after).toEqual([
+      {
+        kind: 'CREDIT_NOTE',
+        number: expect.stringMatching(/^AV-/),
+        orderUuid: pending.uuid,
+        refundable: false,
+      },
+      { kind: 'INVOICE', number: before[0].number, orderUuid: pending.uuid, refundable: false },
+    ]);
   });
 
   it('a refused card: PAYMENT_REQUIRED with the French message', async () => {

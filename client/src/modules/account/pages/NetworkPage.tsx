@@ -24,12 +24,12 @@ import { formatDate } from '../../../shared/format';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
+import { IMPORT_MESSAGES } from '../../import/utils/fec-file';
 import { useSession } from '../../session/SessionProvider';
 import { InviteNetworkMemberDialog } from '../components/InviteNetworkMemberDialog';
 import { Section } from '../components/Section';
 
-export const NO_IMPORT_CREDITS =
-  "Votre réseau n'a plus de crédits d'import : contactez la tête de votre réseau.";
+export const NO_IMPORT_CREDITS = IMPORT_MESSAGES.networkWithoutCredits;
 
 /** What the confirmation dialog is about to do. */
 type Ending = { kind: 'detach' | 'cancel' | 'leave'; affiliation: NetworkAffiliationRowFragment };

@@ -8,23 +8,28 @@ import {
   BillingCreditsDocument,
   BillingInvoicesDocument,
   BillingOffersDocument,
+  BillingRequestRefundDocument,
   BillingSandboxAuthenticateDocument,
   BillingSandboxStepDocument,
   BillingSandboxSubmitSetupDocument,
   BillingStartPaymentMethodSetupDocument,
   BillingUpdateAddressDocument,
 } from '../../../__generated__/graphql';
-import { renderWithProviders } from '../../../testing/render';
+import { baseMe, renderWithProviders, testSession } from '../../../testing/render';
 import AccountLayout from '../../account/pages/AccountLayout';
 import {
   address,
   cart,
   cartItem,
+  creditNote,
   graphqlError,
   invoice,
   member,
   method,
+  order,
+  ORDER,
   payer,
+  sepaInvoice,
   setupMock,
 } from '../testing/fixtures';
 import { browser } from '../utils/browser';
@@ -197,6 +202,100 @@ describe('billing centre (spec §2 « Billing centre »)', () => {
     expect(
       within(table).getByRole('link', { name: 'Télécharger Facture F-000001 (PDF)' }).getAttribute('href'),
     ).toBe(invoice.downloadUrl);
+  });
+
+  const invoicesMock = (items: unknown[]) => ({
+    request: { query: BillingInvoicesDocument, variables: { limit: 20, offset: 0 } },
+    result: {
+      data: {
+        invoices: {
+          __typename: 'InvoicePage',
+          items,
+          pageInfo: { __typename: 'PageInfo', total: items.length, limit: 20, offset: 0, hasNextPage: false },
+        },
+      },
+    },
+  });
+
+  it('refunds a SEPA debit after confirmation: the credit note appears (spec §9)', async () => {
+    renderWithProviders(accountRoutes, {
+      path: '/mon-compte/facturation/factures',
+      session: payer,
+      mocks: [
+        invoicesMock([sepaInvoice]),
+        {
+          request: { query: BillingRequestRefundDocument, variables: { orderUuid: ORDER } },
+          result: {
+            data: {
+              requestRefund: order('REFUNDED', {
+                paymentMethodType: 'SEPA_DEBIT',
+                paidAt: invoice.paidAt,
+                invoice,
+              }),
+            },
+          },
+        },
+        invoicesMock([creditNote, invoice]),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Factures' });
+    fireEvent.click(
+      within(table).getByRole('button', { name: 'Demander le remboursement de la facture F-000001' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Demander le remboursement' });
+    const text = plain(dialog.textContent);
+    expect(text).toContain('106,80 € TTC');
+    expect(text).toContain('un avoir sera émis');
+    expect(text).toContain("repassent sous l'offre Découverte");
+    expect(text).toContain('crédits restants des packs achetés sont supprimés');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Demander le remboursement' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Remboursement demandé pour la facture F-000001 : un avoir a été émis.',
+    );
+    const after = screen.getByRole('table', { name: 'Factures' });
+    expect(await within(after).findByText('Avoir AV-000001')).toBeTruthy();
+    expect(plain(within(after).getAllByText(/€ TTC/)[0].textContent)).toBe('-106,80 € TTC');
+    expect(within(after).queryByRole('button', { name: /Demander le remboursement/ })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the API's French message when the refund is refused", async () => {
+    const late =
+      "Le remboursement d'un prélèvement peut être demandé dans les 8 semaines suivant le paiement.";
+    renderWithProviders(accountRoutes, {
+      path: '/mon-compte/facturation/factures',
+      session: payer,
+      mocks: [
+        invoicesMock([sepaInvoice]),
+        {
+          request: { query: BillingRequestRefundDocument, variables: { orderUuid: ORDER } },
+          error: graphqlError(late, 'CONFLICT'),
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Demander le remboursement de la facture/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Demander le remboursement' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(late);
+    expect(screen.getByText('Facture F-000001')).toBeTruthy();
+  });
+
+  it('offers no refund to who may read the invoices but not pay', async () => {
+    const reader = testSession({
+      ...baseMe,
+      permissions: {
+        routes: [...baseMe.permissions.routes, 'mon-compte/facturation'],
+        can: { paiement: { paiementButton: { pay: false }, billing: { read: true } } },
+      },
+    });
+    renderWithProviders(accountRoutes, {
+      path: '/mon-compte/facturation/factures',
+      session: reader,
+      mocks: [invoicesMock([sepaInvoice])],
+    });
+    expect(await screen.findByText('Facture F-000001')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Demander le remboursement/ })).toBeNull();
   });
 
   it('hides the billing centre without paiement.billing.read', async () => {

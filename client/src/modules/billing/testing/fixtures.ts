@@ -103,6 +103,25 @@ export const invoice = {
   paidAt: '2025-03-04T10:00:00.000Z',
   issuedAt: '2025-03-04T10:00:00.000Z',
   downloadUrl: '/download/invoices/77777777-7777-4777-8777-777777777777.pdf',
+  orderUuid: ORDER,
+  refundable: false,
+};
+
+/** A SEPA debit's invoice still refundable (spec §9), and the credit note its refund issues. */
+export const sepaInvoice = { ...invoice, refundable: true };
+export const creditNote = {
+  ...invoice,
+  uuid: '88888888-8888-4888-8888-888888888888',
+  kind: 'CREDIT_NOTE' as const,
+  number: 'AV-000001',
+  name: 'Avoir AV-000001',
+  totalHtCents: -8900,
+  vatCents: -1780,
+  totalTtcCents: -10680,
+  paidAt: '2025-03-20T10:00:00.000Z',
+  issuedAt: '2025-03-20T10:00:00.000Z',
+  downloadUrl: '/download/invoices/88888888-8888-4888-8888-888888888888.pdf',
+  refundable: false,
 };
 
 export const order = (status: BillingOrderFragment['status'], over: Partial<BillingOrderFragment> = {}) => ({

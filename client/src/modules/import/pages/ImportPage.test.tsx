@@ -2,7 +2,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
-import { ImportCompanyDocument, ImportSettingsDocument } from '../../../__generated__/graphql';
+import {
+  ImportCompanyDocument,
+  ImportNetworkCreditsDocument,
+  ImportSettingsDocument,
+} from '../../../__generated__/graphql';
 import { baseMe, renderWithProviders, testSession } from '../../../testing/render';
 import { anonymousFecStore } from '../../session/browser-storage';
 import ImportPage from './ImportPage';
@@ -241,5 +245,48 @@ describe('import page: rights (spec §6)', () => {
     });
     renderWithProviders(<ImportPage />, { session });
     expect(await screen.findByText(/L'import de FEC est désactivé pour ce compte\./)).toBeTruthy();
+  });
+
+  describe('a network whose head has no import credits left', () => {
+    const NOTICE = "Votre réseau n'a plus de crédits d'import : contactez la tête de votre réseau.";
+    const networkReader = testSession({
+      ...baseMe,
+      permissions: {
+        ...baseMe.permissions,
+        can: { fec: { file: { import: true } }, account: { network: { read: true } } },
+      },
+    });
+    const networkMock = (role: 'HEAD' | 'MEMBER' | 'NONE', withoutImportCredits: boolean) => {
+      const result = jest.fn(() => ({
+        data: { network: { __typename: 'Network', role, withoutImportCredits } },
+      }));
+      return { mock: { request: { query: ImportNetworkCreditsDocument }, result, maxUsageCount: 5 }, result };
+    };
+
+    it('tells a member above the import form', async () => {
+      const { mock } = networkMock('MEMBER', true);
+      renderWithProviders(<ImportPage />, { session: networkReader, mocks: [mock] });
+      const notice = await screen.findByTestId('network-without-credits');
+      expect(notice.textContent).toBe(NOTICE);
+      expect(notice.className).toMatch(/MuiAlert-colorWarning/);
+      expect(screen.getByRole('button', { name: 'Importer' })).toBeTruthy();
+    });
+
+    it('says nothing while the head still has credits', async () => {
+      const { mock, result } = networkMock('MEMBER', false);
+      renderWithProviders(<ImportPage />, { session: networkReader, mocks: [mock] });
+      await waitFor(() => expect(result).toHaveBeenCalled());
+      expect(screen.getByRole('button', { name: 'Importer' })).toBeTruthy();
+      expect(screen.queryByText(NOTICE)).toBeNull();
+    });
+
+    it('does not ask without account.network.read', async () => {
+      const { mock, result } = networkMock('MEMBER', true);
+      renderWithProviders(<ImportPage />, { session: importer, mocks: [mock] });
+      expect(await screen.findByRole('button', { name: 'Importer' })).toBeTruthy();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(result).not.toHaveBeenCalled();
+      expect(screen.queryByText(NOTICE)).toBeNull();
+    });
   });
 });

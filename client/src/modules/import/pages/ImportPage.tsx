@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
+import { useImportNetworkCreditsQuery } from '../../../__generated__/graphql';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useSession } from '../../session/SessionProvider';
 import { ImportForm } from '../components/ImportForm';
@@ -21,6 +22,11 @@ export default function ImportPage() {
   const folder = params.get('dossier');
   const folderUuid = folder && UUID.test(folder) ? folder : '-1';
   const { me } = session;
+  // Spec §6: only who may read the network asks for it (the gateway refuses the others).
+  const network = useImportNetworkCreditsQuery({
+    skip: !me || !session.can('account', 'network', 'read'),
+    fetchPolicy: 'cache-and-network',
+  }).data?.network;
 
   let content;
   if (me === undefined) content = <PageLoader />;
@@ -36,7 +42,17 @@ export default function ImportPage() {
         {IMPORT_MESSAGES.disabled} Pour l&apos;activer, contactez l&apos;administrateur du compte.
       </Alert>
     );
-  else content = <ImportForm anonymous={!me} folderUuid={folderUuid} limits={limits} />;
+  else
+    content = (
+      <>
+        {network?.role === 'MEMBER' && network.withoutImportCredits && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="network-without-credits">
+            {IMPORT_MESSAGES.networkWithoutCredits}
+          </Alert>
+        )}
+        <ImportForm anonymous={!me} folderUuid={folderUuid} limits={limits} />
+      </>
+    );
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 3 } }}>

@@ -17,6 +17,8 @@ export const IMPORT_MESSAGES = {
   atLeastOne: 'Ajouter au minimum un FEC',
   role: 'Vous ne pouvez pas importer de FEC avec ce rôle.',
   disabled: "L'import de FEC est désactivé pour ce compte.",
+  /** Spec §6, the API's MSG.networkWithoutImportCredits. */
+  networkWithoutCredits: "Votre réseau n'a plus de crédits d'import : contactez la tête de votre réseau.",
 } as const;
 
 export interface ImportLimits {
