@@ -240,7 +240,8 @@ function validFor(path: string, param: string): string {
   if (path.startsWith('/v1/users') || path.startsWith('/v1/accounts/current/users')) return member.uuid;
   // Payments (issue 11): unknown ids and sandbox refs of the right shape (a 404 is fine, a 500 is not).
   if (path.startsWith('/v1/payment-sandbox')) return `sbx_seti_${'0'.repeat(24)}`;
-  if (/^\/v1\/(payment-methods|orders|invoices|network)/.test(path)) return '00000000-0000-4000-8000-000000000000';
+  if (/^\/v1\/(payment-methods|orders|invoices|network)/.test(path))
+    return '00000000-0000-4000-8000-000000000000';
   throw new Error(`no object for {${param}} in ${path}: add it to no-server-error.test.ts`);
 }
 
