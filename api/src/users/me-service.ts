@@ -20,7 +20,8 @@ export const ROLE_LABELS: Record<string, string> = {
 export function routeKeys(can: Can): string[] {
   const keys = ['mon-compte/', 'mon-compte/compte', 'mon-compte/profil-utilisateur'];
   if (can.folder.tree.read) keys.unshift('mes-dossiers/', 'mes-fecs/');
-  if (can.paiement.paiementButton.pay) keys.push('mon-compte/facturation');
+  // The billing centre is read with billing.read (support staff acting as a user read it without paying).
+  if (can.paiement.billing.read || can.paiement.paiementButton.pay) keys.push('mon-compte/facturation');
   if (can.account.users.read) keys.push('mon-compte/acces');
   if (can.account.network.read) keys.push('mon-compte/reseau');
   return keys;
