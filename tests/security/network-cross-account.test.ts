@@ -13,7 +13,8 @@ import {
   type TestUser,
 } from '../../api/src/testing/harness';
 import type { NetworkView } from '../../api/src/network/network-service';
-import { brief, dataOf, snapshotAccount, type Envelope } from './support';
+import { affiliate, inviteIntoNetwork } from './network-support';
+import { dataOf, snapshotAccount, type Envelope } from './support';
 
 let database: TestDatabase<unknown>;
 let h: ApiHarness;
@@ -43,21 +44,9 @@ beforeAll(async () => {
     .set({ name: 'Membre Confidentiel' })
     .where('uuid', '=', member.accountUuid)
     .execute();
-  const invite = async (email: string) => {
-    const res = await h.call<Envelope<NetworkView>>('POST', '/v1/network/members', {
-      token: head.accessToken,
-      body: { email },
-    });
-    if (res.status !== 200) throw new Error(brief(res));
-    return dataOf(res).members.find((m) => m.email === email)!.uuid;
-  };
-  active = await invite(member.email);
-  const accepted = await h.call('POST', `/v1/network/affiliations/${active}/accept`, {
-    token: member.accessToken,
-  });
-  if (accepted.status !== 200) throw new Error(brief(accepted));
-  pending = await invite(invitee.email);
-  pendingUnknown = await invite(unknownAddress);
+  active = await affiliate(h, head, member);
+  pending = await inviteIntoNetwork(h, head, invitee.email);
+  pendingUnknown = await inviteIntoNetwork(h, head, unknownAddress);
 }, 120_000);
 
 afterAll(async () => {

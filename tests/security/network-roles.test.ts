@@ -13,8 +13,8 @@ import {
   type TestUser,
 } from '../../api/src/testing/harness';
 import type { AccountRole } from '../../api/src/permissions/roles';
-import type { NetworkView } from '../../api/src/network/network-service';
-import { brief, dataOf, impersonating, snapshotAccount, type Envelope } from './support';
+import { affiliate, inviteIntoNetwork } from './network-support';
+import { impersonating, snapshotAccount } from './support';
 
 let database: TestDatabase<unknown>;
 let h: ApiHarness;
@@ -36,20 +36,8 @@ beforeAll(async () => {
     users[role] = await h.newMember(head.accountUuid, role);
     inviteeUsers[role] = await h.newMember(invitee.accountUuid, role);
   }
-  const invite = async (email: string) => {
-    const res = await h.call<Envelope<NetworkView>>('POST', '/v1/network/members', {
-      token: head.accessToken,
-      body: { email },
-    });
-    if (res.status !== 200) throw new Error(brief(res));
-    return dataOf(res).members.find((m) => m.email === email)!.uuid;
-  };
-  active = await invite(member.email);
-  const accepted = await h.call('POST', `/v1/network/affiliations/${active}/accept`, {
-    token: member.accessToken,
-  });
-  if (accepted.status !== 200) throw new Error(brief(accepted));
-  pending = await invite(invitee.email);
+  active = await affiliate(h, head, member);
+  pending = await inviteIntoNetwork(h, head, invitee.email);
 }, 120_000);
 
 afterAll(async () => {
