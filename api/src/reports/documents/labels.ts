@@ -1,0 +1,104 @@
+import { DIAGNOSTIC_CODES } from '../../../../engine/src/index';
+import type { ResultCategory } from './report-model';
+
+/** French words of the reports (the client has its own copy: the two apps share no code). */
+
+export const CATEGORIES: readonly ResultCategory[] = ['OK', 'WARNING', 'ERROR', 'SAVINGS', 'INFO', 'NA'];
+
+export const CATEGORY_LABELS: Record<ResultCategory, string> = {
+  OK: 'Conforme',
+  WARNING: 'Alerte',
+  ERROR: 'Anomalie',
+  SAVINGS: 'Économie',
+  INFO: 'Information',
+  NA: 'Non applicable',
+};
+
+/** Same hues as the client's chips and chart. */
+export const CATEGORY_COLORS: Record<ResultCategory, string> = {
+  OK: '#2e7d32',
+  WARNING: '#ed6c02',
+  ERROR: '#d32f2f',
+  SAVINGS: '#7b1fa2',
+  INFO: '#0288d1',
+  NA: '#9e9e9e',
+};
+
+/** Catalogue order (fec-reference §4). */
+export const THEME_LABELS: Record<string, string> = {
+  format: 'Format',
+  'numerotation-chronologie': 'Numérotation et chronologie',
+  equilibres: 'Équilibres',
+  tiers: 'Tiers',
+  tresorerie: 'Trésorerie et banque',
+  tva: 'TVA',
+  'economies-fiscales': 'Économies fiscales',
+  'indicateurs-fraude': 'Indicateurs de fraude',
+  statistiques: 'Statistiques',
+};
+
+/** Accounting cycles, in the order an auditor walks them. */
+export const CYCLE_LABELS: Record<string, string> = {
+  'achats-fournisseurs': 'Achats et fournisseurs',
+  'ventes-clients': 'Ventes et clients',
+  tresorerie: 'Trésorerie',
+  paie: 'Paie et personnel',
+  immobilisations: 'Immobilisations',
+  capitaux: 'Capitaux propres et financements',
+  fiscal: 'Fiscalité',
+  cloture: 'Clôture des comptes',
+  general: 'Contrôles généraux',
+};
+
+const titleCase = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1).replace(/-/g, ' ');
+export const themeLabel = (theme: string) => THEME_LABELS[theme] ?? titleCase(theme);
+export const cycleLabel = (cycle: string) => CYCLE_LABELS[cycle] ?? titleCase(cycle);
+
+export const CONFORMITY_LABELS: Record<string, string> = {
+  conforme: 'Conforme',
+  'conforme-avec-alertes': 'Conforme, avec des alertes',
+  'non-conforme': 'Non conforme',
+};
+
+export const SEVERITY_LABELS: Record<string, string> = { error: 'Erreur', alert: 'Alerte', info: 'Information' };
+
+/** What a diagnostic code means, in French (the engine's own wording, without the [DGFiP] tag). */
+export function diagnosticLabel(code: string): string {
+  const about = (DIAGNOSTIC_CODES as Record<string, { about: string }>)[code]?.about;
+  if (!about) return code;
+  const text = about.replace(/^\[DGFiP\]\s*/, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Whether a diagnostic code is one of the DGFiP tester's own rules. */
+export const isDgfipRule = (code: string) =>
+  ((DIAGNOSTIC_CODES as Record<string, { about: string }>)[code]?.about ?? '').startsWith('[DGFiP]');
+
+const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const INTEGER = new Intl.NumberFormat('fr-FR');
+
+/** 123456 → « 1 234,56 € » (narrow no-break spaces as French typography wants). */
+export const euros = (cents: number) => EUROS.format(cents / 100);
+export const integer = (n: number) => INTEGER.format(n);
+
+/** 20240131 → « 31/01/2024 » ('' when unknown). */
+export function dateFr(ymd: number | null | undefined): string {
+  if (!ymd) return '';
+  const s = String(ymd);
+  return `${s.slice(6, 8)}/${s.slice(4, 6)}/${s.slice(0, 4)}`;
+}
+
+/** A Date → « 24/11/2026 » in Paris time. */
+export const dayFr = (d: Date) =>
+  d.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** « Exercice du 01/09/2021 au 31/08/2022 » (or what is known of it). */
+export function fiscalYearLabel(start: number | null, end: number | null): string {
+  if (start && end) return `Exercice du ${dateFr(start)} au ${dateFr(end)}`;
+  if (end) return `Exercice clos le ${dateFr(end)}`;
+  return 'Exercice non renseigné';
+}
+
+/** Message printed in place of a locked control's detail. */
+export const LOCKED_NOTICE =
+  "Détail verrouillé (offre Découverte) : débloquez l'analyse complète pour voir les montants et les lignes.";

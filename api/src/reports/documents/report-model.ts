@@ -1,0 +1,116 @@
+import type { AnalysisReport, DetailRow } from '../../../../engine/src/index';
+
+/**
+ * What a report says, independent of its format: built by the report job from the database and the
+ * analysis' detail file (reports/report-model-builder.ts), rendered by pdf.ts, docx.ts and xlsx.ts.
+ * Amounts are integer cents, dates AAAAMMJJ integers, like the engine's JSON.
+ */
+
+export type ReportFormat = 'pdf' | 'docx' | 'xlsx';
+export const REPORT_FORMATS: readonly ReportFormat[] = ['pdf', 'docx', 'xlsx'];
+
+export type ResultCategory = 'OK' | 'WARNING' | 'ERROR' | 'SAVINGS' | 'INFO' | 'NA';
+
+export interface ReportBranding {
+  /** Hex colour `#rrggbb` for titles, table headers and the cover band (the account's principal colour). */
+  principalColor: string;
+  /** Hex colour `#rrggbb` for secondary accents. */
+  secondaryColor: string;
+  /** The account's logo as image bytes (png or jpeg only; null when none, or an svg/webp/https logo). */
+  logo: { data: Buffer; type: 'png' | 'jpeg' } | null;
+}
+
+export interface ReportComment {
+  /** « Prénom Nom », or « Utilisateur supprimé ». */
+  author: string;
+  createdAt: Date;
+  body: string;
+}
+
+export interface ReportControl {
+  id: string;
+  label: string;
+  /** The catalogue's description (what the control checks and why). */
+  description: string | null;
+  theme: string;
+  cycle: string;
+  result: ResultCategory;
+  /** Findings (exact). */
+  count: number;
+  /** Amount at stake in cents; null while the FEC is locked (never shown as 0). */
+  amount: number | null;
+  /** Rows the control produced (exact, may exceed the rows kept). */
+  total: number;
+  reason: string | null;
+  /** The FEC is locked (free offer): no amount, no rows, the document says why. */
+  locked: boolean;
+  /** The first rows for the PDF and Word documents (at most REPORT_FIRST_ROWS; [] when locked). */
+  firstRows: DetailRow[];
+  comments: ReportComment[];
+}
+
+/** One FEC and the analysis the report is made from. */
+export interface ReportSource {
+  fecUuid: string;
+  analysisUuid: string;
+  fileName: string;
+  companyName: string | null;
+  siren: string | null;
+  /** AAAAMMJJ, null when unknown. */
+  fiscalStart: number | null;
+  fiscalEnd: number | null;
+  /** When the analysis finished. */
+  analysedAt: Date | null;
+  locked: boolean;
+  /** Counts per category over the selected controls (every category present, 0 when none). */
+  summary: Record<ResultCategory, number>;
+  /** Format conformity and diagnostics, as the engine reported them (diagnostics: the first ones kept). */
+  format: AnalysisReport['format'];
+  totals: AnalysisReport['totals'];
+  /** The selected controls after the filters, in catalogue order. */
+  controls: ReportControl[];
+  /**
+   * Every kept row of a control, streamed from the analysis' detail file (up to the analysis' per-control
+   * cap, 100,000): for the Excel sheets. Empty when locked. Each call starts a new pass.
+   */
+  rows(controlId: string): AsyncIterable<DetailRow>;
+}
+
+export interface ReportOptions {
+  /** Two or three FECs in one document, side by side. */
+  merged: boolean;
+  /** Sections by accounting cycle rather than by theme. */
+  byCycle: boolean;
+  /** Result types kept (empty: all). */
+  categories: ResultCategory[];
+  /** Themes kept (empty: all). */
+  themes: string[];
+  /** Controls kept (empty: all). */
+  controlIds: string[];
+}
+
+export interface ReportModel {
+  /** The report's name (the user's, also the file name). */
+  name: string;
+  generatedAt: Date;
+  /** « Prénom Nom » of the user who asked for it. */
+  author: string;
+  accountName: string;
+  branding: ReportBranding;
+  options: ReportOptions;
+  /** One source, or 2–3 when merged (in the user's order). */
+  sources: ReportSource[];
+}
+
+/** Where a renderer reports progress, 0 → 1 (the job maps it onto the report's progress). */
+export type ReportProgress = (fraction: number) => void;
+
+/** Every renderer: writes the whole document to `output` and resolves once it is flushed. */
+export type ReportRenderer = (
+  model: ReportModel,
+  output: NodeJS.WritableStream,
+  progress?: ReportProgress,
+) => Promise<void>;
+
+/** Rows of each control printed in the PDF and Word documents (the Excel workbook has them all). */
+export const REPORT_FIRST_ROWS = 20;

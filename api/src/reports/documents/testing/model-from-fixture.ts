@@ -1,0 +1,97 @@
+import { join } from 'node:path';
+import { analyseFile, controlById, type DetailRow } from '../../../../../engine/src/index';
+import { CATEGORIES } from '../labels';
+import {
+  REPORT_FIRST_ROWS,
+  type ReportModel,
+  type ReportOptions,
+  type ReportSource,
+  type ResultCategory,
+} from '../report-model';
+
+/** The shared fixtures (tests read them from ../shared, never from a copy in the repository). */
+export const FIXTURES = join(__dirname, '../../../../../../shared/fixtures');
+export const REAL = join(FIXTURES, 'fec-real');
+
+export interface FixtureSourceOptions {
+  companyName?: string;
+  locked?: boolean;
+  /** Rows kept per control (the analysis' detail cap). */
+  rowCap?: number;
+  comments?: Record<string, string[]>;
+}
+
+/**
+ * A report source made by running the engine on a fixture, as the analysis job would: lets the renderers
+ * be tested on real files without a database. The filters of `options` apply as in the product.
+ */
+export async function sourceFromFixture(
+  path: string,
+  options: ReportOptions,
+  extra: FixtureSourceOptions = {},
+): Promise<ReportSource> {
+  const result = await analyseFile(path, { rowCap: extra.rowCap ?? 100_000 });
+  const { report } = result;
+  const locked = extra.locked === true;
+  const kept = report.controls.filter(
+    (c) =>
+      (options.categories.length === 0 || options.categories.includes(c.result)) &&
+      (options.themes.length === 0 || options.themes.includes(c.theme)) &&
+      (options.controlIds.length === 0 || options.controlIds.includes(c.id)),
+  );
+  const rowsById = new Map<string, DetailRow[]>(kept.map((c) => [c.id, c.rows]));
+  const summary = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<ResultCategory, number>;
+  for (const c of kept) summary[c.result] += 1;
+  return {
+    fecUuid: '00000000-0000-4000-8000-000000000001',
+    analysisUuid: '00000000-0000-4000-8000-000000000002',
+    fileName: report.file.name,
+    companyName: extra.companyName ?? null,
+    siren: report.file.siren,
+    fiscalStart: result.fiscalYear.start,
+    fiscalEnd: result.fiscalYear.end,
+    analysedAt: new Date('2026-11-20T10:00:00Z'),
+    locked,
+    summary,
+    format: { ...report.format, diagnostics: report.format.diagnostics.slice(0, 200) },
+    totals: report.totals,
+    controls: kept.map((c) => ({
+      id: c.id,
+      label: c.label,
+      description: (controlById(c.id) as { description?: string } | undefined)?.description ?? null,
+      theme: c.theme,
+      cycle: c.cycle,
+      result: c.result,
+      count: c.count,
+      amount: locked ? null : c.amount,
+      total: c.total,
+      reason: c.reason,
+      locked,
+      firstRows: locked ? [] : c.rows.slice(0, REPORT_FIRST_ROWS),
+      comments: (extra.comments?.[c.id] ?? []).map((body) => ({
+        author: 'Claire Martin',
+        createdAt: new Date('2026-11-21T09:30:00Z'),
+        body,
+      })),
+    })),
+    async *rows(controlId: string) {
+      if (locked) return;
+      for (const row of rowsById.get(controlId) ?? []) yield row;
+    },
+  };
+}
+
+export const ALL: ReportOptions = { merged: false, byCycle: false, categories: [], themes: [], controlIds: [] };
+
+/** A whole model around fixture sources (one, or 2–3 merged). */
+export function modelOf(sources: ReportSource[], options: Partial<ReportOptions> = {}): ReportModel {
+  return {
+    name: 'Rapport de revue FEC',
+    generatedAt: new Date('2026-11-24T08:00:00Z'),
+    author: 'Claire Martin',
+    accountName: 'Cabinet Démo',
+    branding: { principalColor: '#1f4e79', secondaryColor: '#f2a900', logo: null },
+    options: { ...ALL, ...options, merged: sources.length > 1 },
+    sources,
+  };
+}
