@@ -29,6 +29,7 @@ import { usersRoutes } from './users/routes';
 import { refundableOrders } from './payments/orders';
 import { paymentsRoutes } from './payments/routes';
 import { invoicesRoutes } from './invoices/routes';
+import { reportsRoutes } from './reports/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -124,6 +125,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(billingRoutes);
   await typed.register(paymentsRoutes);
   await typed.register(invoicesRoutes, { refundableOrders });
+  await typed.register(reportsRoutes);
 }
 
 export interface BuildApiAppOptions {

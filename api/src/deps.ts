@@ -10,6 +10,8 @@ import type { CompanyDirectory } from './companies/company-directory';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/payment-gateway';
 import type { FecLifecycle } from './fecs/fec-lifecycle';
+import type { HeirTransfer } from './memberships/heir-transfer';
+import type { ReportQueue } from './reports/report-queue';
 
 /** Everything a route or service needs, built once at start (server.ts, or the tests' harness). */
 export interface ApiDeps {
@@ -29,6 +31,10 @@ export interface ApiDeps {
   payments: PaymentGateway;
   /** Offer, lock and price of new FECs; refusals before deleting FECs (billing/, through a port). */
   fecLifecycle: FecLifecycle;
+  /** The reports' generation queue (reports/report-jobs.ts). */
+  reportQueue: ReportQueue;
+  /** What business domains hand to the heir when someone leaves an account (memberships/heir-transfer.ts). */
+  heirTransfers: readonly HeirTransfer[];
   now: () => Date;
   log: FastifyBaseLogger;
 }

@@ -23,6 +23,8 @@ export async function openApiDocument(): Promise<unknown> {
     verifyToken: inert,
     storage: inert,
     queue: inert,
+    reportQueue: inert,
+    heirTransfers: [],
     companies: inert,
     now: () => new Date(),
     log: inert,

@@ -23,6 +23,8 @@ import { companyDirectoryFromConfig } from './companies';
 import { mailerFromConfig } from './mail';
 import { paymentGatewayFromConfig } from './payments';
 import { billingFecLifecycle } from './billing/fec-lifecycle';
+import { reportsHeirTransfer } from './reports/heir-transfer';
+import { reportJobs } from './reports/report-jobs';
 
 type Env = Record<string, string | undefined>;
 
@@ -201,16 +203,32 @@ export async function mountApi(
     companies: companyDirectoryFromConfig(config),
     payments: paymentGatewayFromConfig(config, db, now),
     fecLifecycle: billingFecLifecycle,
+    heirTransfers: [reportsHeirTransfer],
     now,
     log: app.log,
   };
   const queue = analysisJobs(base, { database, workers: config.analysisWorkers });
-  const deps: ApiDeps = { ...base, queue };
+  // Reports render on the main thread, one at a time, in the processes that run analysis workers.
+  const reports = reportJobs(base, { database, workers: config.analysisWorkers > 0 ? 1 : 0 });
+  const deps: ApiDeps = { ...base, queue, reportQueue: reports };
   await app.register(async (scope) => apiRoutes(scope, deps), { prefix: '/api' });
   app.addHook('onClose', async () => {
+    await reports.stop();
     await queue.stop();
   });
-  return { deps, queue, pool: identity.clients };
+  // The report jobs start and stop with the analyses' queue (the callers start `queue` after listening).
+  const jobs: typeof queue = {
+    ...queue,
+    async start() {
+      await queue.start();
+      await reports.start();
+    },
+    stop: async () => {
+      await reports.stop();
+      await queue.stop();
+    },
+  };
+  return { deps, queue: jobs, pool: identity.clients };
 }
 
 /** The API's Fastify server options (logging without secrets, body limit). */

@@ -18,6 +18,7 @@ import {
   setRole,
   transferFecs,
 } from '../memberships/membership-store';
+import { transferToHeir } from '../memberships/heir-transfer';
 import type { AccountRole } from '../permissions/roles';
 import { invitationLinkMessage, invitationToJoinMessage } from '../users/invitation-messages';
 import { createPasswordToken, passwordLinkUrl } from '../users/password-tokens';
@@ -201,6 +202,7 @@ export async function removeUser(deps: ApiDeps, request: FastifyRequest, caller:
   await audit(deps.db, request, `membership.remove ${uuid}`);
   const transferred = await deps.db.transaction().execute(async (trx) => {
     const moved = await transferFecs(trx, accountUuid, uuid, heir);
+    await transferToHeir(deps.heirTransfers, trx, accountUuid, uuid, heir);
     await removeMembership(trx, accountUuid, uuid);
     return moved;
   });

@@ -10,6 +10,7 @@ import type { PaymentTables } from '../payments/tables';
 import type { InvoiceTables } from '../invoices/tables';
 import type { BillingTables } from '../billing/tables';
 import type { NetworkTables } from '../network/tables';
+import type { ReportTables } from '../reports/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -24,7 +25,8 @@ export interface ApiDatabase
     PaymentTables,
     InvoiceTables,
     BillingTables,
-    NetworkTables {}
+    NetworkTables,
+    ReportTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

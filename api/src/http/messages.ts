@@ -177,4 +177,21 @@ export const MSG = {
   networkHeadIsMember: "Ce réseau n'accepte plus de membres : sa tête a rejoint un autre réseau.",
   networkWithoutImportCredits:
     "Votre réseau n'a plus de crédits d'import : contactez la tête de votre réseau.",
+  // Reports (issue 12, api/src/reports; spec §3, §5, §9)
+  reportNameRequired: 'Veuillez saisir un nom de rapport.',
+  reportNameCharacters:
+    'Le nom du rapport ne peut contenir que des lettres, des chiffres, des tirets, des tirets bas et des espaces.',
+  reportNameTooLong: 'Le nom du rapport ne peut pas dépasser 100 caractères.',
+  reportMergeMax: 'Vous pouvez fusionner 3 rapports au maximum.',
+  reportMergeMin: 'Sélectionnez au moins 2 FEC pour fusionner des rapports.',
+  reportTooManyFecs: 'Vous pouvez générer au maximum 20 rapports à la fois : réduisez la sélection.',
+  reportNoFormat: 'Choisissez au moins un format de rapport.',
+  reportNoFec: 'Sélectionnez au moins un FEC.',
+  reportNoAnalysis: "Ce FEC n'a pas d'analyse terminée : lancez l'analyse avant de générer un rapport.",
+  reportNoControl: 'Aucun contrôle ne correspond aux filtres choisis.',
+  reportNotFound: "Ce rapport n'existe pas.",
+  reportNotReady: "Le rapport n'est pas encore prêt.",
+  reportFormatNotAsked: "Ce format n'a pas été demandé pour ce rapport.",
+  reportExpired: 'Ce rapport a expiré.',
+  reportFailed: 'La génération du rapport a échoué, veuillez relancer.',
 } as const;

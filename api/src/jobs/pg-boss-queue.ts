@@ -4,12 +4,14 @@ import type { JobSql } from './job-database';
 
 export const ANALYSIS_QUEUE = 'analyses';
 
-export interface PgBossQueueOptions {
+export interface PgBossQueueOptions<J extends object = AnalysisJob> {
   sql: JobSql;
+  /** The pg-boss queue (default `analyses`; the reports have their own, `reports`). */
+  queue?: string;
   /** pg-boss's own schema (created and migrated by pg-boss on start). */
   schema: string;
   /** Runs one job; absent = this process only sends. */
-  handler?: (job: AnalysisJob, jobId: string) => Promise<void>;
+  handler?: (job: J, jobId: string) => Promise<void>;
   /** Jobs run at once by this process. */
   concurrency: number;
   pollingIntervalSeconds?: number;
@@ -24,20 +26,21 @@ export interface PgBossQueueOptions {
 /** Terminal or missing: nobody will run this job any more. */
 export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed' | null;
 
-export interface PgBossQueue {
-  send(job: AnalysisJob): Promise<string>;
+export interface PgBossQueue<J extends object = AnalysisJob> {
+  send(job: J): Promise<string>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** The job's state, null when pg-boss no longer knows it. */
   jobState(id: string): Promise<JobState>;
 }
 
-/** The analysis queue on pg-boss 10 (one queue, `concurrency` single-job workers). */
-export function pgBossQueue(options: PgBossQueueOptions): PgBossQueue {
+/** A queue on pg-boss 10 (`concurrency` single-job workers): the analyses', or another's by `queue`. */
+export function pgBossQueue<J extends object = AnalysisJob>(options: PgBossQueueOptions<J>): PgBossQueue<J> {
+  const name = options.queue ?? ANALYSIS_QUEUE;
   const boss = new PgBoss({
     db: options.sql as PgBoss.Db,
     schema: options.schema,
-    // The analyses table is the record; pg-boss keeps its jobs only a week.
+    // The domain's table is the record; pg-boss keeps its jobs only a week.
     deleteAfterDays: 7,
     retentionDays: 7,
   });
@@ -48,8 +51,8 @@ export function pgBossQueue(options: PgBossQueueOptions): PgBossQueue {
   const ensureStarted = () =>
     (ready ??= (async () => {
       await boss.start();
-      await boss.createQueue(ANALYSIS_QUEUE, {
-        name: ANALYSIS_QUEUE,
+      await boss.createQueue(name, {
+        name,
         retryLimit: 3,
         retryDelay: 5,
         expireInSeconds: options.expireInSeconds ?? 4 * 3600,
@@ -59,7 +62,7 @@ export function pgBossQueue(options: PgBossQueueOptions): PgBossQueue {
   return {
     async send(job) {
       await ensureStarted();
-      const id = await boss.send(ANALYSIS_QUEUE, { ...job });
+      const id = await boss.send(name, { ...job });
       if (!id) throw new Error('pg-boss refused the job');
       return id;
     },
@@ -68,8 +71,8 @@ export function pgBossQueue(options: PgBossQueueOptions): PgBossQueue {
       const handler = options.handler;
       if (!handler) return;
       for (let i = 0; i < options.concurrency; i++) {
-        await boss.work<AnalysisJob>(
-          ANALYSIS_QUEUE,
+        await boss.work<J>(
+          name,
           { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
           async ([job]) => handler(job.data, job.id),
         );
@@ -84,7 +87,7 @@ export function pgBossQueue(options: PgBossQueueOptions): PgBossQueue {
     },
     async jobState(id) {
       await ensureStarted();
-      const job = await boss.getJobById(ANALYSIS_QUEUE, id);
+      const job = await boss.getJobById(name, id);
       return (job?.state as JobState) ?? null;
     },
   };

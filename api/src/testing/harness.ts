@@ -28,6 +28,11 @@ import { addMembership } from '../memberships/membership-store';
 import { paymentGatewayFromConfig } from '../payments';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { billingFecLifecycle } from '../billing/fec-lifecycle';
+import type { ReportRenderers } from '../reports/documents/renderers';
+import { reportsHeirTransfer } from '../reports/heir-transfer';
+import { reportJobs } from '../reports/report-jobs';
+import { recordingReportQueue, type ReportQueue } from '../reports/report-queue';
+import type { ReportJobSettings } from '../reports/run-report';
 
 export interface TestUser {
   email: string;
@@ -85,7 +90,7 @@ export interface ApiHarness {
 export interface ApiHarnessOptions {
   config?: Partial<ApiConfig>;
   /** Builds the queue (default: the real one, see jobs/). */
-  queue?: (deps: Omit<ApiDeps, 'queue'>) => AnalysisQueue | Promise<AnalysisQueue>;
+  queue?: (deps: Omit<ApiDeps, 'queue' | 'reportQueue'>) => AnalysisQueue | Promise<AnalysisQueue>;
   storage?: (dir: string) => Storage;
   /** Analysis worker threads of the default queue (default 1; 0 = queue only, nothing runs). */
   workers?: number;
@@ -95,6 +100,13 @@ export interface ApiHarnessOptions {
   companies?: CompanyDirectory;
   /** Payments (default: from `config`, i.e. the sandbox unless a Stripe key is given). */
   payments?: (db: ApiDb, config: ApiConfig) => PaymentGateway;
+  /**
+   * The report jobs: `'record'` (sends recorded, nothing rendered), or the real `reports` queue with these
+   * renderers and settings. Default: real (the documents' own renderers) with the default analysis queue,
+   * recording when `queue` is given.
+   */
+  reports?:
+    'record' | { renderers?: ReportRenderers; settings?: Partial<ReportJobSettings>; workers?: number };
 }
 
 let counter = 0;
@@ -203,6 +215,7 @@ export async function startApiHarness(
     companies: options.companies ?? offlineDirectory(),
     payments: options.payments ? options.payments(db, config) : paymentGatewayFromConfig(config, db),
     fecLifecycle: billingFecLifecycle,
+    heirTransfers: [reportsHeirTransfer],
     now: () => new Date(),
     log: undefined as unknown as ApiDeps['log'],
   };
@@ -216,11 +229,24 @@ export async function startApiHarness(
         settings: options.jobSettings,
         pollingIntervalSeconds: 0.5,
       });
-  const deps: ApiDeps = { ...base, queue };
+  const reportSetup = options.reports ?? (options.queue ? 'record' : {});
+  const reportQueue: ReportQueue =
+    reportSetup === 'record'
+      ? recordingReportQueue()
+      : reportJobs(base, {
+          database: database.database,
+          schema: `${schema}_jobs`,
+          workers: reportSetup.workers ?? 1,
+          renderers: reportSetup.renderers,
+          settings: reportSetup.settings,
+          pollingIntervalSeconds: 0.5,
+        });
+  const deps: ApiDeps = { ...base, queue, reportQueue };
   const app = await buildApiApp({ deps });
   deps.log = app.log;
   const url = await listen(app);
   await queue.start();
+  await reportQueue.start();
   const call = callerAt(url);
   const others: ApiInstance[] = [];
 
@@ -296,6 +322,7 @@ export async function startApiHarness(
         config: otherConfig,
         revocations: revocationList(db, otherConfig),
         queue: recordingQueue(),
+        reportQueue: recordingReportQueue(),
       };
       const otherApp = await buildApiApp({ deps: otherDeps });
       otherDeps.log = otherApp.log;
@@ -311,6 +338,7 @@ export async function startApiHarness(
     },
     async close() {
       for (const other of others) await other.close();
+      await reportQueue.stop();
       await queue.stop();
       await app.close();
       await identity.close();

@@ -22,6 +22,7 @@ import { requireSelfOrStaff } from './self-access';
 import { requireOwnPerson } from '../auth/own-person';
 import type { UserProfile } from './tables';
 import { deleteUserRow, updateUser, userByUuid } from './user-store';
+import { transferToHeir } from '../memberships/heir-transfer';
 import { toMemberView, toUserView } from './user-view';
 
 export async function readUser(deps: ApiDeps, caller: Caller, uuid: string) {
@@ -160,7 +161,10 @@ export async function deleteSelf(deps: ApiDeps, request: FastifyRequest, caller:
   await audit(deps.db, request, `user.delete_self ${me.uuid}`);
   await deleteIdentityUser(deps, me.sub);
   await deps.db.transaction().execute(async (trx) => {
-    for (const t of transfers) await transferFecs(trx, t.account, me.uuid, t.heir);
+    for (const t of transfers) {
+      await transferFecs(trx, t.account, me.uuid, t.heir);
+      await transferToHeir(deps.heirTransfers, trx, t.account, me.uuid, t.heir);
+    }
     for (const account of alone) await deleteAccount(trx, account);
     await deleteUserRow(trx, me.uuid);
   });
