@@ -134,6 +134,9 @@ async function renderInto(
   progress: (fraction: number) => void,
 ): Promise<number> {
   const pipe = new PassThrough();
+  // A renderer's failure destroys the pipe with its error: the storage side sees it (and removes the
+  // partial object); the job reports it once, below — not again as an unhandled 'error' event.
+  pipe.on('error', () => undefined);
   const stored = ctx.storage.put(key, pipe, { contentType: CONTENT_TYPES[format] });
   // Until the renderer is done, a storage failure surfaces through `stored` below, not as an unhandled one.
   stored.catch(() => undefined);

@@ -239,6 +239,7 @@ export async function startApiHarness(
           workers: reportSetup.workers ?? 1,
           renderers: reportSetup.renderers,
           settings: reportSetup.settings,
+          sweepMs: reportSetup.sweepMs,
           pollingIntervalSeconds: 0.5,
         });
   const deps: ApiDeps = { ...base, queue, reportQueue };
