@@ -106,7 +106,14 @@ export interface ApiHarnessOptions {
    * recording when `queue` is given.
    */
   reports?:
-    'record' | { renderers?: ReportRenderers; settings?: Partial<ReportJobSettings>; workers?: number };
+    | 'record'
+    | {
+        renderers?: ReportRenderers;
+        settings?: Partial<ReportJobSettings>;
+        workers?: number;
+        /** How often the recovery sweep runs by itself (tests that call `recover()` set it long). */
+        sweepMs?: number;
+      };
 }
 
 let counter = 0;

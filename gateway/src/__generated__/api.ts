@@ -11131,6 +11131,709 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Les rapports visibles, du plus récent au plus ancien (ou par uuid)
+         * @description Un Member ne voit que les rapports qu’il a demandés ; les autres rôles tous ceux du compte. `ids=a,b` : lecture groupée (les rapports inconnus ou invisibles sont omis).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Lecture groupée : uuid de rapports séparés par des virgules */
+                    ids?: string | string[];
+                    /** @description Seulement les rapports faits à partir de ce FEC */
+                    fec_uuid?: string;
+                    /** @description Taille de page (1 à 100) */
+                    limit?: number;
+                    /** @description Position du premier (à partir de 0) */
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        uuid: string;
+                                        name: string;
+                                        /**
+                                         * @description Statut de génération (spec §4)
+                                         * @enum {string}
+                                         */
+                                        status: "loading" | "done" | "error";
+                                        /** @description Avancement, de 0 à 100 */
+                                        progress: number;
+                                        /** @description Message en français quand le statut est `error` */
+                                        error: string | null;
+                                        formats: ("pdf" | "docx" | "xlsx")[];
+                                        /** @description Fichiers produits (vide tant que le statut n’est pas `done`) */
+                                        files: {
+                                            /**
+                                             * @description pdf, docx ou xlsx
+                                             * @enum {string}
+                                             */
+                                            format: "pdf" | "docx" | "xlsx";
+                                            file_name: string;
+                                            size: number;
+                                        }[];
+                                        fec_uuids: string[];
+                                        merged: boolean;
+                                        by_cycle: boolean;
+                                        categories: string[];
+                                        themes: string[];
+                                        control_ids: string[];
+                                        creator_uuid: string | null;
+                                        /** @description « Prénom Nom » de l’auteur (null si son profil est supprimé) */
+                                        creator_name: string | null;
+                                        created_at: string;
+                                        finished_at: string | null;
+                                        /** @description Après cette date, le rapport et ses fichiers sont supprimés */
+                                        expires_at: string;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Demander la génération de rapports
+         * @description Un rapport par FEC, ou un seul pour 2 à 3 FEC fusionnés (`merge`), 20 FEC au plus par demande. Chaque rapport part de la dernière analyse terminée de son FEC (409 sinon) et naît au statut `loading` ; un job le génère puis le passe à `done` ou `error`. Droit `report.report.generate`, lecture de chaque FEC (403 « Vous n’avez pas accès à ce Fec. »).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Nom du rapport et de ses fichiers (1 à 100 caractères) */
+                        name: string;
+                        /** @description FEC du rapport, dans l’ordre voulu (1 à 20) */
+                        fec_uuids: string[];
+                        /** @description Un seul rapport pour 2 ou 3 FEC, côte à côte */
+                        merge?: boolean;
+                        /** @description Présenter par cycle comptable plutôt que par thème */
+                        by_cycle?: boolean;
+                        /** @description Types de résultat retenus (vide : tous) */
+                        categories?: ("OK" | "WARNING" | "ERROR" | "SAVINGS" | "INFO" | "NA")[];
+                        /** @description Thèmes retenus (vide : tous) */
+                        themes?: string[];
+                        /** @description Contrôles retenus (vide : tous) */
+                        control_ids?: string[];
+                        /** @description Formats à produire (au moins un) */
+                        formats: ("pdf" | "docx" | "xlsx")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        uuid: string;
+                                        name: string;
+                                        /**
+                                         * @description Statut de génération (spec §4)
+                                         * @enum {string}
+                                         */
+                                        status: "loading" | "done" | "error";
+                                        /** @description Avancement, de 0 à 100 */
+                                        progress: number;
+                                        /** @description Message en français quand le statut est `error` */
+                                        error: string | null;
+                                        formats: ("pdf" | "docx" | "xlsx")[];
+                                        /** @description Fichiers produits (vide tant que le statut n’est pas `done`) */
+                                        files: {
+                                            /**
+                                             * @description pdf, docx ou xlsx
+                                             * @enum {string}
+                                             */
+                                            format: "pdf" | "docx" | "xlsx";
+                                            file_name: string;
+                                            size: number;
+                                        }[];
+                                        fec_uuids: string[];
+                                        merged: boolean;
+                                        by_cycle: boolean;
+                                        categories: string[];
+                                        themes: string[];
+                                        control_ids: string[];
+                                        creator_uuid: string | null;
+                                        /** @description « Prénom Nom » de l’auteur (null si son profil est supprimé) */
+                                        creator_name: string | null;
+                                        created_at: string;
+                                        finished_at: string | null;
+                                        /** @description Après cette date, le rapport et ses fichiers sont supprimés */
+                                        expires_at: string;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Les limites de l’assistant de rapports
+         * @description Fusion, nombre de FEC par demande, longueur du nom, conservation (90 jours).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    max_merged: number;
+                                    max_fecs: number;
+                                    name_max_length: number;
+                                    kept_days: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Un rapport : statut, avancement, options, fichiers
+         * @description 404 « Ce rapport n’existe pas. » pour un rapport inconnu ou que l’appelant ne peut pas voir.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    name: string;
+                                    /**
+                                     * @description Statut de génération (spec §4)
+                                     * @enum {string}
+                                     */
+                                    status: "loading" | "done" | "error";
+                                    /** @description Avancement, de 0 à 100 */
+                                    progress: number;
+                                    /** @description Message en français quand le statut est `error` */
+                                    error: string | null;
+                                    formats: ("pdf" | "docx" | "xlsx")[];
+                                    /** @description Fichiers produits (vide tant que le statut n’est pas `done`) */
+                                    files: {
+                                        /**
+                                         * @description pdf, docx ou xlsx
+                                         * @enum {string}
+                                         */
+                                        format: "pdf" | "docx" | "xlsx";
+                                        file_name: string;
+                                        size: number;
+                                    }[];
+                                    fec_uuids: string[];
+                                    merged: boolean;
+                                    by_cycle: boolean;
+                                    categories: string[];
+                                    themes: string[];
+                                    control_ids: string[];
+                                    creator_uuid: string | null;
+                                    /** @description « Prénom Nom » de l’auteur (null si son profil est supprimé) */
+                                    creator_name: string | null;
+                                    created_at: string;
+                                    finished_at: string | null;
+                                    /** @description Après cette date, le rapport et ses fichiers sont supprimés */
+                                    expires_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Supprimer un rapport et ses fichiers
+         * @description Son auteur, ou un Owner ou un Manager du compte (droit `fec.file.write_all`).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/{uuid}/files/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Télécharger un document du rapport (pdf, docx ou xlsx)
+         * @description 409 tant que le rapport n’est pas terminé, 404 si ce format n’a pas été demandé, 410 si ses fichiers ont été supprimés.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                    /** @description pdf, docx ou xlsx */
+                    format: "pdf" | "docx" | "xlsx";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -8,6 +8,7 @@ import { FolderDto, FolderDeletionDto } from '../resolvers/folders/dto';
 import { FecDto, FecExtraDto, FecPageDto } from '../resolvers/fecs/dto';
 import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../resolvers/accounts/dto';
 import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto, AnalysisDto } from '../resolvers/analyses/dto';
+import { ReportDto } from '../resolvers/reports/dto';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -991,6 +992,33 @@ export type FolderPathItem = {
   uuid: Scalars['ID']['output'];
 };
 
+/** Options de l'assistant (spec §3 « Report »). */
+export type GenerateReportInput = {
+  /** Présenter les contrôles par cycle comptable plutôt que par thème. */
+  byCycle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Types de résultat retenus (vide ou absent : tous). */
+  categories?: InputMaybe<Array<ResultCategory>>;
+  /** Contrôles retenus, par identifiant du catalogue (vide ou absent : tous). */
+  controlIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** FEC du rapport (1 à `reportLimits.maxFecs`), dans l'ordre voulu ; chacun doit avoir une analyse terminée. */
+  fecUuids: Array<Scalars['ID']['input']>;
+  /** Formats à produire (au moins un). */
+  formats: Array<ReportFormat>;
+  /** Fusionner les FEC sélectionnés (2 à 3) en un seul rapport, côte à côte. */
+  merge?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Nom du rapport, aussi nom des fichiers (1 à 100 caractères : lettres, chiffres, tirets, tirets bas, espaces). */
+  name: Scalars['String']['input'];
+  /** Thèmes retenus (vide ou absent : tous). */
+  themes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Rapports créés par une demande de génération (un par FEC, ou un seul s'ils sont fusionnés). */
+export type GenerateReportPayload = {
+  __typename?: 'GenerateReportPayload';
+  /** Les rapports créés, au statut LOADING. */
+  reports: Array<Report>;
+};
+
 /** Un groupe d'utilisateurs du compte courant (gestion des accès, spec §2 « acces/groupes »). */
 export type Group = {
   __typename?: 'Group';
@@ -1303,12 +1331,22 @@ export type Mutation = {
   deleteMyProfile: DeleteProfileResult;
   /** Supprime un moyen de paiement. */
   deletePaymentMethod: Scalars['Boolean']['output'];
+  /** Supprime un rapport et ses fichiers (son auteur, ou un Owner ou Manager du compte). Rend l'identifiant supprimé. */
+  deleteReport: Scalars['ID']['output'];
   /** Met fin à une affiliation : la tête détache un membre, ou un membre quitte le réseau. */
   endNetworkAffiliation: Network;
   /** Mot de passe oublié : un code est envoyé par email (sinon « Erreur dans les données envoyées. »). */
   forgotPassword: CodeDelivery;
   /** Lance la génération du FEC corrigé à partir de la dernière analyse terminée du FEC. */
   generateCorrectedFec: CorrectedFecGeneration;
+  /**
+   * Demande la génération de rapports (spec §2, §3, §5, §9). Sans fusion : un rapport par FEC sélectionné ; avec
+   * `merge` : un seul rapport qui présente 2 ou 3 FEC côte à côte. Chaque rapport part de la dernière analyse
+   * terminée de son FEC. La génération se fait hors de la requête : le rapport est rendu avec le statut LOADING,
+   * puis passe à DONE (fichiers téléchargeables) ou ERROR. Un nom vide donne « Veuillez saisir un nom de
+   * rapport. » ; les noms n'acceptent que lettres, chiffres, tirets, tirets bas et espaces.
+   */
+  generateReport: GenerateReportPayload;
   /**
    * Accorde ou modifie des accès à un FEC (les accès non cités sont gardés) ; renvoie la liste complète. Une
    * adresse qui n'est pas encore dans le compte reçoit une invitation comme membre (si l'on a le droit
@@ -1581,6 +1619,12 @@ export type MutationDeletePaymentMethodArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeleteReportArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationEndNetworkAffiliationArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -1595,6 +1639,12 @@ export type MutationForgotPasswordArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationGenerateCorrectedFecArgs = {
   fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationGenerateReportArgs = {
+  input: GenerateReportInput;
 };
 
 
@@ -2265,6 +2315,15 @@ export type Query = {
   paymentSandboxStep?: Maybe<PaymentSandboxStep>;
   /** Les listes d'options du profil et leurs libellés (public). */
   profileOptions: ProfileOptions;
+  /** Un rapport (null s'il n'existe pas). */
+  report?: Maybe<Report>;
+  /** Les limites de l'assistant de génération (noms, fusion, nombre de FEC par demande). */
+  reportLimits: ReportLimits;
+  /**
+   * Rapports du compte courant (spec §2 « Mes rapports »), du plus récent au plus ancien. Un Member ne voit que
+   * les rapports qu'il a demandés ; les autres rôles voient tous ceux du compte.
+   */
+  reports: ReportPage;
   /** Version du schéma GraphQL (change quand le contrat change). */
   schemaVersion: Scalars['String']['output'];
   /** État de la session (répond aussi à un visiteur non connecté : `connected` vaut alors faux). */
@@ -2417,6 +2476,20 @@ export type QueryPaymentSandboxStepArgs = {
 
 
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryReportArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryReportsArgs = {
+  fecUuid?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryUserArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -2488,6 +2561,102 @@ export type RemoveUserResult = {
   /** Vrai si une invitation jamais acceptée a été effacée avec la personne invitée (un utilisateur inscrit n'est jamais supprimé par un autre compte). */
   userDeleted: Scalars['Boolean']['output'];
 };
+
+/** Un rapport (spec §3) : nom, statut, date de création, auteur, options, fichiers. */
+export type Report = {
+  __typename?: 'Report';
+  /** Présenté par cycle comptable. */
+  byCycle: Scalars['Boolean']['output'];
+  /** Types de résultat retenus (vide : tous). */
+  categories: Array<ResultCategory>;
+  /** Contrôles retenus (vide : tous). */
+  controlIds: Array<Scalars['String']['output']>;
+  /** Date de création (spec : created date). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Auteur de la demande (spec : creator) : prénom et nom, null si son profil a été supprimé. */
+  creatorName?: Maybe<Scalars['String']['output']>;
+  /** Identifiant de l'auteur (null si son profil a été supprimé). */
+  creatorUuid?: Maybe<Scalars['ID']['output']>;
+  /** Message en français quand le statut est ERROR. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Date après laquelle le rapport et ses fichiers sont supprimés. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Identifiants des FEC du rapport. */
+  fecUuids: Array<Scalars['ID']['output']>;
+  /** FEC du rapport, dans l'ordre du rapport (null pour un FEC supprimé depuis). */
+  fecs: Array<Maybe<Fec>>;
+  /** Fichiers produits (vide tant que le statut n'est pas DONE). */
+  files: Array<ReportFile>;
+  /** Fin de la génération. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Formats demandés. */
+  formats: Array<ReportFormat>;
+  /** Rapport fusionné (2 ou 3 FEC côte à côte). */
+  merged: Scalars['Boolean']['output'];
+  /** Nom du rapport. */
+  name: Scalars['String']['output'];
+  /** Avancement de la génération, de 0 à 100. */
+  progress: Scalars['Int']['output'];
+  /** Statut de génération. */
+  status: ReportStatus;
+  /** Thèmes retenus (vide : tous). */
+  themes: Array<Scalars['String']['output']>;
+  /** Identifiant du rapport. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Un document produit pour un rapport. */
+export type ReportFile = {
+  __typename?: 'ReportFile';
+  /** Nom du fichier téléchargé (nom du rapport et extension). */
+  fileName: Scalars['String']['output'];
+  /** Format du document. */
+  format: ReportFormat;
+  /** Taille en octets. */
+  size: Scalars['Int']['output'];
+  /** Adresse de téléchargement sur la passerelle (session du navigateur ou jeton Bearer). */
+  url: Scalars['String']['output'];
+};
+
+/** Format d'un document de rapport. */
+export type ReportFormat =
+  /** Document Word (.docx) modifiable : mêmes contenus, titres, tableaux et styles. */
+  | 'DOCX'
+  /** PDF prêt à remettre (couverture, synthèse, contrôles, conformité du format). */
+  | 'PDF'
+  /** Classeur Excel (.xlsx) : une feuille de synthèse et une feuille par contrôle avec toutes ses lignes. */
+  | 'XLSX';
+
+/** Limites de l'assistant de génération de rapports (spec §5, §9). */
+export type ReportLimits = {
+  __typename?: 'ReportLimits';
+  /** Jours pendant lesquels un rapport et ses fichiers sont gardés. */
+  keptDays: Scalars['Int']['output'];
+  /** Nombre maximal de FEC par demande, qu'ils viennent d'une sélection ou d'un dossier entier. */
+  maxFecs: Scalars['Int']['output'];
+  /** Nombre maximal de FEC fusionnés en un rapport (3). */
+  maxMerged: Scalars['Int']['output'];
+  /** Longueur maximale d'un nom de rapport. */
+  nameMaxLength: Scalars['Int']['output'];
+};
+
+/** Une page de rapports. */
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Rapports de la page. */
+  items: Array<Report>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
+/** Statut de génération d'un rapport (spec §4). */
+export type ReportStatus =
+  /** Terminé : les fichiers sont téléchargeables. */
+  | 'DONE'
+  /** En erreur (voir `error`). */
+  | 'ERROR'
+  /** En cours de génération. */
+  | 'LOADING';
 
 /** Catégorie de résultat d'un contrôle (spec §3). */
 export type ResultCategory =
@@ -2928,6 +3097,8 @@ export type ResolversTypes = ResolversObject<{
   Folder: ResolverTypeWrapper<FolderDto>;
   FolderDeletion: ResolverTypeWrapper<FolderDeletionDto>;
   FolderPathItem: ResolverTypeWrapper<FolderPathItem>;
+  GenerateReportInput: GenerateReportInput;
+  GenerateReportPayload: ResolverTypeWrapper<Omit<GenerateReportPayload, 'reports'> & { reports: Array<ResolversTypes['Report']> }>;
   Group: ResolverTypeWrapper<GroupDto>;
   GroupPage: ResolverTypeWrapper<Omit<GroupPage, 'items'> & { items: Array<ResolversTypes['Group']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2978,6 +3149,12 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RemoveUserResult: ResolverTypeWrapper<RemoveUserResult>;
+  Report: ResolverTypeWrapper<ReportDto>;
+  ReportFile: ResolverTypeWrapper<ReportFile>;
+  ReportFormat: ReportFormat;
+  ReportLimits: ResolverTypeWrapper<ReportLimits>;
+  ReportPage: ResolverTypeWrapper<Omit<ReportPage, 'items'> & { items: Array<ResolversTypes['Report']> }>;
+  ReportStatus: ReportStatus;
   ResultCategory: ResultCategory;
   RevenueType: RevenueType;
   RoleOption: ResolverTypeWrapper<RoleOption>;
@@ -3064,6 +3241,8 @@ export type ResolversParentTypes = ResolversObject<{
   Folder: FolderDto;
   FolderDeletion: FolderDeletionDto;
   FolderPathItem: FolderPathItem;
+  GenerateReportInput: GenerateReportInput;
+  GenerateReportPayload: Omit<GenerateReportPayload, 'reports'> & { reports: Array<ResolversParentTypes['Report']> };
   Group: GroupDto;
   GroupPage: Omit<GroupPage, 'items'> & { items: Array<ResolversParentTypes['Group']> };
   ID: Scalars['ID']['output'];
@@ -3105,6 +3284,10 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RemoveUserResult: RemoveUserResult;
+  Report: ReportDto;
+  ReportFile: ReportFile;
+  ReportLimits: ReportLimits;
+  ReportPage: Omit<ReportPage, 'items'> & { items: Array<ResolversParentTypes['Report']> };
   RoleOption: RoleOption;
   Session: Session;
   SessionExpiry: SessionExpiry;
@@ -3524,6 +3707,10 @@ export type FolderPathItemResolvers<ContextType = GatewayContext, ParentType ext
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type GenerateReportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenerateReportPayload'] = ResolversParentTypes['GenerateReportPayload']> = ResolversObject<{
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+}>;
+
 export type GroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   memberUuids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3665,9 +3852,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteGroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'uuid'>>;
   deleteMyProfile?: Resolver<ResolversTypes['DeleteProfileResult'], ParentType, ContextType>;
   deletePaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'uuid'>>;
+  deleteReport?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteReportArgs, 'uuid'>>;
   endNetworkAffiliation?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationEndNetworkAffiliationArgs, 'uuid'>>;
   forgotPassword?: Resolver<ResolversTypes['CodeDelivery'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   generateCorrectedFec?: Resolver<ResolversTypes['CorrectedFecGeneration'], ParentType, ContextType, RequireFields<MutationGenerateCorrectedFecArgs, 'fecUuid'>>;
+  generateReport?: Resolver<ResolversTypes['GenerateReportPayload'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
   grantFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationGrantFecAccessArgs, 'entries' | 'fecUuid'>>;
   inviteNetworkMember?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationInviteNetworkMemberArgs, 'email'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
@@ -3868,6 +4057,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentSandboxStep?: Resolver<Maybe<ResolversTypes['PaymentSandboxStep']>, ParentType, ContextType, RequireFields<QueryPaymentSandboxStepArgs, 'ref'>>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'uuid'>>;
+  reportLimits?: Resolver<ResolversTypes['ReportLimits'], ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, Partial<QueryReportsArgs>>;
   schemaVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'uuid'>>;
@@ -3886,6 +4078,47 @@ export type RemoveUserResultResolvers<ContextType = GatewayContext, ParentType e
   removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transferredTo?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = ResolversObject<{
+  byCycle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['ResultCategory']>, ParentType, ContextType>;
+  controlIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  creatorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creatorUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fecUuids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  fecs?: Resolver<Array<Maybe<ResolversTypes['Fec']>>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ReportFile']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  formats?: Resolver<Array<ResolversTypes['ReportFormat']>, ParentType, ContextType>;
+  merged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  themes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReportFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportFile'] = ResolversParentTypes['ReportFile']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ReportFormat'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportLimits'] = ResolversParentTypes['ReportLimits']> = ResolversObject<{
+  keptDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxFecs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxMerged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nameMaxLength?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
@@ -4026,6 +4259,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Folder?: FolderResolvers<ContextType>;
   FolderDeletion?: FolderDeletionResolvers<ContextType>;
   FolderPathItem?: FolderPathItemResolvers<ContextType>;
+  GenerateReportPayload?: GenerateReportPayloadResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
   ImpersonationPayload?: ImpersonationPayloadResolvers<ContextType>;
@@ -4061,6 +4295,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveUserResult?: RemoveUserResultResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportFile?: ReportFileResolvers<ContextType>;
+  ReportLimits?: ReportLimitsResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionExpiry?: SessionExpiryResolvers<ContextType>;

@@ -10,6 +10,7 @@ import * as imports from './imports';
 import * as multi from './multi';
 import * as network from './network';
 import * as payments from './payments';
+import * as reports from './reports';
 import * as session from './session';
 import * as users from './users';
 
@@ -26,6 +27,7 @@ const DOMAINS = [
   billing,
   payments,
   network,
+  reports,
 ];
 
 /** Every domain's resolvers, merged type by type. */

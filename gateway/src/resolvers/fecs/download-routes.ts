@@ -7,6 +7,8 @@ import { refreshIfNeeded } from '../../session/refresh';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Control ids of the catalogue (`EQ-ECR`, `AN-CONTINUITE`…). */
 const CONTROL_ID = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
+/** A report's document: `{uuid}.{pdf|docx|xlsx}`. */
+const REPORT_FILE = /^([0-9a-fA-F-]{36})\.(pdf|docx|xlsx)$/;
 /** Answer headers worth passing to the browser (the rest are hop-by-hop or the API's business). */
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control'];
 
@@ -19,6 +21,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
  * - `GET /download/fecs/export.csv?folder=` → the FEC table as CSV
  * - `GET /download/analyses/{uuid}/controls/{controlId}/export.csv` → every row of one control's result
  * - `GET /download/invoices/{uuid}.pdf` → an invoice or credit note (issue 11, payments)
+ * - `GET /download/reports/{uuid}.{pdf|docx|xlsx}` → a report's document (issue 12, reports)
  * - `POST /upload/fecs` → multipart import, streamed unread to `POST v1/fecs` (same fields); with a
  *   cookie session the browser must send an `x-requested-with` header (a cross-site form cannot).
  * - `POST /upload/fecs/anonymous` → one FEC before sign-in (no session; `x-requested-with` too)
@@ -90,6 +93,12 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
     const uuid = request.params.file.replace(/\.pdf$/, '');
     return request.params.file.endsWith('.pdf') && UUID.test(uuid)
       ? proxy(services, request, reply, 'GET', `/v1/invoices/${uuid}/pdf`)
+      : badId(reply);
+  });
+  app.get<{ Params: { file: string } }>('/download/reports/:file', (request, reply) => {
+    const m = REPORT_FILE.exec(request.params.file);
+    return m && UUID.test(m[1]!)
+      ? proxy(services, request, reply, 'GET', `/v1/reports/${m[1]}/files/${m[2]}`)
       : badId(reply);
   });
   app.post('/upload/fecs', (request, reply) => {
