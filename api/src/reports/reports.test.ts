@@ -464,6 +464,18 @@ describe('who sees and deletes what', () => {
       .where('uuid', '=', created!.uuid)
       .executeTakeFirstOrThrow();
     expect(row.created_by).toBe(owner.uuid);
+
+    // Deleting one's own profile: the same, in the transaction that moves the FECs.
+    const leaver = await h.newMember(owner.accountUuid, 'Role_Manager');
+    const [theirs] = await generated({ fec_uuids: [fecA] }, leaver.accessToken);
+    const gone = await h.call('DELETE', '/v1/user', { token: leaver.accessToken });
+    expect(gone.status).toBe(200);
+    const after = await h.db
+      .selectFrom('reports')
+      .select('created_by')
+      .where('uuid', '=', theirs!.uuid)
+      .executeTakeFirstOrThrow();
+    expect(after.created_by).toBe(owner.uuid);
   });
 });
 
