@@ -133,13 +133,13 @@ describe("another account's reports, through GraphQL and the download route", ()
   it('deleteReport: NOT_FOUND; generateReport on its FEC: FORBIDDEN', async () => {
     const deleted = await gql('mutation ($u: ID!) { deleteReport(uuid: $u) }', { u: done.uuid });
     expect(codeOf(deleted)).toBe('NOT_FOUND');
-    expect(deleted.errors[0].message).toBe(NOT_FOUND);
+    expect(deleted.errors?.[0]?.message).toBe(NOT_FOUND);
     const generated = await gql(
       'mutation ($i: GenerateReportInput!) { generateReport(input: $i) { reports { uuid } } }',
       { i: { name: 'Vol', fecUuids: [fecA.fecUuid], formats: ['PDF'] } },
     );
     expect(codeOf(generated)).toBe('FORBIDDEN');
-    expect(generated.errors[0].message).toBe(FEC_FORBIDDEN);
+    expect(generated.errors?.[0]?.message).toBe(FEC_FORBIDDEN);
   });
 
   it('/download/reports/{uuid}.pdf with B’s session: 404, no byte of the file', async () => {
