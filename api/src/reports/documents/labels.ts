@@ -60,11 +60,7 @@ export const CONFORMITY_LABELS: Record<string, string> = {
   'non-conforme': 'Non conforme',
 };
 
-export const SEVERITY_LABELS: Record<string, string> = {
-  error: 'Erreur',
-  alert: 'Alerte',
-  info: 'Information',
-};
+export const SEVERITY_LABELS: Record<string, string> = { error: 'Erreur', alert: 'Alerte', info: 'Information' };
 
 /** What a diagnostic code means, in French (the engine's own wording, without the [DGFiP] tag). */
 export function diagnosticLabel(code: string): string {
@@ -94,12 +90,7 @@ export function dateFr(ymd: number | null | undefined): string {
 
 /** A Date → « 24/11/2026 » in Paris time. */
 export const dayFr = (d: Date) =>
-  d.toLocaleDateString('fr-FR', {
-    timeZone: 'Europe/Paris',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
+  d.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** « Exercice du 01/09/2021 au 31/08/2022 » (or what is known of it). */
 export function fiscalYearLabel(start: number | null, end: number | null): string {
