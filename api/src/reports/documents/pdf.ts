@@ -1,15 +1,15 @@
 import { fiscalYearLabel } from './labels';
 import type { ReportRenderer } from './report-model';
 import { drawConformity } from './pdf/conformity';
-import { FONT, MUTED, RULE, type PdfContext as Ctx, PdfContext } from './pdf/context';
+import { FONT, MUTED, PdfContext, RULE } from './pdf/context';
 import { drawControls } from './pdf/controls';
-import { drawCover } from './pdf/cover';
+import { drawContents, drawCover } from './pdf/cover';
 import { sourceName } from './pdf/figures';
 import { drawSynthesis } from './pdf/synthesis';
 import { truncate } from './pdf/text';
 
 /** Running header and footer on every page but the cover, once the page count is known. */
-function decorate(ctx: Ctx) {
+function decorate(ctx: PdfContext) {
   const { doc, model } = ctx;
   const { start, count } = doc.bufferedPageRange();
   const s0 = model.sources[0];
@@ -86,6 +86,8 @@ export const renderPdf: ReportRenderer = (model, output, progress) =>
       drawConformity(ctx);
       progress?.(0.95);
       decorate(ctx);
+      doc.switchToPage(0);
+      drawContents(ctx);
       doc.end();
     } catch (e) {
       reject(e);

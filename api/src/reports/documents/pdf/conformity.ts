@@ -9,7 +9,7 @@ import {
   VARIANT_LABELS,
 } from '../labels';
 import type { ReportSource } from '../report-model';
-import { FONT, MUTED, type PdfContext } from './context';
+import { MUTED, type PdfContext } from './context';
 import { sourceName } from './figures';
 import { CONFORMITY_COLORS, heading, subheading } from './synthesis';
 import { drawPairs, drawTable } from './table';
@@ -77,8 +77,8 @@ function sourceConformity(ctx: PdfContext, source: ReportSource) {
       { header: 'Ligne', width: 0.7, align: 'right' },
       { header: 'Colonne', width: 1.3, maxLines: 1 },
       { header: 'Code', width: 1.7, maxLines: 1 },
-      { header: 'Gravité', width: 0.9 },
-      { header: 'Message', width: 5.4, maxLines: 3 },
+      { header: 'Gravité', width: 1.1, maxLines: 1 },
+      { header: 'Message', width: 5.2, maxLines: 3 },
     ],
     shown.map((d) => [
       d.line > 0 ? integer(d.line) : '—',
@@ -96,6 +96,7 @@ function sourceConformity(ctx: PdfContext, source: ReportSource) {
 export function drawConformity(ctx: PdfContext) {
   const { sources } = ctx.model;
   ctx.newPage();
+  ctx.mark('Conformité du format', 1);
   heading(
     ctx,
     'Conformité du format',

@@ -65,6 +65,10 @@ export class PdfContext {
   readonly top = MARGIN.top;
   readonly bottom: number;
   y = MARGIN.top;
+  /** Parts and sections with their page (index from 0), for the contents on the cover. */
+  readonly marks: { title: string; page: number; level: 1 | 2 }[] = [];
+  /** Where the cover leaves room for the contents, filled once the pages are known. */
+  contentsBox: { top: number; bottom: number } | null = null;
 
   constructor(readonly model: ReportModel) {
     this.doc = new PDFDocument({
@@ -107,6 +111,11 @@ export class PdfContext {
   /** Index of the page being drawn. */
   get page() {
     return this.doc.bufferedPageRange().count - 1;
+  }
+
+  /** Records a part or section starting on the current page. */
+  mark(title: string, level: 1 | 2) {
+    this.marks.push({ title, page: this.page, level });
   }
 
   /** Room left on the page. */

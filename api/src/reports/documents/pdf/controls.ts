@@ -7,15 +7,16 @@ import { heading, LOCKED_AMOUNT } from './synthesis';
 import { drawTable, type Cell, type Column } from './table';
 
 const ROW_COLUMNS: Column[] = [
-  { header: 'Ligne', width: 30, align: 'right' },
-  { header: 'Journal', width: 34, maxLines: 2 },
+  // Points on the 505 pt content width: a date or an amount up to 99 999 999,99 € never wraps.
+  { header: 'Ligne', width: 28, align: 'right' },
+  { header: 'Journal', width: 32, maxLines: 2 },
   { header: 'N° pièce', width: 42, maxLines: 2 },
-  { header: 'Date', width: 42 },
+  { header: 'Date', width: 46, maxLines: 1 },
   { header: 'Compte', width: 48, maxLines: 1 },
-  { header: 'Libellé', width: 88, maxLines: 2 },
+  { header: 'Libellé', width: 92, maxLines: 2 },
   { header: 'Débit', width: 58, align: 'right', maxLines: 1 },
   { header: 'Crédit', width: 58, align: 'right', maxLines: 1 },
-  { header: 'Détail', width: 105, maxLines: 3 },
+  { header: 'Détail', width: 101, maxLines: 5 },
 ];
 
 /** A control's amount as the document prints it: « — » when the control has none to give. */
@@ -44,6 +45,7 @@ function rowCells(r: DetailRow): Cell[] {
 
 function sectionTitle(ctx: PdfContext, title: string, count: number) {
   ctx.ensure(110);
+  ctx.mark(title, 2);
   const { doc } = ctx;
   const h = 24;
   doc.rect(ctx.left, ctx.y, ctx.width, h).fill(ctx.principal);
@@ -212,6 +214,7 @@ export function drawControls(ctx: PdfContext, progress: (done: number) => void) 
   const groups = sections(model);
   const total = groups.reduce((s, g) => s + g.controls.length, 0);
   ctx.newPage();
+  ctx.mark('Détail des contrôles', 1);
   heading(
     ctx,
     'Détail des contrôles',
@@ -220,6 +223,7 @@ export function drawControls(ctx: PdfContext, progress: (done: number) => void) 
   model.sources.forEach((s, i) => {
     if (s.locked) lockedNotice(ctx, model.sources.length > 1 ? `FEC ${i + 1} — ${sourceName(s)} : ` : '');
   });
+  if (model.sources.some((s) => s.locked)) ctx.y += 8;
   if (total === 0) ctx.paragraph('Aucun contrôle ne correspond aux filtres choisis.', { color: MUTED });
   let done = 0;
   for (const group of groups) {

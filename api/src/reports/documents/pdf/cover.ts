@@ -2,7 +2,7 @@ import { dayFr, fiscalYearLabel } from '../labels';
 import type { ReportSource } from '../report-model';
 import { FONT, INK, inkOn, MUTED, RULE, tint, type PdfContext } from './context';
 import { sourceName } from './figures';
-import { drawPairs } from './table';
+import { drawPairs, drawTable } from './table';
 
 const BAND_TOP = 170;
 
@@ -27,7 +27,7 @@ export function drawCover(ctx: PdfContext) {
   let nameX = ctx.left;
   if (logo) {
     try {
-      doc.image(logo.data, ctx.left, 50, { fit: [150, 70], align: 'left', valign: 'center' });
+      doc.image(logo.data, ctx.left, 50, { fit: [150, 70], valign: 'center' });
       nameX = ctx.left + 165;
       headerBottom = 120;
     } catch {
@@ -63,14 +63,25 @@ export function drawCover(ctx: PdfContext) {
 
   // The FEC(s) and the report's facts.
   ctx.y = bandTop + bandH + 40;
-  model.sources.forEach((source, i) => {
-    if (!single) {
-      ctx.printLines([`FEC ${i + 1}`], ctx.left, ctx.y, { font: FONT.bold, size: 10, color: ctx.principal });
-      ctx.y += 16;
-    }
-    drawPairs(ctx, sourcePairs(source), { size: single ? 10 : 8.5 });
-    ctx.y += single ? 24 : 14;
-  });
+  if (single) {
+    drawPairs(ctx, sourcePairs(model.sources[0]), { size: 10 });
+  } else {
+    // The FECs side by side, one column each, like the rest of a merged report.
+    const perSource = model.sources.map(sourcePairs);
+    drawTable(
+      ctx,
+      [
+        { header: '', width: 0.8 },
+        ...model.sources.map((_, i) => ({ header: `FEC ${i + 1}`, width: 1.4, maxLines: 2 })),
+      ],
+      perSource[0].map(([label], r) => [
+        { text: label, bold: true },
+        ...perSource.map((pairs) => pairs[r][1]),
+      ]),
+      { size: 8.5 },
+    );
+  }
+  ctx.y += 24;
   drawPairs(
     ctx,
     [
@@ -86,6 +97,7 @@ export function drawCover(ctx: PdfContext) {
     'Les contrôles signalent des points à examiner ; ils ne constituent pas une opinion sur les comptes.';
   const noteLines = ctx.lines(note, FONT.cond, 7.5, ctx.width, 3);
   const noteY = ctx.bottom + 20 - noteLines.length * 9.4;
+  ctx.contentsBox = { top: ctx.y + 30, bottom: noteY - 24 };
   doc
     .moveTo(ctx.left, noteY - 8)
     .lineTo(ctx.right, noteY - 8)
@@ -93,4 +105,40 @@ export function drawCover(ctx: PdfContext) {
     .strokeColor(RULE)
     .stroke();
   ctx.printLines(noteLines, ctx.left, noteY, { font: FONT.cond, size: 7.5, color: MUTED });
+}
+
+/** The contents on the cover, once every part knows its page: parts, then sections while they fit. */
+export function drawContents(ctx: PdfContext) {
+  const box = ctx.contentsBox;
+  if (!box) return;
+  const { doc } = ctx;
+  const lh = 14;
+  const room = Math.floor((box.bottom - box.top - 22) / lh);
+  if (room < 3) return;
+  const marks = ctx.marks.length <= room ? ctx.marks : ctx.marks.filter((m) => m.level === 1).slice(0, room);
+  let y = box.top;
+  ctx.printLines(['Sommaire'], ctx.left, y, { font: FONT.bold, size: 10.5, color: ctx.principal });
+  y += 20;
+  for (const m of marks) {
+    const x = ctx.left + (m.level === 2 ? 14 : 0);
+    const font = m.level === 1 ? FONT.condBold : FONT.cond;
+    const size = m.level === 1 ? 9 : 8.5;
+    const page = String(m.page + 1);
+    ctx.font(font, size);
+    const pageW = doc.widthOfString(page);
+    const title = ctx.lines(m.title, font, size, ctx.width * 0.7, 1)[0] ?? '';
+    const titleW = doc.widthOfString(title);
+    ctx.printLines([title], x, y, { font, size, color: INK });
+    ctx.printLines([page], ctx.right - pageW, y, { font, size, color: INK });
+    // Dotted leader between the title and its page.
+    doc
+      .moveTo(x + titleW + 4, y + size - 1)
+      .lineTo(ctx.right - pageW - 4, y + size - 1)
+      .dash(0.6, { space: 2.4 })
+      .lineWidth(0.6)
+      .strokeColor(MUTED)
+      .stroke()
+      .undash();
+    y += lh;
+  }
 }

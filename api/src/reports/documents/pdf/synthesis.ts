@@ -143,10 +143,10 @@ function countsTable(
   const single = sources.length === 1;
   const columns: Column[] = single
     ? [
-        { header: 'Résultat', width: 1.3 },
-        { header: 'Contrôles', width: 0.9, align: 'right' },
-        { header: 'Constats', width: 0.9, align: 'right' },
-        { header: 'Montant en jeu', width: 1.5, align: 'right' },
+        { header: 'Résultat', width: 1.45, maxLines: 1 },
+        { header: 'Contrôles', width: 1.05, align: 'right' },
+        { header: 'Constats', width: 0.95, align: 'right' },
+        { header: 'Montant en jeu', width: 1.55, align: 'right' },
       ]
     : [
         { header: 'Résultat', width: 1.4 },
@@ -158,7 +158,11 @@ function countsTable(
       ? [
           integer(figures[0].perCategory[c].controls),
           integer(figures[0].perCategory[c].findings),
-          figures[0].amount === null ? 'verrouillé' : euros(figures[0].perCategory[c].amount),
+          figures[0].amount === null
+            ? 'verrouillé'
+            : figures[0].perCategory[c].amount === 0
+              ? '—'
+              : euros(figures[0].perCategory[c].amount),
         ]
       : figures.map((f) => integer(f.perCategory[c].controls))),
   ]);
@@ -247,6 +251,7 @@ export function drawSynthesis(ctx: PdfContext) {
   const figures = sources.map(keyFigures);
   const single = sources.length === 1;
   ctx.newPage();
+  ctx.mark('Synthèse', 1);
   const s0 = sources[0];
   heading(
     ctx,
@@ -275,6 +280,18 @@ export function drawSynthesis(ctx: PdfContext) {
   );
   ctx.y = top;
   countsTable(ctx, sources, figures, ctx.left + chartW + 16, ctx.width - chartW - 16);
+  if (!single) {
+    // Which FEC each numbered bar stands for.
+    ctx.y += 8;
+    sources.forEach((s, i) => {
+      ctx.paragraph(`${i + 1} : ${sourceName(s)}`, {
+        x: ctx.left + chartW + 16,
+        size: 7.5,
+        color: MUTED,
+        maxLines: 1,
+      });
+    });
+  }
   ctx.y = Math.max(ctx.y, top + chartH) + 14;
 
   subheading(ctx, 'Points d’attention');

@@ -24,7 +24,7 @@ export interface TableOptions {
   minRows?: number;
 }
 
-const PAD_X = 3.5;
+const PAD_X = 4;
 const PAD_Y = 3;
 
 interface Prepared {
@@ -49,8 +49,13 @@ export function drawTable(ctx: PdfContext, columns: Column[], rows: Cell[][], op
   const headerFill = options.headerFill ?? ctx.principal;
   const headerInk = inkOn(headerFill);
 
+  // A header word is never cut: a narrow column gets a smaller header instead.
+  const headerSizes = columns.map((c, i) => {
+    const longest = c.header.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
+    return ctx.fitSize(longest, FONT.condBold, size, widths[i] - 2 * PAD_X, size - 2);
+  });
   const headerLines = columns.map((c, i) =>
-    ctx.lines(c.header, FONT.condBold, size, widths[i] - 2 * PAD_X, 2),
+    ctx.lines(c.header, FONT.condBold, headerSizes[i], widths[i] - 2 * PAD_X, 2),
   );
   const headerH = Math.max(...headerLines.map((l) => l.length)) * lh + 2 * PAD_Y;
 
@@ -79,7 +84,7 @@ export function drawTable(ctx: PdfContext, columns: Column[], rows: Cell[][], op
     columns.forEach((c, i) =>
       ctx.printLines(headerLines[i], xs[i] + PAD_X, ctx.y + PAD_Y, {
         font: FONT.condBold,
-        size,
+        size: headerSizes[i],
         color: headerInk,
         width: widths[i] - 2 * PAD_X,
         align: c.align,
