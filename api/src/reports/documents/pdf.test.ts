@@ -111,6 +111,9 @@ describe('renderPdf', () => {
       if (c.amount) expect(detail).toContain(flat(euros(c.amount)));
     }
     expect(text).toContain('Conformité du format');
+    // Cover, a one-page synthesis, then the detail.
+    expect(pages[1]).toContain('Synthèse');
+    expect(pages[2]).toContain('Détail des contrôles');
     for (const code of Object.keys(report.format.diagnosticCounts)) expect(text).toContain(code);
     expect(text).toContain('Claire Martin, le 21/11/2026');
     expect(text).toContain('œuvre d’art');
@@ -143,6 +146,7 @@ describe('renderPdf', () => {
       expect(text).toContain(flat(euros(s.totals.debit)));
     }
     expect(text).toContain('Rapport fusionné de 3 FEC');
+    expect(pages[2]).toContain('Détail des contrôles');
     expect(text).toMatch(/FEC 1.*FEC 2.*FEC 3/);
     // Each control: one row per FEC with its count.
     const detail = flat(pages.slice(2).join('\n'));
@@ -188,6 +192,28 @@ describe('renderPdf', () => {
     expect(synthesis).toContain('verrouillé');
     // The file's totals are not the detail the offer hides.
     expect(synthesis).toContain(flat(euros(source.totals.debit)));
+    expectWithinMargins(file);
+  });
+
+  it('merges a locked FEC with an open one: amounts hidden only for the locked one; long names stay inside', async () => {
+    const [open, locked] = await Promise.all([
+      sourceFromFixture(join(REAL, FIXTURES[0]), ALL, {
+        companyName:
+          'Société Anonyme des Établissements Viticoles et Œnologiques du Val de Loire et du Centre',
+      }),
+      sourceFromFixture(join(REAL, FIXTURES[2]), ALL, { locked: true, companyName: 'Verrou SA' }),
+    ]);
+    const model = modelOf([open, locked]);
+    model.name =
+      'Revue FEC exercice 2022 – dossier Établissements Viticoles et Œnologiques – mission de présentation';
+    const { pages, file } = await render(model, 'merged-locked');
+    if (!PDFTOTEXT) return;
+    const detail = flat(pages.slice(2).join('\n'));
+    expect(detail).toContain(`FEC 2 — Verrou SA : ${flat(LOCKED_NOTICE).slice(0, 30)}`);
+    const late = open.controls.find((c) => c.id === 'LET-DESEQ')!;
+    expect(detail).toContain(flat(euros(late.amount!)));
+    expect(detail).toContain('— verrouillé');
+    expect(pages.length).toBeGreaterThan(3);
     expectWithinMargins(file);
   });
 

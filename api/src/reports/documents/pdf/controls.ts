@@ -21,6 +21,8 @@ const ROW_COLUMNS: Column[] = [
 
 /** A control's amount as the document prints it: « — » when the control has none to give. */
 export function controlAmount(c: ReportControl): string {
+  // Nothing found, nothing hidden: a locked control without findings shows a dash like an open one.
+  if (c.count === 0 && !c.amount) return '—';
   if (c.locked || c.amount === null) return LOCKED_AMOUNT;
   return c.amount === 0 ? '—' : euros(c.amount);
 }

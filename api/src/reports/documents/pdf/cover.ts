@@ -45,10 +45,12 @@ export function drawCover(ctx: PdfContext) {
   // The band: report name and subject, in the account's colour.
   const bandTop = Math.max(BAND_TOP, headerBottom + 30);
   const ink = inkOn(ctx.principal);
-  const titleLines = ctx.lines(model.name, FONT.bold, 24, ctx.width, 3);
+  // The whole name (up to 100 characters): a long one is set smaller rather than cut.
+  const titleSize = ctx.lines(model.name, FONT.bold, 24, ctx.width).length <= 2 ? 24 : 19;
+  const titleLines = ctx.lines(model.name, FONT.bold, titleSize, ctx.width, 4);
   const subject = single ? sourceName(model.sources[0]) : `Rapport fusionné de ${model.sources.length} FEC`;
   const subjectLines = ctx.lines(subject, FONT.regular, 14, ctx.width, 2);
-  const bandH = 36 + 14 + titleLines.length * 30 + 10 + subjectLines.length * 18 + 30;
+  const bandH = 36 + 14 + titleLines.length * titleSize * 1.25 + 10 + subjectLines.length * 18 + 30;
   doc.rect(0, bandTop, pageW, bandH).fill(ctx.principal);
   doc.rect(0, bandTop + bandH, pageW, 5).fill(ctx.secondary);
   let y = bandTop + 36;
@@ -58,7 +60,7 @@ export function drawCover(ctx: PdfContext) {
     color: ink === INK ? MUTED : tint(ctx.principal, 0.7),
   });
   y += 22;
-  y += ctx.printLines(titleLines, ctx.left, y, { font: FONT.bold, size: 24, color: ink }) + 10;
+  y += ctx.printLines(titleLines, ctx.left, y, { font: FONT.bold, size: titleSize, color: ink }) + 10;
   ctx.printLines(subjectLines, ctx.left, y, { font: FONT.regular, size: 14, color: ink });
 
   // The FEC(s) and the report's facts.
