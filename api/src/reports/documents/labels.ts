@@ -60,7 +60,34 @@ export const CONFORMITY_LABELS: Record<string, string> = {
   'non-conforme': 'Non conforme',
 };
 
-export const SEVERITY_LABELS: Record<string, string> = { error: 'Erreur', alert: 'Alerte', info: 'Information' };
+export const SEVERITY_LABELS: Record<string, string> = {
+  error: 'Erreur',
+  alert: 'Alerte',
+  info: 'Information',
+};
+
+/** The FEC's legal shape (A47 A-1). */
+export const VARIANT_LABELS: Record<string, string> = {
+  'debit-credit': 'Débit / Crédit (18 colonnes)',
+  'montant-sens': 'Montant / Sens (18 colonnes)',
+  'ba-tresorerie': 'BA de trésorerie (21 colonnes)',
+  'bnc-tresorerie': 'BNC de trésorerie (22 colonnes)',
+};
+
+export const ENCODING_LABELS: Record<string, string> = {
+  'utf-8-bom': 'UTF-8 avec BOM',
+  'utf-8': 'UTF-8',
+  'windows-1252': 'Windows-1252',
+  'iso-8859-15': 'ISO-8859-15',
+  ascii: 'ASCII',
+};
+
+export const SEPARATOR_LABELS: Record<string, string> = {
+  tab: 'Tabulation',
+  pipe: 'Barre verticale « | »',
+  semicolon: 'Point-virgule « ; »',
+  comma: 'Virgule « , »',
+};
 
 /** What a diagnostic code means, in French (the engine's own wording, without the [DGFiP] tag). */
 export function diagnosticLabel(code: string): string {
@@ -90,7 +117,12 @@ export function dateFr(ymd: number | null | undefined): string {
 
 /** A Date → « 24/11/2026 » in Paris time. */
 export const dayFr = (d: Date) =>
-  d.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+  d.toLocaleDateString('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
 
 /** « Exercice du 01/09/2021 au 31/08/2022 » (or what is known of it). */
 export function fiscalYearLabel(start: number | null, end: number | null): string {
