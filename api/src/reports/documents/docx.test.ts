@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fromBuffer } from 'yauzl';
 import { renderDocx } from './docx';
+import { imageSize } from './docx/cover';
+import { textOn, tint } from './docx/styles';
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -356,6 +358,42 @@ describe('renderDocx', () => {
     // Dark text on a light header so it stays readable.
     const header = r.styles.match(/<w:style [^>]*w:styleId="TableauEntete"[\s\S]*?<\/w:style>/)?.[0] ?? '';
     expect(header).toContain('w:color w:val="000000"');
+  });
+
+  test('text a FEC may carry that XML forbids is replaced, not written', async () => {
+    const source = single.get(FIXTURES[3])!;
+    const first = source.controls.find((c) => c.firstRows.length > 0)!;
+    const odd: ReportSource = {
+      ...source,
+      controls: source.controls.map((c) =>
+        c === first
+          ? {
+              ...c,
+              firstRows: [
+                { ...c.firstRows[0], ecritureLib: 'Achat\u0001 \uFFFE caf\uD800é' },
+                ...c.firstRows.slice(1),
+              ],
+            }
+          : c,
+      ),
+    };
+    const r = await read(modelOf([odd]));
+    // eslint-disable-next-line no-control-regex -- control characters are what the test looks for
+    expect(/[\u0000-\u0008\uFFFE\uFFFF]|[\uD800-\uDFFF]/.test(r.document)).toBe(false);
+    expect(r.text.includes('Achat \uFFFD caf\uFFFDé')).toBe(true);
+  });
+
+  test('logo sizes read from png and jpeg headers; colours stay readable', () => {
+    expect(imageSize(LOGO, 'png')).toEqual({ width: 2, height: 1 });
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x96, 0x01, 0x2c,
+      0x03,
+    ]);
+    expect(imageSize(Buffer.concat([jpeg, Buffer.alloc(16)]), 'jpeg')).toEqual({ width: 300, height: 150 });
+    expect(imageSize(Buffer.from('not an image'), 'png')).toBeNull();
+    expect(textOn('#1f4e79')).toBe('FFFFFF');
+    expect(textOn('#f2c94c')).toBe('000000');
+    expect(tint('#000000', 0.5)).toBe('808080');
   });
 
   test('filters leaving no control: the document says so', async () => {

@@ -65,7 +65,10 @@ export function buildDocx(model: ReportModel, progress: (fraction: number) => vo
             margin: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
           },
         },
-        footers: { default: footer(model), first: new Footer({ children: [] }) },
+        footers: {
+          default: footer(model),
+          first: new Footer({ children: [new Paragraph({ style: STYLE.note })] }),
+        },
         children,
       },
     ],

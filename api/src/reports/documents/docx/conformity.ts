@@ -105,7 +105,10 @@ function diagnostics(model: ReportModel, s: ReportSource): (Paragraph | Table)[]
       new Paragraph({ heading: HeadingLevel.HEADING_3, text: 'Premiers diagnostics' }),
       new Paragraph({
         style: STYLE.note,
-        text: `${integer(first.length)} premiers diagnostics sur ${integer(total)}.`,
+        text:
+          first.length < total
+            ? `Les ${integer(first.length)} premiers diagnostics sur ${integer(total)}.`
+            : `${integer(total)} diagnostic${total > 1 ? 's' : ''} au total.`,
       }),
       table({
         principal,
@@ -117,7 +120,8 @@ function diagnostics(model: ReportModel, s: ReportSource): (Paragraph | Table)[]
           { title: 'Message', width: 9 },
         ],
         rows: first.map((d) => [
-          cell(integer(d.line), { style: STYLE.tableSmall, align: 'right' }),
+          // Line 0: about the file as a whole (its name, its header).
+          cell(d.line > 0 ? integer(d.line) : '—', { style: STYLE.tableSmall, align: 'right' }),
           cell(d.column, { style: STYLE.tableSmall }),
           cell(d.code, { style: STYLE.tableSmall }),
           cell(SEVERITY_LABELS[d.severity] ?? d.severity, { style: STYLE.tableSmall }),

@@ -12,7 +12,7 @@ import {
   themeLabel,
 } from '../labels';
 import type { ReportControl, ReportModel, ReportSource } from '../report-model';
-import { amountFr, cell, integer, sourceColumn, sourceName, table } from './format';
+import { amountFr, cell, clean, integer, sourceColumn, sourceName, table } from './format';
 import { hex, STYLE } from './styles';
 
 /** One control across the report's FECs (undefined where a FEC's filters left it out). */
@@ -135,13 +135,13 @@ export function controlBlock(model: ReportModel, c: ControlAcross): (Paragraph |
   const merged = model.sources.length > 1;
   const named = (i: number, text: string) => (merged ? `${sourceName(model.sources[i])} — ${text}` : text);
   const out: (Paragraph | Table)[] = [
-    new Paragraph({ heading: HeadingLevel.HEADING_2, text: `${c.id} — ${c.label}` }),
+    new Paragraph({ heading: HeadingLevel.HEADING_2, text: clean(`${c.id} — ${c.label}`) }),
     new Paragraph({
       style: STYLE.note,
       text: `Thème : ${themeLabel(c.theme)} · Cycle : ${cycleLabel(c.cycle)}`,
     }),
   ];
-  if (c.description) out.push(new Paragraph({ text: c.description }));
+  if (c.description) out.push(new Paragraph({ text: clean(c.description) }));
   out.push(resultTable(model, c));
   c.bySource.forEach((k, i) => {
     if (!k?.reason) return;
@@ -150,7 +150,7 @@ export function controlBlock(model: ReportModel, c: ControlAcross): (Paragraph |
         spacing: { before: 120 },
         children: [
           new TextRun({ text: merged ? `${sourceName(model.sources[i])} : ` : 'Explication : ', bold: true }),
-          new TextRun(k.reason),
+          new TextRun(clean(k.reason)),
         ],
       }),
     );
@@ -167,7 +167,7 @@ export function controlBlock(model: ReportModel, c: ControlAcross): (Paragraph |
       out.push(
         new Paragraph({
           style: STYLE.note,
-          text: `${integer(k.firstRows.length)} premières lignes sur ${integer(k.total)} ; le classeur Excel du rapport les contient toutes.`,
+          text: `Les ${integer(k.firstRows.length)} premières lignes sur ${integer(k.total)} ; l'export Excel du rapport les contient toutes.`,
         }),
       );
     }
@@ -180,9 +180,11 @@ export function controlBlock(model: ReportModel, c: ControlAcross): (Paragraph |
       out.push(
         new Paragraph({
           style: STYLE.commentAuthor,
-          text: `${comment.author} — ${dayFr(comment.createdAt)}`,
+          text: clean(`${comment.author} — ${dayFr(comment.createdAt)}`),
         }),
-        ...comment.body.split(/\r?\n/).map((text) => new Paragraph({ style: STYLE.comment, text })),
+        ...clean(comment.body)
+          .split(/\r?\n/)
+          .map((text) => new Paragraph({ style: STYLE.comment, text })),
       );
     }
   });

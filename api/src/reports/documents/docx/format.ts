@@ -29,11 +29,21 @@ export interface CellOptions {
 
 const ALIGN = { left: AlignmentType.LEFT, right: AlignmentType.RIGHT, center: AlignmentType.CENTER };
 
+/**
+ * Text from a FEC or a user, safe for XML: docx drops C0 controls itself but not the noncharacters U+FFFE/U+FFFF
+ * or a lone surrogate, which would make Word refuse the file.
+ */
+export const clean = (text: string) =>
+  text.replace(
+    /[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+
 /** One table cell of plain text; `\n` starts a new line inside the cell. */
 export function cell(text: string, options: CellOptions = {}): TableCell {
   const fill = options.fill ? hex(options.fill) : undefined;
   const color = fill ? textOn(fill) : undefined;
-  const lines = text.split('\n');
+  const lines = clean(text).split('\n');
   return new TableCell({
     verticalAlign: VerticalAlign.CENTER,
     margins: { top: 30, bottom: 30, left: 70, right: 70 },
@@ -98,7 +108,7 @@ export function table({ principal, columns, rows }: TableSpec): Table {
 }
 
 /** The FEC's name for a column or a heading: the company, else the file name. */
-export const sourceName = (s: ReportSource) => s.companyName?.trim() || s.fileName;
+export const sourceName = (s: ReportSource) => clean(s.companyName?.trim() || s.fileName);
 
 /** Column title of a FEC in merged tables: its name, and its closing date to tell two years apart. */
 export const sourceColumn = (s: ReportSource) =>
