@@ -309,6 +309,24 @@ describe('renderDocx', () => {
       expect(headings(r, 'Heading2')).toContain(`Diagnostics — ${s.companyName ?? s.fileName}`);
   });
 
+  test('merged: one company over two years keeps its FECs apart by their closing date', async () => {
+    const [a, b] = [FIXTURES[0], FIXTURES[3]].map((f) => ({
+      ...single.get(f)!,
+      companyName: 'Boulangerie Martin',
+    }));
+    const r = await read(modelOf([a, b]));
+    const h2 = headings(r, 'Heading2');
+    expect(h2).toContain('Diagnostics — Boulangerie Martin (clos le 31/08/2022)');
+    expect(h2).toContain('Diagnostics — Boulangerie Martin (clos le 31/03/2023)');
+    // The small tables keep together: every body row but the last keeps with the next (the header by its style).
+    const { table } = tableAfter(r, 'Heading2', 'Résultats par catégorie');
+    const rows = [...table.xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map(([tr]) =>
+      tr.includes('<w:keepNext'),
+    );
+    expect(rows.slice(1, -1).every(Boolean)).toBe(true);
+    expect(rows.at(-1)).toBe(false);
+  });
+
   test('locked: results and counts, no amount, no rows, the notice', async () => {
     const file = FIXTURES[0];
     const source = await sourceFromFixture(join(REAL, file), ALL, {

@@ -7,7 +7,7 @@ import {
   labelOr,
   SEPARATOR_LABELS,
   sourceColumn,
-  sourceName,
+  sourceLabels,
   table,
   VARIANT_LABELS,
 } from './format';
@@ -30,6 +30,7 @@ function summaryTable(model: ReportModel): Table {
   ];
   const text = (f: (s: ReportSource) => string) => (s: ReportSource) => cell(f(s));
   return table({
+    keepTogether: true,
     principal: hex(model.branding.principalColor),
     columns: [
       { title: 'Élément', width: 3 },
@@ -69,11 +70,12 @@ function summaryTable(model: ReportModel): Table {
 function diagnostics(model: ReportModel, s: ReportSource): (Paragraph | Table)[] {
   const principal = hex(model.branding.principalColor);
   const merged = model.sources.length > 1;
+  const label = sourceLabels(model.sources)[model.sources.indexOf(s)];
   const counts = Object.entries(s.format.diagnosticCounts).filter(([, n]) => n > 0);
   const out: (Paragraph | Table)[] = [
     new Paragraph({
       heading: HeadingLevel.HEADING_2,
-      text: merged ? `Diagnostics — ${sourceName(s)}` : 'Diagnostics',
+      text: merged ? `Diagnostics — ${label}` : 'Diagnostics',
     }),
   ];
   if (counts.length === 0) {
@@ -105,6 +107,7 @@ function diagnostics(model: ReportModel, s: ReportSource): (Paragraph | Table)[]
       new Paragraph({ heading: HeadingLevel.HEADING_3, text: 'Premiers diagnostics' }),
       new Paragraph({
         style: STYLE.note,
+        keepNext: true,
         text:
           first.length < total
             ? `Les ${integer(first.length)} premiers diagnostics sur ${integer(total)}.`

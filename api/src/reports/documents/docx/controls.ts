@@ -12,7 +12,7 @@ import {
   themeLabel,
 } from '../labels';
 import type { ReportControl, ReportModel, ReportSource } from '../report-model';
-import { amountFr, cell, clean, integer, sourceColumn, sourceName, table } from './format';
+import { amountFr, cell, clean, integer, sourceColumn, sourceLabels, table } from './format';
 import { hex, STYLE } from './styles';
 
 /** One control across the report's FECs (undefined where a FEC's filters left it out). */
@@ -77,6 +77,7 @@ function resultTable(model: ReportModel, c: ControlAcross): Table {
     ...c.bySource.map((k) => (k ? value(k) : missing())),
   ];
   return table({
+    keepTogether: true,
     principal: hex(model.branding.principalColor),
     columns: [
       { title: 'Indicateur', width: 3 },
@@ -133,15 +134,18 @@ function rowsTable(model: ReportModel, k: ReportControl): Table {
 /** Everything said about one control: heading, description, results, reasons, rows, comments. */
 export function controlBlock(model: ReportModel, c: ControlAcross): (Paragraph | Table)[] {
   const merged = model.sources.length > 1;
-  const named = (i: number, text: string) => (merged ? `${sourceName(model.sources[i])} — ${text}` : text);
+  const labels = sourceLabels(model.sources);
+  const named = (i: number, text: string) => (merged ? `${labels[i]} — ${text}` : text);
   const out: (Paragraph | Table)[] = [
     new Paragraph({ heading: HeadingLevel.HEADING_2, text: clean(`${c.id} — ${c.label}`) }),
+    // Heading, theme line, description and results stay on one page.
     new Paragraph({
       style: STYLE.note,
+      keepNext: true,
       text: `Thème : ${themeLabel(c.theme)} · Cycle : ${cycleLabel(c.cycle)}`,
     }),
   ];
-  if (c.description) out.push(new Paragraph({ text: clean(c.description) }));
+  if (c.description) out.push(new Paragraph({ keepNext: true, text: clean(c.description) }));
   out.push(resultTable(model, c));
   c.bySource.forEach((k, i) => {
     if (!k?.reason) return;
@@ -149,7 +153,7 @@ export function controlBlock(model: ReportModel, c: ControlAcross): (Paragraph |
       new Paragraph({
         spacing: { before: 120 },
         children: [
-          new TextRun({ text: merged ? `${sourceName(model.sources[i])} : ` : 'Explication : ', bold: true }),
+          new TextRun({ text: merged ? `${labels[i]} : ` : 'Explication : ', bold: true }),
           new TextRun(clean(k.reason)),
         ],
       }),
@@ -167,6 +171,7 @@ export function controlBlock(model: ReportModel, c: ControlAcross): (Paragraph |
       out.push(
         new Paragraph({
           style: STYLE.note,
+          keepNext: true,
           text: `Les ${integer(k.firstRows.length)} premières lignes sur ${integer(k.total)} ; l'export Excel du rapport les contient toutes.`,
         }),
       );

@@ -39,8 +39,15 @@ export const clean = (text: string) =>
     '\uFFFD',
   );
 
-/** One table cell of plain text; `\n` starts a new line inside the cell. */
-export function cell(text: string, options: CellOptions = {}): TableCell {
+/** One table cell of plain text, made into a Word cell by `table()` (which knows whether its row keeps with the next). */
+export interface Cell {
+  text: string;
+  options: CellOptions;
+}
+export const cell = (text: string, options: CellOptions = {}): Cell => ({ text, options });
+
+/** A Word cell; `\n` starts a new line inside it. */
+function wordCell({ text, options }: Cell, keepNext: boolean): TableCell {
   const fill = options.fill ? hex(options.fill) : undefined;
   const color = fill ? textOn(fill) : undefined;
   const lines = clean(text).split('\n');
@@ -52,6 +59,7 @@ export function cell(text: string, options: CellOptions = {}): TableCell {
       new Paragraph({
         style: options.style ?? STYLE.tableText,
         alignment: ALIGN[options.align ?? 'left'],
+        keepNext: keepNext || undefined,
         children: lines.map(
           (line, i) => new TextRun({ text: line, break: i > 0 ? 1 : undefined, bold: options.bold, color }),
         ),
@@ -73,14 +81,16 @@ export interface TableSpec {
   principal: string;
   /** Column titles, and how each column aligns. */
   columns: { title: string; width: number; align?: CellOptions['align'] }[];
-  rows: TableCell[][];
+  rows: Cell[][];
+  /** Keep the table on one page (small tables: a result, a synthesis), as Word does with « keep with next ». */
+  keepTogether?: boolean;
 }
 
 /**
  * A full-width table whose first row is a header row Word repeats on every page it spans; column widths are
  * relative weights, shared out over the text width.
  */
-export function table({ principal, columns, rows }: TableSpec): Table {
+export function table({ principal, columns, rows, keepTogether = false }: TableSpec): Table {
   const weight = columns.reduce((s, c) => s + c.width, 0);
   const widths = columns.map((c) => Math.floor((c.width / weight) * TEXT_WIDTH));
   const border = { style: BorderStyle.SINGLE, size: 4, color: 'BFBFBF' };
@@ -102,13 +112,33 @@ export function table({ principal, columns, rows }: TableSpec): Table {
         cantSplit: true,
         children: columns.map((c) => headerCell(c.title, principal, c.align)),
       }),
-      ...rows.map((children) => new TableRow({ cantSplit: true, children })),
+      ...rows.map(
+        (cells, i) =>
+          new TableRow({
+            cantSplit: true,
+            children: cells.map((c) => wordCell(c, keepTogether && i < rows.length - 1)),
+          }),
+      ),
     ],
   });
 }
 
 /** The FEC's name for a column or a heading: the company, else the file name. */
 export const sourceName = (s: ReportSource) => clean(s.companyName?.trim() || s.fileName);
+
+/**
+ * Names of the FECs in headings and sentences of a merged report: a company merged with itself over several years
+ * (the usual case) gets its closing date, else its file name, so each FEC stays recognisable.
+ */
+export function sourceLabels(sources: ReportSource[]): string[] {
+  const names = sources.map(sourceName);
+  const twice = (n: string) => names.filter((m) => m === n).length > 1;
+  return names.map((n, i) => {
+    if (!twice(n)) return n;
+    const s = sources[i];
+    return s.fiscalEnd ? `${n} (clos le ${dateFr(s.fiscalEnd)})` : `${n} (${clean(s.fileName)})`;
+  });
+}
 
 /** Column title of a FEC in merged tables: its name, and its closing date to tell two years apart. */
 export const sourceColumn = (s: ReportSource) =>

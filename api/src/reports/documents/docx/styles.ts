@@ -63,9 +63,7 @@ export function documentStyles(branding: ReportBranding): IStylesOptions {
       heading1: {
         ...heading(32, 240, 160),
         paragraph: {
-          spacing: { before: 240, after: 160 },
-          keepNext: true,
-          keepLines: true,
+          ...heading(32, 240, 160).paragraph,
           border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: principal, space: 4 } },
         },
       },

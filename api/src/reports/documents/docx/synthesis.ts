@@ -41,7 +41,7 @@ export function categoryTable(model: ReportModel): Table {
     cell('Total', { bold: true }),
     ...sources.map((s) => cell(integer(s.controls.length), { align: 'right', bold: true })),
   ]);
-  return table({ principal, columns, rows });
+  return table({ principal, columns, rows, keepTogether: true });
 }
 
 /** Lines, entries, totals, conformity, findings and amount at stake, per FEC. */
@@ -54,6 +54,7 @@ export function keyFiguresTable(model: ReportModel): Table {
     ...values.map((v) => cell(v, { align: 'right' })),
   ];
   return table({
+    keepTogether: true,
     principal,
     columns: [{ title: 'Indicateur', width: 3 }, ...fecColumns(sources, 2)],
     rows: [
