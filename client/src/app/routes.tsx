@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import AppLayout from '../modules/layout/AppLayout';
+import { reportsRoutes } from '../modules/reports/routes';
 import { RequireAuth } from '../modules/session/RequireAuth';
 
 // One chunk per screen: the first page loads only the layout and what it shows (bundle budget).
@@ -8,7 +9,6 @@ const ImportPage = lazy(() => import('../modules/import/pages/ImportPage'));
 const FilesPage = lazy(() => import('../modules/files/pages/FilesPage'));
 const AnalysisPage = lazy(() => import('../modules/analyses/pages/AnalysisPage'));
 const MultiAnalysisPage = lazy(() => import('../modules/multi/pages/MultiAnalysisPage'));
-const ReportsPage = lazy(() => import('../modules/reports/pages/ReportsPage'));
 const LoginPage = lazy(() => import('../modules/auth/pages/LoginPage'));
 const RegisterPage = lazy(() => import('../modules/auth/pages/RegisterPage'));
 const ValidatePage = lazy(() => import('../modules/auth/pages/ValidatePage'));
@@ -77,16 +77,7 @@ export const routes: RouteObject[] = [
       },
       ...libraryRoutes('mes-dossiers'),
       ...libraryRoutes('mes-fecs'),
-      // « Mes rapports » (spec §2): the page itself checks `report.report.read` (no route key in the spec).
-      { path: 'mes-rapports', element: <Navigate to="/mes-rapports/-1" replace /> },
-      {
-        path: 'mes-rapports/:folder',
-        element: (
-          <RequireAuth>
-            <ReportsPage />
-          </RequireAuth>
-        ),
-      },
+      ...reportsRoutes,
       { path: 'mes-analyses', element: <Navigate to="/mes-dossiers/-1" replace /> },
       { path: 'mes-analyses/:tableType', element: <MesAnalysesRedirect /> },
       { path: 'mes-analyses/:tableType/:auditRuleName/:projectsIdsString', element: <AnalysisPage /> },

@@ -1,3 +1,4 @@
+import Cancel from '@mui/icons-material/Cancel';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -14,7 +15,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -157,23 +157,21 @@ export function ReportWizardDialog(props: {
       <DialogContent dividers>
         <Section title="FEC">
           {fecCount > 0 ? (
-            <Stack
-              direction="row"
-              spacing={1}
-              useFlexGap
-              sx={{ flexWrap: 'wrap', mb: 1 }}
+            <Box
+              component="ul"
               aria-label="FEC sélectionnés"
-              role="list"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 1 }}
             >
               {fecs.map((f) => (
-                <Chip
-                  key={f.uuid}
-                  role="listitem"
-                  label={f.name}
-                  onDelete={() => setFecs((list) => list.filter((o) => o.uuid !== f.uuid))}
-                />
+                <li key={f.uuid}>
+                  <Chip
+                    label={f.name}
+                    onDelete={() => setFecs((list) => list.filter((o) => o.uuid !== f.uuid))}
+                    deleteIcon={<Cancel aria-label={`Retirer ${f.name}`} />}
+                  />
+                </li>
               ))}
-            </Stack>
+            </Box>
           ) : null}
           <FormHelperText error={fecCount > 0 && Boolean(errors.fecs)} sx={{ mt: 0, mb: 1 }}>
             {errors.fecs ??

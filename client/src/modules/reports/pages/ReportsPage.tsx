@@ -31,7 +31,11 @@ export default function ReportsPage() {
   const [wizard, setWizard] = useState(false);
   const [deleting, setDeleting] = useState<ReportsRowFragment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const page = useReportsPage({ limit: pagination.pageSize, offset: pagination.page * pagination.pageSize });
+  const canRead = can('report', 'report', 'read');
+  const page = useReportsPage(
+    { limit: pagination.pageSize, offset: pagination.page * pagination.pageSize },
+    !canRead,
+  );
   const [deleteReport, deleteState] = useReportsDeleteMutation({ refetchQueries: ['ReportsList'] });
 
   // The API decides too: the creator, or whoever may write every FEC of the account (Owner, Manager).
@@ -42,7 +46,7 @@ export default function ReportsPage() {
   );
   const onDelete = useCallback((row: ReportsRowFragment) => setDeleting(row), []);
 
-  if (!can('report', 'report', 'read')) {
+  if (!canRead) {
     return <ErrorAlert error={new Error("Vous n'avez pas accès à cette page.")} />;
   }
   if (page.loading && !page.data) return <PageLoader label="Chargement des rapports" />;
