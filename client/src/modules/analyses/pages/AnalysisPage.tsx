@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LockedBanner } from '../../billing/components/LockedBanner';
-import { LazyReportWizard } from '../../reports/components/LazyReportWizard';
+import { ReportWizardDialog } from '../../reports/components/ReportWizardDialog';
 import { useSession } from '../../session/SessionProvider';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
@@ -157,7 +157,7 @@ export default function AnalysisPage() {
       )}
 
       {reporting && (
-        <LazyReportWizard
+        <ReportWizardDialog
           initialFecs={reportFecs}
           folderUuid={folderUuid}
           onClose={() => setReporting(false)}

@@ -23,7 +23,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { UnlockFecDialog } from '../../billing/components/UnlockFecDialog';
-import { LazyReportWizard } from '../../reports/components/LazyReportWizard';
+import { ReportWizardDialog } from '../../reports/components/ReportWizardDialog';
 import type { WizardFec } from '../../reports/utils/wizard-fec';
 import { useSession } from '../../session/SessionProvider';
 import { FecAccessDialog } from '../components/FecAccessDialog';
@@ -262,7 +262,7 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
         onAction={(action, fec) => void onAction(action, fec)}
       />
       {reportFecs && (
-        <LazyReportWizard
+        <ReportWizardDialog
           initialFecs={reportFecs}
           folderUuid={folder.uuid}
           onClose={() => setReportFecs(null)}

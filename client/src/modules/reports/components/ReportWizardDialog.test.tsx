@@ -1,4 +1,5 @@
 /** @jest-environment ./client/src/testing/jsdom-environment.cjs */
+import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
@@ -52,10 +53,10 @@ const fec = (n: number): WizardFec => ({
   name: `552100554FEC2023123${n}.txt`,
 });
 
-const FEC_TO_MESSAGE =
+const CHARACTERS_MESSAGE =
   'Le nom du rapport ne peut contenir que des lettres, des chiffres, des tirets, des tirets bas et des espaces.';
 
-function renderWizard(initialFecs: WizardFec[], extraMocks: object[] = []) {
+function renderWizard(initialFecs: WizardFec[], extraMocks: MockedResponse[] = []) {
   const onClose = jest.fn();
   const view = renderWithProviders(
     [
@@ -96,13 +97,13 @@ describe('report wizard (spec §2, §3, §5, §9)', () => {
 
     await user.clear(nameField());
     await user.type(nameField(), 'Revue/2023');
-    expect(screen.getByText(FEC_TO_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(CHARACTERS_MESSAGE)).toBeTruthy();
     expect(send()).toHaveProperty('disabled', true);
 
     // Accented letters, digits, dash, underscore and spaces are allowed.
     await user.clear(nameField());
     await user.type(nameField(), 'Clôture_2023 - Société Générale');
-    expect(screen.queryByText(FEC_TO_MESSAGE)).toBeNull();
+    expect(screen.queryByText(CHARACTERS_MESSAGE)).toBeNull();
     expect(send()).toHaveProperty('disabled', false);
 
     await user.clear(nameField());

@@ -1,4 +1,5 @@
 /** @jest-environment ./client/src/testing/jsdom-environment.cjs */
+import type { MockedResponse } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -18,7 +19,8 @@ import { reportsRoutes } from '../routes';
 const ME = baseMe.uuid;
 const OTHER = '00000000-0000-4000-8000-000000000099';
 
-type Row = ReportsRowFragment & { __typename: 'Report' };
+// Answers carry `__typename` as the gateway sends them.
+type Row = Omit<ReportsRowFragment, 'fecs'> & { __typename: 'Report'; fecs: (object | null)[] };
 
 const report = (uuid: string, over: Partial<Row>): Row => ({
   __typename: 'Report',
@@ -111,7 +113,7 @@ const routes: RouteObject[] = reportsRoutes.map((r) => ({
   element: <Suspense fallback={<p>Chargement…</p>}>{r.element}</Suspense>,
 }));
 
-function renderPage(mocks: object[], path = '/mes-rapports', session = member) {
+function renderPage(mocks: MockedResponse[], path = '/mes-rapports', session = member) {
   return renderWithProviders(routes, { path, session, mocks: [connected, ...mocks] });
 }
 
