@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import AppLayout from '../modules/layout/AppLayout';
+import { reportsRoutes } from '../modules/reports/routes';
 import { RequireAuth } from '../modules/session/RequireAuth';
 
 // One chunk per screen: the first page loads only the layout and what it shows (bundle budget).
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
       },
       ...libraryRoutes('mes-dossiers'),
       ...libraryRoutes('mes-fecs'),
+      ...reportsRoutes,
       { path: 'mes-analyses', element: <Navigate to="/mes-dossiers/-1" replace /> },
       { path: 'mes-analyses/:tableType', element: <MesAnalysesRedirect /> },
       { path: 'mes-analyses/:tableType/:auditRuleName/:projectsIdsString', element: <AnalysisPage /> },

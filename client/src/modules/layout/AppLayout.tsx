@@ -90,6 +90,11 @@ export default function AppLayout() {
               Mes analyses
             </Button>
           ) : null}
+          {me && session.can('report', 'report', 'read') ? (
+            <Button component={NavLink} to="/mes-rapports/-1" sx={navButton}>
+              Mes rapports
+            </Button>
+          ) : null}
           <Button component={NavLink} to="/abonnement" sx={navButton}>
             S&apos;abonner
           </Button>

@@ -156,6 +156,14 @@ export function ControlDetail({ control, analyses }: { control: MergedControl; a
                 >
                   Exporter toutes les lignes en CSV
                 </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  href={`/download/analyses/${analysis.uuid}/controls/${encodeURIComponent(control.controlId)}/export.xlsx`}
+                  download
+                >
+                  Exporter toutes les lignes en Excel
+                </Button>
               </Box>
               {(loaded.truncated || loaded.total > rows.length) && (
                 <Alert severity="warning" sx={{ mb: 1 }}>

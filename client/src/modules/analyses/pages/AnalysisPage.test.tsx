@@ -5,6 +5,8 @@ import {
   AnalysisPageAddCommentDocument,
   AnalysisPageDeleteCommentDocument,
   AnalysisPageFolderFecsDocument,
+  ReportWizardCatalogueDocument,
+  ReportWizardLimitsDocument,
 } from '../../../__generated__/graphql';
 import { renderWithProviders, testSession, baseMe } from '../../../testing/render';
 import {
@@ -89,6 +91,46 @@ describe('analysis page: synthesis', () => {
     expect(within(info).getByText('NOM_FICHIER')).toBeTruthy();
   });
 
+  it('offers « Générer un rapport » to those who may, pre-filled with the FEC shown', async () => {
+    // Without the right: no button.
+    const first = render(`/mes-dossiers/-1/analyse/synthese/${A}`, [analysesMock([A], [analysis(A)])]);
+    await screen.findByRole('table', { name: 'Synthèse des résultats par catégorie' });
+    expect(screen.queryByRole('button', { name: 'Générer un rapport' })).toBeNull();
+    first.unmount();
+
+    const member = testSession({
+      ...baseMe,
+      roles: ['Role_Member'],
+      permissions: { ...baseMe.permissions, can: { report: { report: { read: true, generate: true } } } },
+    });
+    renderWithProviders(routes, {
+      path: `/mes-dossiers/-1/analyse/synthese/${A}`,
+      session: member,
+      mocks: [
+        analysesMock([A], [analysis(A)]),
+        {
+          request: { query: ReportWizardLimitsDocument },
+          result: {
+            data: {
+              reportLimits: {
+                __typename: 'ReportLimits',
+                maxMerged: 3,
+                maxFecs: 20,
+                nameMaxLength: 100,
+                keptDays: 90,
+              },
+            },
+          },
+        },
+        { request: { query: ReportWizardCatalogueDocument }, result: { data: { controlCatalogue: [] } } },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Générer un rapport' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Générer des rapports' });
+    const chosen = within(dialog).getByRole('list', { name: 'FEC sélectionnés' });
+    expect(within(chosen).getByText(`${A.slice(0, 4)}FEC20241231.txt`)).toBeTruthy();
+  });
+
   it('keeps at most 3 FECs from the URL and says so', async () => {
     render(`/mes-analyses/synthese/tous/${A},${B},${C},${D}`, [
       analysesMock([A, B, C], [analysis(A), analysis(B), analysis(C)]),
@@ -149,6 +191,9 @@ describe('analysis page: detail', () => {
     expect(
       screen.getByRole('link', { name: 'Exporter toutes les lignes en CSV' }).getAttribute('href'),
     ).toMatch(/^\/download\/analyses\/[0-9a-f-]{36}\/controls\/[A-Z0-9-]+\/export\.csv$/);
+    expect(
+      screen.getByRole('link', { name: 'Exporter toutes les lignes en Excel' }).getAttribute('href'),
+    ).toBe(`/download/analyses/${A}/controls/EQ-ECR/export.xlsx`);
   });
 
   it('does not show the message when every row is shown', async () => {

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LockedBanner } from '../../billing/components/LockedBanner';
+import { ReportWizardDialog } from '../../reports/components/ReportWizardDialog';
+import { useSession } from '../../session/SessionProvider';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { AnalysisActions } from '../components/AnalysisActions';
@@ -29,6 +31,8 @@ export default function AnalysisPage() {
   const { state, update } = useAnalysisRoute();
   const { analyses, loading, error, data, refetch } = useAnalysesStatus(state.analysisIds);
   const [comparing, setComparing] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const { can } = useSession();
   const [unlocked, setUnlocked] = useState<string | null>(null);
   const selectControl = useCallback((controlId: string) => update({ controlId }), [update]);
 
@@ -46,6 +50,11 @@ export default function AnalysisPage() {
   const done = analyses.filter((a) => a.status === 'DONE');
   const notDone = analyses.filter((a) => a.status !== 'DONE');
   // Spec §4: a FEC analysed under the free offer shows its synthesis, its detail waits for an unlock.
+  // The report wizard starts on the FECs shown (1 to 3: merging them is then one switch away).
+  const reportFecs = done
+    .filter((a) => a.kind === 'SINGLE')
+    .flatMap((a) => a.fecs.map((f) => ({ uuid: f.uuid, name: f.originalName })))
+    .filter((f, i, all) => all.findIndex((o) => o.uuid === f.uuid) === i);
   const lockedFecs = done
     .flatMap((a) => a.fecs.filter((f) => f.locked))
     .filter((f, i, all) => all.findIndex((o) => o.uuid === f.uuid) === i);
@@ -95,6 +104,11 @@ export default function AnalysisPage() {
         <Button variant="outlined" onClick={() => setComparing(true)}>
           Comparer des FEC
         </Button>
+        {can('report', 'report', 'generate') && reportFecs.length > 0 && (
+          <Button variant="outlined" onClick={() => setReporting(true)}>
+            Générer un rapport
+          </Button>
+        )}
       </Box>
 
       {unlocked && (
@@ -142,6 +156,13 @@ export default function AnalysisPage() {
         </>
       )}
 
+      {reporting && (
+        <ReportWizardDialog
+          initialFecs={reportFecs}
+          folderUuid={folderUuid}
+          onClose={() => setReporting(false)}
+        />
+      )}
       {comparing && (
         <CompareDialog
           open

@@ -6,7 +6,7 @@ import type { Session } from '../../session/SessionProvider';
 import { CORRECTED_LABELS } from '../utils/status';
 
 export type FecAction =
-  'analysis' | 'unlock' | 'access' | 'rerun' | 'corrected' | 'extra' | 'move' | 'delete';
+  'analysis' | 'report' | 'unlock' | 'access' | 'rerun' | 'corrected' | 'extra' | 'move' | 'delete';
 
 /** What a row offers, by the user's rights (`can`) and their write access to that FEC. */
 export function FecActionsMenu(props: {
@@ -28,6 +28,12 @@ export function FecActionsMenu(props: {
     fec.latestAnalysisUuid && can('analysis', 'result', 'read') && (
       <MenuItem key="analysis" onClick={act('analysis')}>
         Voir l&apos;analyse
+      </MenuItem>
+    ),
+    // Spec §2, §6: reports start from a finished analysis; Members may generate them on FECs granted to them.
+    analysed && can('report', 'report', 'generate') && (
+      <MenuItem key="report" onClick={act('report')}>
+        Générer des rapports
       </MenuItem>
     ),
     // Spec §2 « unlock »: a FEC analysed under the free offer (its dialog tells a user who may not pay why not).

@@ -1,6 +1,11 @@
 /** @jest-environment ./client/src/testing/jsdom-environment.cjs */
-import { screen, waitFor } from '@testing-library/react';
-import { FilesFolderChildrenDocument, FilesFolderPageDocument } from '../../../__generated__/graphql';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  FilesFolderChildrenDocument,
+  FilesFolderPageDocument,
+  ReportWizardCatalogueDocument,
+  ReportWizardLimitsDocument,
+} from '../../../__generated__/graphql';
 import { baseMe, renderWithProviders, testSession } from '../../../testing/render';
 import FilesPage from './FilesPage';
 
@@ -93,4 +98,66 @@ describe('FEC library page', () => {
     expect(await screen.findByText('Terminée')).toBeTruthy();
     expect(screen.getByText('31/12/2023')).toBeTruthy();
   });
+
+  it('offers Excel beside CSV and « Générer des rapports » from the menu and the selection', async () => {
+    const member = testSession({
+      ...baseMe,
+      roles: ['Role_Member'],
+      permissions: {
+        ...baseMe.permissions,
+        can: { fec: { file: { export: true } }, report: { report: { read: true, generate: true } } },
+      },
+    });
+    const wizardMocks = [
+      {
+        request: { query: ReportWizardLimitsDocument },
+        result: {
+          data: {
+            reportLimits: {
+              __typename: 'ReportLimits',
+              maxMerged: 3,
+              maxFecs: 20,
+              nameMaxLength: 100,
+              keptDays: 90,
+            },
+          },
+        },
+        maxUsageCount: 2,
+      },
+      {
+        request: { query: ReportWizardCatalogueDocument },
+        result: { data: { controlCatalogue: [] } },
+        maxUsageCount: 2,
+      },
+    ];
+    renderWithProviders([{ path: '/mes-dossiers/:folderUuid', element: <FilesPage /> }], {
+      path: '/mes-dossiers/-1',
+      session: member,
+      mocks: [folderPage('DONE'), rootChildren, ...wizardMocks],
+    });
+    expect((await screen.findByRole('link', { name: 'Exporter en CSV' })).getAttribute('href')).toBe(
+      '/download/fecs/export.csv?folder=-1',
+    );
+    expect(screen.getByRole('link', { name: 'Exporter en Excel' }).getAttribute('href')).toBe(
+      '/download/fecs/export.xlsx?folder=-1',
+    );
+
+    // The row's menu: the wizard opens on that FEC.
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions pour 552100554FEC20231231.txt' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Générer des rapports' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Générer des rapports' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'FEC sélectionnés' })).getByText(
+        '552100554FEC20231231.txt',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The bulk action: the selected FECs.
+    fireEvent.click(screen.getAllByRole('checkbox', { name: /Sélectionner la ligne|Select row/ })[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Générer des rapports' }));
+    dialog = await screen.findByRole('dialog', { name: 'Générer des rapports' });
+    expect(within(dialog).getByText('552100554FEC20231231.txt')).toBeTruthy();
+  }, 15000);
 });

@@ -8,7 +8,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridPaginationModel, GridRowId, GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
   useFilesDeleteFecMutation,
@@ -23,6 +23,8 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { UnlockFecDialog } from '../../billing/components/UnlockFecDialog';
+import { ReportWizardDialog } from '../../reports/components/ReportWizardDialog';
+import type { WizardFec } from '../../reports/utils/wizard-fec';
 import { useSession } from '../../session/SessionProvider';
 import { FecAccessDialog } from '../components/FecAccessDialog';
 import { FecActionsMenu, type FecAction } from '../components/FecActionsMenu';
@@ -57,6 +59,10 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ fec: FilesFecRowFragment; anchor: HTMLElement } | null>(null);
   const [dialog, setDialog] = useState<{ action: FecAction; fec: FilesFecRowFragment } | null>(null);
+  // The report wizard's FECs (null: closed; empty: the user picks them among the folder's).
+  const [reportFecs, setReportFecs] = useState<WizardFec[] | null>(null);
+  // Names of the rows seen so far: a selection kept across pages still shows its file names.
+  const fecNames = useRef(new Map<string, string>());
 
   const page = useFolderPage(
     folderUuid,
@@ -69,6 +75,8 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
   const [deleteFec, deleteState] = useFilesDeleteFecMutation({ refetchQueries });
   const [runMulti, multiState] = useFilesRunMultiAnalysisMutation();
 
+  for (const fec of page.fecs) fecNames.current.set(fec.uuid, fec.originalName);
+
   const go = useCallback((uuid: string) => navigate(`/${base}/${uuid}`), [navigate, base]);
   const onOpenActions = useCallback(
     (fec: FilesFecRowFragment, anchor: HTMLElement) => setMenu({ fec, anchor }),
@@ -80,6 +88,7 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
     try {
       if (action === 'analysis' && fec.latestAnalysisUuid)
         navigate(`/${base}/${folderUuid}/analyse/detail/${fec.latestAnalysisUuid}`);
+      else if (action === 'report') setReportFecs([{ uuid: fec.uuid, name: fec.originalName }]);
       else if (action === 'rerun') {
         await rerun({ variables: { fecUuid: fec.uuid } });
         setNotice(`Analyse de ${fec.originalName} relancée.`);
@@ -116,6 +125,11 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
 
   const openPath = [...folder.path.map((p) => p.uuid), folder.uuid];
   const canMulti = can('analysis', 'multi', 'run');
+  const canReport = can('report', 'report', 'generate');
+  const reportSelection = () =>
+    setReportFecs(
+      selection.map((id) => ({ uuid: String(id), name: fecNames.current.get(String(id)) ?? String(id) })),
+    );
 
   return (
     <Box sx={{ display: 'flex', gap: 2, p: { xs: 1, md: 2 }, alignItems: 'flex-start' }}>
@@ -170,6 +184,14 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
               Exporter en CSV
             </Button>
           )}
+          {can('fec', 'file', 'export') && (
+            <Button
+              component="a"
+              href={`/download/fecs/export.xlsx?folder=${encodeURIComponent(folder.uuid)}`}
+            >
+              Exporter en Excel
+            </Button>
+          )}
           {can('fec', 'file', 'import') && (
             <Button
               component={RouterLink}
@@ -180,20 +202,30 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
           )}
         </Stack>
 
-        {canMulti && (
+        {(canMulti || canReport) && (
           <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
-            <Button
-              variant="contained"
-              disabled={selection.length < 1 || selection.length > MAX_SELECTION || multiState.loading}
-              onClick={() => void startMulti()}
-            >
-              Analyse multiple
-            </Button>
-            <Typography variant="body2" color="text.secondary" role="status">
-              {selection.length === 0
-                ? 'Sélectionnez de 1 à 3 FEC pour une analyse multiple.'
-                : `${selection.length} FEC sélectionné${selection.length > 1 ? 's' : ''} sur 3 au maximum.`}
-            </Typography>
+            {canMulti && (
+              <Button
+                variant="contained"
+                disabled={selection.length < 1 || selection.length > MAX_SELECTION || multiState.loading}
+                onClick={() => void startMulti()}
+              >
+                Analyse multiple
+              </Button>
+            )}
+            {/* Bulk action: the selection's FECs, or (nothing selected) a choice among the folder's. */}
+            {canReport && (
+              <Button variant="outlined" onClick={reportSelection}>
+                Générer des rapports
+              </Button>
+            )}
+            {canMulti && (
+              <Typography variant="body2" color="text.secondary" role="status">
+                {selection.length === 0
+                  ? 'Sélectionnez de 1 à 3 FEC pour une analyse multiple.'
+                  : `${selection.length} FEC sélectionné${selection.length > 1 ? 's' : ''} sur 3 au maximum.`}
+              </Typography>
+            )}
           </Stack>
         )}
 
@@ -229,6 +261,13 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
         onClose={() => setMenu(null)}
         onAction={(action, fec) => void onAction(action, fec)}
       />
+      {reportFecs && (
+        <ReportWizardDialog
+          initialFecs={reportFecs}
+          folderUuid={folder.uuid}
+          onClose={() => setReportFecs(null)}
+        />
+      )}
       {dialog?.action === 'unlock' && (
         <UnlockFecDialog
           fecUuid={dialog.fec.uuid}
