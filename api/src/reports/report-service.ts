@@ -7,6 +7,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
 import type { ApiDb } from '../db/database';
 import type { ReportFormat, ResultCategory } from './documents/report-model';
+import { reportNames } from './report-names';
 import { REPORT_KEPT_DAYS, REPORT_MAX_FECS, REPORT_MAX_MERGED, REPORT_NAME_MAX } from './limits';
 import type { ReportQueue } from './report-queue';
 import {
@@ -155,13 +156,20 @@ export async function generateReports(
     throw refuse(MSG.reportNoControl, 'control_ids');
   }
   const groups = options.merged ? [fecUuids] : fecUuids.map((u) => [u]);
+  const byUuid = new Map(fecs.map((f) => [f.uuid, f]));
+  const names = options.merged
+    ? [name]
+    : reportNames(
+        name,
+        fecUuids.map((u) => byUuid.get(u)!),
+      );
   const expiresAt = new Date(deps.now().getTime() + REPORT_KEPT_DAYS * DAY_MS);
   const rows = await insertReports(
     deps.db,
-    groups.map((group) => ({
+    groups.map((group, i) => ({
       uuid: randomUUID(),
       accountUuid: caller.account.uuid,
-      name,
+      name: names[i],
       formats,
       options,
       fecUuids: group,

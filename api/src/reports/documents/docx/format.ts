@@ -148,44 +148,15 @@ export const sourceColumn = (s: ReportSource) =>
 export const sirenFr = (siren: string) =>
   /^\d{9}$/.test(siren) ? siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1\u00a0$2\u00a0$3') : siren;
 
-/** The results that ask the accountant to act: what « constats » and « montant en jeu » add up. */
-export const FINDING_RESULTS = new Set(['WARNING', 'ERROR', 'SAVINGS']);
-
-/** Findings and amount at stake over the controls that ask for action (amount null when the FEC is locked). */
-export function keyFigures(s: ReportSource): { findings: number; amount: number | null } {
-  const acting = s.controls.filter((c) => FINDING_RESULTS.has(c.result));
-  return {
-    findings: acting.reduce((n, c) => n + c.count, 0),
-    amount: s.locked ? null : acting.reduce((n, c) => n + (c.amount ?? 0), 0),
-  };
-}
+/** Findings and amount at stake: one definition for every format (key-figures.ts). */
+export { findingsOf as keyFigures } from '../key-figures';
 
 export const LOCKED_AMOUNT = '— verrouillé';
 export const amountFr = (cents: number | null, locked: boolean) =>
   locked || cents === null ? LOCKED_AMOUNT : euros(cents);
 export { integer };
 
-export const VARIANT_LABELS: Record<string, string> = {
-  'debit-credit': 'Débit et crédit (18 colonnes)',
-  'montant-sens': 'Montant et sens (18 colonnes)',
-  'ba-tresorerie': 'Bénéfices agricoles, comptabilité de trésorerie (21 colonnes)',
-  'bnc-tresorerie': 'Bénéfices non commerciaux, comptabilité de trésorerie (22 colonnes)',
-};
-
-export const ENCODING_LABELS: Record<string, string> = {
-  'utf-8-bom': 'UTF-8 avec BOM',
-  'utf-8': 'UTF-8',
-  'windows-1252': 'Windows-1252',
-  'iso-8859-15': 'ISO-8859-15',
-  ascii: 'ASCII',
-};
-
-export const SEPARATOR_LABELS: Record<string, string> = {
-  tab: 'Tabulation',
-  pipe: 'Barre verticale « | »',
-  semicolon: 'Point-virgule « ; »',
-  comma: 'Virgule « , »',
-};
+export { VARIANT_LABELS, ENCODING_LABELS, SEPARATOR_LABELS } from '../labels';
 
 export const labelOr = (labels: Record<string, string>, value: string | null) =>
   value === null ? 'Non déterminé' : (labels[value] ?? value);

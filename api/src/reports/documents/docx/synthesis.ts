@@ -8,6 +8,7 @@ import {
   themeLabel,
 } from '../labels';
 import type { ReportModel, ReportSource } from '../report-model';
+import { FINDINGS_NOTE } from '../key-figures';
 import { amountFr, cell, integer, keyFigures, sourceColumn, table } from './format';
 import { hex, STYLE, tint } from './styles';
 
@@ -120,7 +121,7 @@ export function synthesis(model: ReportModel): (Paragraph | Table)[] {
     keyFiguresTable(model),
     new Paragraph({
       style: STYLE.note,
-      text: 'Les constats et le montant en jeu additionnent les contrôles en alerte, en anomalie ou en économie.',
+      text: FINDINGS_NOTE,
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import { CATEGORIES, cycleLabel, CYCLE_LABELS, themeLabel, THEME_LABELS } from '../labels';
+import { findingsOf } from '../key-figures';
 import type { ReportControl, ReportModel, ReportSource, ResultCategory } from '../report-model';
 
 /** What the synthesis says about one FEC. */
@@ -8,7 +9,7 @@ export interface KeyFigures {
   debit: number;
   credit: number;
   controls: number;
-  /** Findings over the selected controls. */
+  /** Findings over the selected controls that ask for action (key-figures.ts). */
   findings: number;
   /** Cents; null when the FEC is locked. */
   amount: number | null;
@@ -19,11 +20,7 @@ export function keyFigures(source: ReportSource): KeyFigures {
   const perCategory = Object.fromEntries(
     CATEGORIES.map((c) => [c, { controls: 0, findings: 0, amount: 0 }]),
   ) as KeyFigures['perCategory'];
-  let findings = 0;
-  let amount = 0;
   for (const c of source.controls) {
-    findings += c.count;
-    amount += c.amount ?? 0;
     const bucket = perCategory[c.result];
     bucket.controls += 1;
     bucket.findings += c.count;
@@ -35,8 +32,7 @@ export function keyFigures(source: ReportSource): KeyFigures {
     debit: source.totals.debit,
     credit: source.totals.credit,
     controls: source.controls.length,
-    findings,
-    amount: source.locked ? null : amount,
+    ...findingsOf(source),
     perCategory,
   };
 }

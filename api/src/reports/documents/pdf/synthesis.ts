@@ -10,6 +10,7 @@ import {
 import type { ReportSource, ResultCategory } from '../report-model';
 import { drawCategoryChart } from './chart';
 import { FONT, INK, MUTED, SOFT, type PdfContext } from './context';
+import { FINDINGS_NOTE } from '../key-figures';
 import { controlRows, keyFigures, sourceName, type KeyFigures } from './figures';
 import { drawTable, type Cell, type Column } from './table';
 
@@ -266,7 +267,9 @@ export function drawSynthesis(ctx: PdfContext) {
   subheading(ctx, 'Chiffres clés');
   if (single) drawCards(ctx, singleCards(s0, figures[0]));
   else mergedFigures(ctx, sources, figures);
-  ctx.y += 12;
+  ctx.y += 3;
+  ctx.paragraph(FINDINGS_NOTE, { size: 7.5, color: MUTED });
+  ctx.y += 9;
 
   subheading(ctx, 'Résultats des contrôles');
   const top = ctx.y;

@@ -81,7 +81,13 @@ export async function sourceFromFixture(
   };
 }
 
-export const ALL: ReportOptions = { merged: false, byCycle: false, categories: [], themes: [], controlIds: [] };
+export const ALL: ReportOptions = {
+  merged: false,
+  byCycle: false,
+  categories: [],
+  themes: [],
+  controlIds: [],
+};
 
 /** A whole model around fixture sources (one, or 2–3 merged). */
 export function modelOf(sources: ReportSource[], options: Partial<ReportOptions> = {}): ReportModel {
