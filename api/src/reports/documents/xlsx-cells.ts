@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { DetailRow } from '../../../../engine/src/index';
 
@@ -121,11 +121,18 @@ export function sheetName(wanted: string, used: Set<string>): string {
   return name;
 }
 
-/** Lets zlib and the output stream catch up: waits for `drain` when the output is full, then a turn. */
+/**
+ * Lets zlib and the output stream catch up: waits for `drain` when the output is full, then a turn of the
+ * event loop. Throws once the output is gone (a client that left): the caller stops reading its source.
+ */
 export async function breathe(output: NodeJS.WritableStream): Promise<void> {
   const w = output as NodeJS.WritableStream & { writableNeedDrain?: boolean; destroyed?: boolean };
-  if (w.writableNeedDrain && !w.destroyed)
-    await once(w as unknown as import('node:events').EventEmitter, 'drain');
+  if (w.destroyed) throw new Error('xlsx output closed');
+  if (w.writableNeedDrain) {
+    const emitter = w as unknown as EventEmitter;
+    await Promise.race([once(emitter, 'drain'), once(emitter, 'close')]);
+    if (w.destroyed) throw new Error('xlsx output closed');
+  }
   await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
