@@ -72,7 +72,7 @@ export async function writeFecTableXlsx(fecs: FecView[], output: NodeJS.Writable
         parisTime(f.created_at),
       ])
       .commit();
-    if ((i + 1) % 1_000 === 0) await breathe(output);
+    if ((i + 1) % 1_000 === 0) await breathe(output, sheet);
   }
   setAutoFilter(sheet, 1, fecs.length + 1, FEC_TABLE_HEADERS.length);
   sheet.commit();

@@ -311,7 +311,7 @@ async function writeControlSheet(
   if (written === 0) addNote(sheet, 'Aucune ligne pour ce contrôle.');
   else if (kept) addNote(sheet, kept);
   sheet.commit();
-  await breathe(context.output);
+  await breathe(context.output, sheet);
 }
 
 // ---- Conformité du format ----
