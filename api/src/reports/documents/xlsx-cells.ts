@@ -125,9 +125,9 @@ export function sheetName(wanted: string, used: Set<string>): string {
 const PENDING_MAX = 4 * 1024 * 1024;
 
 /**
- * Bytes a sheet has written that zlib has not taken yet. exceljs' sheet stream hands its chunks to the
- * zip entry without heeding backpressure, so without this wait a slow zlib or output lets them pile up
- * in memory (347 MB of buffers for 1M rows in bench/reports before it).
+ * Bytes a sheet has written that zlib has not taken yet. exceljs' sheet stream hands its chunks on
+ * without heeding backpressure, so a slow output could let them pile up; this wait bounds them. (At 1M
+ * rows bench/reports still sees ~300 MB of `external` buffers elsewhere: see bench/README.md.)
  */
 function pendingBytes(sheet: Sheet | undefined): number {
   const stream = (
