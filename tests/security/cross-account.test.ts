@@ -18,6 +18,7 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
+import ExcelJS from 'exceljs';
 import type { TestDatabase } from '../../platform/db';
 import { analyse, insertFec, realFec, waitFinished } from '../../api/src/analyses/testing/fixtures';
 import type { ApiHarness, TestUser } from '../../api/src/testing/harness';
@@ -489,6 +490,43 @@ describe('REST: every route that names an object, from another account’s Owner
       headers: { impersonate: JSON.stringify({ account_uuid: V.account, user_uuid: V.owner }) },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('Excel exports (issue 12), from another account’s Owner', () => {
+  it('refuses the victim’s control rows and folder as .xlsx, through the API and the gateway', async () => {
+    const failures: string[] = [];
+    const paths = [
+      `/v1/analyses/${V.analysis}/controls/EQ-ECR/export.xlsx`,
+      `/v1/fecs/export.xlsx?folder=${V.folder}`,
+    ];
+    for (const path of paths) {
+      const res = await h.call('GET', path, { token: attacker.accessToken });
+      if (res.status !== 403) failures.push(`API ${path} → ${brief(res)}`);
+    }
+    const gateway = g.url.replace(/\/graphql$/, '');
+    for (const path of paths) {
+      const res = await fetch(`${gateway}${path.replace('/v1/', '/download/')}`, {
+        headers: { authorization: `Bearer ${attacker.accessToken}` },
+      });
+      const text = await res.text();
+      if (res.status !== 403) failures.push(`gateway ${path} → ${res.status} ${text.slice(0, 200)}`);
+      for (const secret of SECRETS)
+        if (text.includes(secret)) failures.push(`gateway ${path} leaks « ${secret} »`);
+    }
+    // The attacker's own table in Excel holds nothing of the victim's.
+    const own = await fetch(`${h.url}/api/v1/fecs/export.xlsx`, {
+      headers: { AccessToken: attacker.accessToken },
+    });
+    expect(own.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await own.arrayBuffer());
+    const cells = JSON.stringify(workbook.worksheets[0].getSheetValues());
+    for (const secret of SECRETS) expect(cells).not.toContain(secret);
+    const names = workbook.worksheets[0].getColumn(1).values;
+    expect(names).toContain('000000000FEC20231231.txt');
+    expect(names).not.toContain('111111111FEC20221231.TXT');
+    expect(failures).toEqual([]);
   });
 });
 

@@ -1,9 +1,18 @@
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { TestDatabase } from '../../../platform/db';
 import { openApiTestDatabase, startApiHarness, type ApiHarness, type TestUser } from '../testing/harness';
+import { parseDetailLine } from './detail-rows';
 import { analyse, insertFec, realFec, waitFinished } from './testing/fixtures';
+
+/** 20220131 → [2022, 0, 31] for Date.UTC. */
+const ymdParts = (ymd: number): [number, number, number] => [
+  Math.floor(ymd / 10_000),
+  (Math.floor(ymd / 100) % 100) - 1,
+  ymd % 100,
+];
 
 let database: TestDatabase<unknown>;
 let h: ApiHarness;
@@ -190,6 +199,52 @@ describe('analysis routes', () => {
     expect(lines.slice(1).every((l) => l.startsWith('VALID-TARDIVE;'))).toBe(true);
   });
 
+  it('exports the full detail of a control as Excel: every row, typed cells, frozen French header', async () => {
+    const base = `${h.url}/api/v1/analyses/${analysisUuid}/controls/VALID-TARDIVE`;
+    const res = await fetch(`${base}/export.xlsx`, { headers: { AccessToken: owner.accessToken } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers.get('content-disposition')).toContain('0000000001FEC20220831-VALID-TARDIVE.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['VALID-TARDIVE']);
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Ligne',
+      'Journal',
+      'N° pièce',
+      'Date',
+      'Compte',
+      'Compte auxiliaire',
+      'Libellé',
+      'Débit',
+      'Crédit',
+      'Détail',
+    ]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:J2152');
+    expect(sheet.rowCount).toBe(1 + 2151);
+
+    // Row by row, the same as the CSV export, as typed cells.
+    const csv = await fetch(`${base}/export.csv`, { headers: { AccessToken: owner.accessToken } });
+    const lines = (await csv.text()).slice(1).trimEnd().split('\r\n').slice(1);
+    expect(lines).toHaveLength(2151);
+    lines.forEach((line, i) => {
+      const { row } = parseDetailLine(line);
+      const cells = (sheet.getRow(i + 2).values as unknown[]).slice(1);
+      expect(cells[0]).toBe(row.line);
+      expect(cells[3]).toEqual(new Date(Date.UTC(...ymdParts(row.ecritureDate!))));
+      expect(cells[4]).toBe(row.compteNum);
+      expect(cells[7]).toBe(row.debit / 100);
+      expect(cells[8]).toBe(row.credit / 100);
+      expect(cells[9]).toBe(row.detail);
+    });
+    expect(sheet.getCell('D2').numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.getCell('H2').numFmt).toBe('#,##0.00 "€"');
+  });
+
   it('serves the control catalogue', async () => {
     const res = await get<List>('/v1/controls');
     expect(res.status).toBe(200);
@@ -225,6 +280,10 @@ describe('analysis routes', () => {
         token: owner.accessToken,
       });
       expect(csv.status).toBe(403);
+      const xlsx = await h.call('GET', `/v1/analyses/${analysisUuid}/controls/VALID-TARDIVE/export.xlsx`, {
+        token: owner.accessToken,
+      });
+      expect(xlsx.status).toBe(403);
     } finally {
       await h.db.updateTable('fecs').set({ locked: false }).where('uuid', '=', fecUuid).execute();
     }
@@ -302,6 +361,7 @@ describe('access and bad input', () => {
       ['GET', `/v1/analyses/${a}/controls`],
       ['GET', `/v1/analyses/${a}/controls/EQ-ECR`],
       ['GET', `/v1/analyses/${a}/controls/EQ-ECR/export.csv`],
+      ['GET', `/v1/analyses/${a}/controls/EQ-ECR/export.xlsx`],
       ['GET', `/v1/analyses/${a}/controls/EQ-ECR/comments`],
       ['POST', `/v1/analyses/${a}/controls/EQ-ECR/comments`, { body: 'x' }],
       ['POST', `/v1/fecs/${fecUuid}/analyses`],

@@ -351,7 +351,13 @@ export async function controlDetail(
 }
 
 /** Where the full detail of a control is, after the checks (export permission, not locked). */
-export async function controlExport(db: ApiDb, caller: Caller, uuid: string, controlId: string) {
+export async function controlExport(
+  db: ApiDb,
+  caller: Caller,
+  uuid: string,
+  controlId: string,
+  extension: 'csv' | 'xlsx' = 'csv',
+) {
   requireCan(caller.can.analysis?.result?.export);
   const { analysis, locked, fecs } = await requireAnalysis(db, caller, uuid);
   requireResults(analysis);
@@ -359,5 +365,5 @@ export async function controlExport(db: ApiDb, caller: Caller, uuid: string, con
   const c = await controlOf(db, uuid, controlId);
   if (!c || !analysis.detail_key) throw notFound(MSG.controlNotFound);
   const base = (fecs[0]?.original_name ?? 'fec').replace(/\.[^.]+$/, '');
-  return { key: analysis.detail_key, fileName: `${base}-${controlId}.csv` };
+  return { key: analysis.detail_key, fileName: `${base}-${controlId}.${extension}`, total: c.total };
 }

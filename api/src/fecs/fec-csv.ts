@@ -1,7 +1,7 @@
 import type { FecView } from './fec-service';
 
 /** French labels of the analysis statuses (spec §4). */
-const STATUS_LABELS: Record<string, string> = {
+export const STATUS_LABELS: Record<string, string> = {
   loading: 'Chargement',
   waitstart: 'En attente',
   inprogress: 'En cours',
@@ -12,7 +12,7 @@ const STATUS_LABELS: Record<string, string> = {
   postcondition: 'Incohérences',
 };
 
-const HEADERS = [
+export const FEC_TABLE_HEADERS = [
   'Nom du fichier',
   'Société',
   'SIREN',
@@ -54,7 +54,7 @@ function cell(value: string | number | null): string {
 
 /** The FEC table as a French CSV: `;` separated, UTF-8 with a BOM (Excel opens it right). */
 export function fecTableCsv(fecs: FecView[]): string {
-  const lines = [HEADERS.map(cell).join(';')];
+  const lines = [FEC_TABLE_HEADERS.map(cell).join(';')];
   for (const f of fecs) {
     lines.push(
       [

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { TestDatabase } from '../../../platform/db';
 import { json } from '../db/database';
 import {
@@ -412,6 +413,35 @@ describe('FEC routes', () => {
       new RegExp(`^b\\.txt;Alpha;;;;;2;${size};En attente;\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d$`),
     );
 
+    // The same table in Excel: same columns, typed cells, header frozen, filters.
+    const xlsx = await fetch(`${h.url}/api/v1/fecs/export.xlsx?folder=${folder}`, {
+      headers: { AccessToken: t },
+    });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(xlsx.headers.get('content-disposition')).toContain('fecs.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1).join(';')).toBe(lines[0]);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBe('A1:J2');
+    const cells = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(cells.slice(0, 2)).toEqual(['b.txt', 'Alpha']);
+    expect(cells[6]).toBe(2);
+    expect(cells[7]).toBe(size);
+    expect(cells[8]).toBe('En attente');
+    expect(cells[9]).toBeInstanceOf(Date);
+    expect(sheet.getCell('J2').numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(
+      lines[1].endsWith(
+        (cells[9] as Date).toISOString().replace(/^(\d+)-(\d+)-(\d+)T(\d+:\d+).*$/, '$3/$2/$1 $4'),
+      ),
+    ).toBe(true);
+
     const key = (
       await h.db.selectFrom('fecs').select('storage_key').where('uuid', '=', a.uuid).executeTakeFirstOrThrow()
     ).storage_key;
@@ -554,6 +584,10 @@ describe('FEC routes', () => {
     ).toBe(403);
     const csv = await fetch(`${h.url}/api/v1/fecs/export.csv`, { headers: { AccessToken: t } });
     expect(await csv.text()).not.toContain('secret.txt');
+    const xlsx = await fetch(`${h.url}/api/v1/fecs/export.xlsx`, { headers: { AccessToken: t } });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    expect(workbook.worksheets[0].getColumn(1).values).not.toContain('secret.txt');
     const row = await h.db
       .selectFrom('fecs')
       .select('company_name')

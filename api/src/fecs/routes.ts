@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,9 @@ import { attachment } from '../folders/folder-zip';
 import { forbidden } from '../http/errors';
 import { envelope, ok } from '../http/reply';
 import { emailField, idsQuery, uuidField } from '../http/validators';
+import { XLSX_TYPE } from '../reports/documents/xlsx-cells';
 import { fecTableCsv } from './fec-csv';
+import { writeFecTableXlsx } from './fec-xlsx';
 import { fecMetadataShape, REVENUE_TYPES } from './fec-metadata';
 import {
   deleteFec,
@@ -252,6 +255,33 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment('fecs.csv'))
         .send(fecTableCsv(items));
+    },
+  );
+
+  app.get(
+    '/v1/fecs/export.xlsx',
+    {
+      schema: {
+        tags,
+        summary: 'Tableau des FEC en Excel (.xlsx : dates et nombres typés, en-tête figé, filtres)',
+        description: 'Mêmes colonnes et mêmes droits que l’export CSV.',
+        querystring: z.object({ folder: folderRef.optional() }),
+        produces: [XLSX_TYPE],
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      if (!caller.can.fec.file.export) throw forbidden();
+      const { items } = await listFecsFor(deps, caller, { folder: request.query.folder, limit: 100_000 });
+      const body = new PassThrough();
+      writeFecTableXlsx(items, body).catch((error: unknown) => {
+        if (!body.destroyed) request.log.error({ err: error }, 'FEC table xlsx export failed');
+        body.destroy(error as Error);
+      });
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', attachment('fecs.xlsx'))
+        .send(body);
     },
   );
 

@@ -5335,6 +5335,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/fecs/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tableau des FEC en Excel (.xlsx : dates et nombres typés, en-tête figé, filtres)
+         * @description Mêmes colonnes et mêmes droits que l’export CSV.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Un répertoire : son uuid, ou `-1` pour la racine. */
+                    folder?: "-1" | string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/fecs/{uuid}": {
         parameters: {
             query?: never;
@@ -6382,6 +6422,47 @@ export interface paths {
         /**
          * Export CSV du détail complet d’un contrôle
          * @description CSV `;` en UTF-8 avec BOM, diffusé depuis le stockage (jusqu’à 100 000 lignes par contrôle).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                    /** @description Identifiant du contrôle, par exemple `EQ-ECR` */
+                    controlId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/controls/{controlId}/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Excel du détail complet d’un contrôle
+         * @description Classeur .xlsx d’une feuille (en-tête figé, filtres, dates et montants typés), diffusé ligne à ligne depuis le stockage (jusqu’à 100 000 lignes par contrôle). Mêmes droits que l’export CSV.
          */
         get: {
             parameters: {

@@ -1,9 +1,427 @@
-import type { ReportRenderer } from './report-model';
+import type { CellValue } from 'exceljs';
+import {
+  CATEGORIES,
+  CATEGORY_COLORS,
+  CATEGORY_LABELS,
+  CONFORMITY_LABELS,
+  CYCLE_LABELS,
+  LOCKED_NOTICE,
+  SEVERITY_LABELS,
+  THEME_LABELS,
+  cycleLabel,
+  diagnosticLabel,
+  fiscalYearLabel,
+  isDgfipRule,
+  themeLabel,
+} from './labels';
+import type {
+  ReportControl,
+  ReportModel,
+  ReportRenderer,
+  ReportSource,
+  ResultCategory,
+} from './report-model';
+import {
+  BOLD,
+  DATE_FORMAT,
+  DETAIL_COLUMNS,
+  EURO_FORMAT,
+  INTEGER_FORMAT,
+  addNote,
+  addTableSheet,
+  argb,
+  breathe,
+  euroNumber,
+  keptNote,
+  parisDay,
+  setAutoFilter,
+  sheetName,
+  streamingWorkbook,
+  text,
+  writeDetailTable,
+  writeHeader,
+  type Workbook,
+} from './xlsx-cells';
 
 /**
- * PLACEHOLDER (helper H1): the real renderer is written in parallel by another helper and replaces this
- * file at merge. It refuses rather than produce a document that looks finished.
+ * The Excel report: « Synthèse » (the report, the FECs side by side, counts per result, key figures, one
+ * row per control), one sheet per control (per FEC when merged) with every kept row of the analysis, and
+ * « Conformité du format ». Written with exceljs' streaming writer: each row is committed as it comes and
+ * each sheet before the next, so a 1M-line analysis never holds the workbook in memory.
  */
-export const renderXlsx: ReportRenderer = async () => {
-  throw new Error('renderXlsx: renderer not merged yet');
+export const renderXlsx: ReportRenderer = async (model, output, progress) => {
+  const workbook = streamingWorkbook(output, model.accountName);
+  workbook.title = model.name;
+  const color = model.branding.principalColor;
+  const used = new Set<string>();
+  const names = {
+    synthesis: sheetName('Synthèse', used),
+    conformity: sheetName('Conformité du format', used),
+  };
+  const order = controlOrder(model);
+
+  // Progress: one unit per sheet plus one per row expected (the rows kept are at most `total`).
+  const expected =
+    2 +
+    model.sources.reduce(
+      (n, s) => n + s.controls.reduce((m, c) => m + 1 + (s.locked || c.locked ? 0 : c.total), 0),
+      0,
+    );
+  let done = 0;
+  let reported = 0;
+  const advance = (units: number) => {
+    done += units;
+    const fraction = Math.min(0.99, done / expected);
+    if (progress && fraction - reported >= 0.01) {
+      reported = fraction;
+      progress(fraction);
+    }
+  };
+
+  writeSynthesis(workbook, names.synthesis, model, order);
+  advance(1);
+
+  for (const [i, source] of model.sources.entries()) {
+    for (const id of order) {
+      const control = source.controls.find((c) => c.id === id);
+      if (!control) continue;
+      const suffix = model.sources.length > 1 ? ` - FEC ${i + 1}` : '';
+      const name = sheetName(`${control.id.slice(0, 31 - suffix.length)}${suffix}`, used);
+      await writeControlSheet(workbook, name, source, control, { color, output, advance });
+      advance(1);
+    }
+  }
+
+  writeConformity(workbook, names.conformity, model);
+  advance(1);
+  await workbook.commit();
+  progress?.(1);
 };
+
+// ---- order of the controls ----
+
+/** The controls of every source, grouped by theme (or cycle) in the catalogue's order of the groups. */
+function controlOrder(model: ReportModel): string[] {
+  const byId = new Map<string, ReportControl>();
+  for (const source of model.sources) for (const c of source.controls) if (!byId.has(c.id)) byId.set(c.id, c);
+  const groups = Object.keys(model.options.byCycle ? CYCLE_LABELS : THEME_LABELS);
+  const rank = (c: ReportControl) => {
+    const r = groups.indexOf(model.options.byCycle ? c.cycle : c.theme);
+    return r < 0 ? groups.length : r;
+  };
+  // Array.prototype.sort is stable: the catalogue order stays within a group.
+  return [...byId.values()].sort((a, b) => rank(a) - rank(b)).map((c) => c.id);
+}
+
+const groupLabel = (model: ReportModel, c: ReportControl) =>
+  model.options.byCycle ? cycleLabel(c.cycle) : themeLabel(c.theme);
+
+// ---- Synthèse ----
+
+const LOCKED_AMOUNT = '— verrouillé';
+/** Results that are findings (what the auditor has to look at). */
+const FINDINGS: ResultCategory[] = ['ERROR', 'WARNING', 'SAVINGS'];
+
+function findings(source: ReportSource) {
+  const kept = source.controls.filter((c) => FINDINGS.includes(c.result));
+  const count = kept.reduce((n, c) => n + c.count, 0);
+  const amount = source.locked ? null : kept.reduce((n, c) => n + (c.amount ?? 0), 0);
+  return { count, amount };
+}
+
+function filtersLabel(model: ReportModel): string {
+  const { categories, themes, controlIds } = model.options;
+  const parts: string[] = [];
+  if (categories.length) parts.push(`résultats : ${categories.map((c) => CATEGORY_LABELS[c]).join(', ')}`);
+  if (themes.length) parts.push(`thèmes : ${themes.map(themeLabel).join(', ')}`);
+  if (controlIds.length) parts.push(`contrôles : ${controlIds.join(', ')}`);
+  return parts.length ? parts.join(' ; ') : 'Aucun (tous les contrôles)';
+}
+
+interface InfoRow {
+  label: string;
+  values: CellValue[];
+  numFmt?: string;
+  bold?: boolean;
+}
+
+function writeSynthesis(workbook: Workbook, name: string, model: ReportModel, order: string[]): void {
+  const { sources } = model;
+  const color = model.branding.principalColor;
+  const merged = sources.length > 1;
+  const perSource = ['Résultat', 'Nombre', 'Montant en jeu', 'Lignes'];
+  const widths = [30, 50, 30, ...sources.flatMap(() => [16, 12, 18, 12])];
+  // No frozen panes here: the control table starts below ~30 rows of report and FEC figures, and freezing
+  // them would leave a laptop screen no room to scroll; the control sheets and the exports freeze row 1.
+  const sheet = addTableSheet(
+    workbook,
+    name,
+    widths.map((width) => ({ width })),
+    { tabColor: color, frozen: false },
+  );
+
+  const title = sheet.addRow([model.name]);
+  title.getCell(1).font = { bold: true, size: 16, color: { argb: argb(color) } };
+  const pairs: Array<[string, CellValue, string?]> = [
+    ['Compte', model.accountName],
+    ['Auteur', model.author],
+    ['Généré le', parisDay(model.generatedAt), DATE_FORMAT],
+    ['Présentation', model.options.byCycle ? 'Par cycle comptable' : 'Par thème'],
+    ['Filtres', filtersLabel(model)],
+  ];
+  for (const [label, value, numFmt] of pairs) {
+    const row = sheet.addRow([label, value]);
+    row.getCell(1).font = BOLD;
+    if (numFmt) row.getCell(2).numFmt = numFmt;
+  }
+  sheet.addRow([]);
+
+  const headerOf = (headers: CellValue[]) => {
+    const row = sheet.addRow(headers);
+    row.eachCell((cell) => {
+      cell.style = {
+        font: { bold: true, color: { argb: 'FFFFFFFF' } },
+        fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(color) } },
+        alignment: { vertical: 'middle', wrapText: true },
+      };
+    });
+    return row;
+  };
+
+  // The FECs side by side: one column per FEC.
+  headerOf(['FEC', ...sources.map((s, i) => (merged ? `FEC ${i + 1} : ${s.fileName}` : s.fileName))]);
+  const info: InfoRow[] = [
+    { label: 'Société', values: sources.map((s) => s.companyName ?? '—') },
+    { label: 'SIREN', values: sources.map((s) => s.siren ?? '—') },
+    { label: 'Exercice', values: sources.map((s) => fiscalYearLabel(s.fiscalStart, s.fiscalEnd)) },
+    {
+      label: 'Analyse du',
+      values: sources.map((s) => (s.analysedAt ? parisDay(s.analysedAt) : null)),
+      numFmt: DATE_FORMAT,
+    },
+    { label: 'Lignes', values: sources.map((s) => s.format.lines), numFmt: INTEGER_FORMAT },
+    { label: 'Écritures', values: sources.map((s) => s.format.entries), numFmt: INTEGER_FORMAT },
+    { label: 'Total débit', values: sources.map((s) => euroNumber(s.totals.debit)), numFmt: EURO_FORMAT },
+    { label: 'Total crédit', values: sources.map((s) => euroNumber(s.totals.credit)), numFmt: EURO_FORMAT },
+    {
+      label: 'Conformité du format',
+      values: sources.map((s) => CONFORMITY_LABELS[s.format.conformity] ?? s.format.conformity),
+    },
+    {
+      label: 'Détail des résultats',
+      values: sources.map((s) => (s.locked ? 'Verrouillé (offre Découverte)' : 'Complet')),
+    },
+    { label: 'Contrôles par résultat', values: [], bold: true },
+    ...CATEGORIES.map((c) => ({
+      label: CATEGORY_LABELS[c],
+      values: sources.map((s) => s.summary[c] ?? 0),
+      numFmt: INTEGER_FORMAT,
+    })),
+    { label: 'Chiffres clés', values: [], bold: true },
+    {
+      label: 'Constats (anomalies, alertes, économies)',
+      values: sources.map((s) => findings(s).count),
+      numFmt: INTEGER_FORMAT,
+    },
+    {
+      label: 'Montant total en jeu',
+      values: sources.map((s) => {
+        const amount = findings(s).amount;
+        return amount === null ? LOCKED_AMOUNT : euroNumber(amount);
+      }),
+      numFmt: EURO_FORMAT,
+    },
+  ];
+  for (const line of info) {
+    const row = sheet.addRow([line.label, ...line.values]);
+    row.getCell(1).font = BOLD;
+    if (line.bold) row.getCell(1).font = { bold: true, color: { argb: argb(color) } };
+    if (line.numFmt)
+      for (let col = 2; col <= sources.length + 1; col++) row.getCell(col).numFmt = line.numFmt;
+  }
+  sheet.addRow([]);
+
+  // One row per control: the FECs side by side when merged.
+  const header = headerOf([
+    'Contrôle',
+    'Libellé',
+    model.options.byCycle ? 'Cycle' : 'Thème',
+    ...sources.flatMap((_s, i) => perSource.map((h) => (merged ? `${h} (FEC ${i + 1})` : h))),
+  ]);
+  const headerRow = header.number;
+  header.commit();
+
+  let last = headerRow;
+  for (const id of order) {
+    const controls = sources.map((s) => s.controls.find((c) => c.id === id));
+    const first = controls.find((c) => c !== undefined)!;
+    const values: CellValue[] = [first.id, first.label, groupLabel(model, first)];
+    for (const [i, c] of controls.entries()) {
+      if (!c) values.push(null, null, null, null);
+      else {
+        const locked = c.locked || sources[i].locked || c.amount === null;
+        values.push(
+          CATEGORY_LABELS[c.result],
+          c.count,
+          locked ? LOCKED_AMOUNT : euroNumber(c.amount!),
+          c.total,
+        );
+      }
+    }
+    const row = sheet.addRow(values);
+    for (const [i, c] of controls.entries()) {
+      const base = 4 + i * perSource.length;
+      if (c) row.getCell(base).font = { bold: true, color: { argb: argb(CATEGORY_COLORS[c.result]) } };
+      row.getCell(base + 1).numFmt = INTEGER_FORMAT;
+      row.getCell(base + 2).numFmt = EURO_FORMAT;
+      row.getCell(base + 3).numFmt = INTEGER_FORMAT;
+    }
+    row.commit();
+    last = row.number;
+  }
+  setAutoFilter(sheet, headerRow, last, 3 + sources.length * perSource.length);
+  sheet.commit();
+}
+
+// ---- one sheet per control ----
+
+async function writeControlSheet(
+  workbook: Workbook,
+  name: string,
+  source: ReportSource,
+  control: ReportControl,
+  context: { color: string; output: NodeJS.WritableStream; advance: (units: number) => void },
+): Promise<void> {
+  if (source.locked || control.locked) {
+    // Locked: the notice only, no header, no rows.
+    const sheet = addTableSheet(workbook, name, [{ width: 120 }], { frozen: false });
+    const row = sheet.addRow([LOCKED_NOTICE]);
+    row.getCell(1).font = { italic: true };
+    row.commit();
+    sheet.commit();
+    return;
+  }
+  const sheet = addTableSheet(workbook, name, DETAIL_COLUMNS, { tabColor: CATEGORY_COLORS[control.result] });
+  const written = await writeDetailTable(sheet, source.rows(control.id), {
+    color: context.color,
+    output: context.output,
+    onRows: context.advance,
+  });
+  const kept = keptNote(written, control.total);
+  if (written === 0) addNote(sheet, 'Aucune ligne pour ce contrôle.');
+  else if (kept) addNote(sheet, kept);
+  sheet.commit();
+  await breathe(context.output, sheet);
+}
+
+// ---- Conformité du format ----
+
+const VARIANT_LABELS: Record<string, string> = {
+  'debit-credit': 'Débit / Crédit (18 colonnes)',
+  'montant-sens': 'Montant / Sens (18 colonnes)',
+  'ba-tresorerie': 'BA trésorerie (21 colonnes)',
+  'bnc-tresorerie': 'BNC trésorerie (22 colonnes)',
+};
+const ENCODING_LABELS: Record<string, string> = {
+  'utf-8-bom': 'UTF-8 avec BOM',
+  'utf-8': 'UTF-8',
+  'windows-1252': 'Windows-1252',
+  'iso-8859-15': 'ISO-8859-15',
+  ascii: 'ASCII',
+};
+const SEPARATOR_LABELS: Record<string, string> = {
+  tab: 'Tabulation',
+  pipe: 'Barre verticale (|)',
+  semicolon: 'Point-virgule (;)',
+  comma: 'Virgule (,)',
+};
+
+function writeConformity(workbook: Workbook, name: string, model: ReportModel): void {
+  const { sources } = model;
+  const color = model.branding.principalColor;
+  const merged = sources.length > 1;
+  const sheet = addTableSheet(
+    workbook,
+    name,
+    [{ width: 24 }, { width: 70 }, { width: 28 }, { width: 28 }, { width: 12 }, { width: 14 }],
+    { tabColor: color },
+  );
+  writeHeader(
+    sheet,
+    ['Format', ...sources.map((s, i) => (merged ? `FEC ${i + 1} : ${s.fileName}` : s.fileName))],
+    color,
+  );
+  const rows: Array<[string, CellValue[], string?]> = [
+    ['Verdict', sources.map((s) => CONFORMITY_LABELS[s.format.conformity] ?? s.format.conformity)],
+    [
+      'Variante',
+      sources.map((s) => (s.format.variant ? (VARIANT_LABELS[s.format.variant] ?? s.format.variant) : '—')),
+    ],
+    [
+      'Encodage',
+      sources.map((s) =>
+        s.format.encoding ? (ENCODING_LABELS[s.format.encoding] ?? s.format.encoding) : '—',
+      ),
+    ],
+    [
+      'Séparateur',
+      sources.map((s) =>
+        s.format.separator ? (SEPARATOR_LABELS[s.format.separator] ?? s.format.separator) : '—',
+      ),
+    ],
+    ['Lignes', sources.map((s) => s.format.lines), INTEGER_FORMAT],
+    ['Écritures', sources.map((s) => s.format.entries), INTEGER_FORMAT],
+  ];
+  for (const [label, values, numFmt] of rows) {
+    const row = sheet.addRow([label, ...values]);
+    row.getCell(1).font = BOLD;
+    if (numFmt) for (let col = 2; col <= sources.length + 1; col++) row.getCell(col).numFmt = numFmt;
+    row.commit();
+  }
+
+  // Counts per diagnostic code, the FECs side by side.
+  sheet.addRow([]).commit();
+  const codes = [...new Set(sources.flatMap((s) => Object.keys(s.format.diagnosticCounts)))].sort();
+  writeHeader(
+    sheet,
+    [
+      'Code',
+      'Diagnostic',
+      'Règle DGFiP',
+      ...sources.map((_s, i) => (merged ? `Nombre (FEC ${i + 1})` : 'Nombre')),
+    ],
+    color,
+  );
+  if (codes.length === 0) addNote(sheet, 'Aucun diagnostic : le format est conforme.', false);
+  for (const code of codes) {
+    const row = sheet.addRow([
+      code,
+      diagnosticLabel(code),
+      isDgfipRule(code) ? 'Oui' : 'Non',
+      ...sources.map((s) => s.format.diagnosticCounts[code] ?? 0),
+    ]);
+    for (let col = 4; col < 4 + sources.length; col++) row.getCell(col).numFmt = INTEGER_FORMAT;
+    row.commit();
+  }
+
+  // The first diagnostics, as the analysis kept them.
+  if (sources.some((s) => s.format.diagnostics.length > 0)) {
+    sheet.addRow([]).commit();
+    writeHeader(sheet, ['FEC', 'Message', 'Code', 'Colonne', 'Ligne', 'Gravité'], color);
+    for (const [i, s] of sources.entries()) {
+      for (const d of s.format.diagnostics) {
+        const row = sheet.addRow([
+          merged ? `FEC ${i + 1}` : s.fileName,
+          text(d.message),
+          d.code,
+          text(d.column),
+          d.line,
+          SEVERITY_LABELS[d.severity] ?? d.severity,
+        ]);
+        row.getCell(5).numFmt = '0';
+        row.commit();
+      }
+    }
+  }
+  sheet.commit();
+}

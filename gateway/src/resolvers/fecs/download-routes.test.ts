@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import type { TestDatabase } from '../../../../platform/db';
 import { recordingQueue, type TestUser } from '../../../../api/src/testing/harness';
 import { MSG } from '../../../../api/src/http/messages';
@@ -140,6 +141,42 @@ describe('file routes with the cookie session', () => {
     });
     expect(refusedZip.status).toBe(403);
     expect(((await refusedZip.json()) as Loose).message).toBe("Vous n'avez pas accès à ce répertoire.");
+  });
+
+  it('streams the Excel exports through: the FEC table, and a control’s rows (the API’s refusals unchanged)', async () => {
+    const jar = browser(owner);
+    const xlsx = await fetch(`${base}/download/fecs/export.xlsx?folder=-1`, {
+      headers: { cookie: jar.header() },
+    });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(xlsx.headers.get('content-disposition')).toContain('fecs.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    expect(workbook.worksheets[0].getCell('A1').value).toBe('Nom du fichier');
+
+    const unknown = '6f1c1c4e-0000-4000-8000-000000000000';
+    const api = await g.api.call('GET', `/v1/analyses/${unknown}/controls/EQ-ECR/export.xlsx`, {
+      token: owner.accessToken,
+    });
+    const control = await fetch(`${base}/download/analyses/${unknown}/controls/EQ-ECR/export.xlsx`, {
+      headers: { cookie: jar.header() },
+    });
+    expect({ status: control.status, body: await control.json() }).toEqual({
+      status: api.status,
+      body: api.body,
+    });
+    for (const path of [
+      `/download/analyses/${unknown}/controls/eq%20ecr/export.xlsx`,
+      '/download/analyses/nope/controls/EQ-ECR/export.xlsx',
+      '/download/fecs/export.xlsx?folder=x',
+    ]) {
+      const res = await fetch(`${base}${path}`, { headers: { cookie: jar.header() } });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+    }
+    expect((await fetch(`${base}/download/fecs/export.xlsx`)).status).toBe(401);
   });
 
   it('refuses visitors, malformed ids and cookie uploads without the anti-CSRF header', async () => {

@@ -20,6 +20,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
  * - `GET /download/fecs/{uuid}` → the original file; `…/corrected` (`?log=true`: its change log)
  * - `GET /download/fecs/export.csv?folder=` → the FEC table as CSV
  * - `GET /download/analyses/{uuid}/controls/{controlId}/export.csv` → every row of one control's result
+ * - `GET /download/fecs/export.xlsx?folder=`, `…/controls/{controlId}/export.xlsx` → the same as Excel
  * - `GET /download/invoices/{uuid}.pdf` → an invoice or credit note (issue 11, payments)
  * - `GET /download/reports/{uuid}.{pdf|docx|xlsx}` → a report's document (issue 12, reports)
  * - `POST /upload/fecs` → multipart import, streamed unread to `POST v1/fecs` (same fields); with a
@@ -68,6 +69,26 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
             reply,
             'GET',
             `/v1/analyses/${request.params.uuid}/controls/${request.params.controlId}/export.csv`,
+          )
+        : badId(reply),
+  );
+  // The same two exports as Excel workbooks (typed cells, frozen header, filters).
+  app.get<{ Querystring: { folder?: string } }>('/download/fecs/export.xlsx', (request, reply) => {
+    const folder = request.query.folder;
+    if (folder !== undefined && folder !== '-1' && !UUID.test(folder)) return badId(reply);
+    const qs = folder ? `?folder=${encodeURIComponent(folder)}` : '';
+    return proxy(services, request, reply, 'GET', `/v1/fecs/export.xlsx${qs}`);
+  });
+  app.get<{ Params: { uuid: string; controlId: string } }>(
+    '/download/analyses/:uuid/controls/:controlId/export.xlsx',
+    (request, reply) =>
+      UUID.test(request.params.uuid) && CONTROL_ID.test(request.params.controlId)
+        ? proxy(
+            services,
+            request,
+            reply,
+            'GET',
+            `/v1/analyses/${request.params.uuid}/controls/${request.params.controlId}/export.xlsx`,
           )
         : badId(reply),
   );
