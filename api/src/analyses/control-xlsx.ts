@@ -7,7 +7,7 @@ import {
   sheetName,
   streamingWorkbook,
   writeDetailTable,
-} from '../reports/documents/xlsx-cells';
+} from '../http/xlsx-cells';
 
 /** Header colour of the exports (the product's blue; the reports use the account's branding). */
 const EXPORT_COLOR = '#1f4e79';

@@ -21,7 +21,7 @@ import {
 } from './analysis-service';
 import { addComment, commentsBatch, deleteComment, listComments } from './comments';
 import { correctedFile, startCorrection } from './corrected';
-import { XLSX_TYPE } from '../reports/documents/xlsx-cells';
+import { XLSX_TYPE } from '../http/xlsx-cells';
 import { writeControlXlsx } from './control-xlsx';
 import { controlDetailFilter } from './detail-csv';
 import { controlRows } from './detail-rows';

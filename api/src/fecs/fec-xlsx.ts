@@ -7,7 +7,7 @@ import {
   streamingWorkbook,
   text,
   writeHeader,
-} from '../reports/documents/xlsx-cells';
+} from '../http/xlsx-cells';
 import { FEC_TABLE_HEADERS, STATUS_LABELS } from './fec-csv';
 import type { FecView } from './fec-service';
 

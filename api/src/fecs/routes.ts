@@ -8,7 +8,7 @@ import { attachment } from '../folders/folder-zip';
 import { forbidden } from '../http/errors';
 import { envelope, ok } from '../http/reply';
 import { emailField, idsQuery, uuidField } from '../http/validators';
-import { XLSX_TYPE } from '../reports/documents/xlsx-cells';
+import { XLSX_TYPE } from '../http/xlsx-cells';
 import { fecTableCsv } from './fec-csv';
 import { writeFecTableXlsx } from './fec-xlsx';
 import { fecMetadataShape, REVENUE_TYPES } from './fec-metadata';

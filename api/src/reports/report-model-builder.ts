@@ -14,7 +14,7 @@ import {
   type ReportSource,
   type ResultCategory,
 } from './documents/report-model';
-import { controlRows } from './detail-rows';
+import { controlRows } from '../analyses/detail-rows';
 import type { ReportRow } from './report-store';
 import { personName } from './report-service';
 import type { StoredReportOptions } from './tables';

@@ -6,7 +6,7 @@ import { analyseFile } from '../../../../engine/src/index';
 import { CATEGORY_LABELS, LOCKED_NOTICE } from './labels';
 import type { ReportModel, ReportSource } from './report-model';
 import { ALL, REAL, modelOf, sourceFromFixture } from './testing/model-from-fixture';
-import { DETAIL_COLUMNS, sheetName, ymdToDate } from './xlsx-cells';
+import { DETAIL_COLUMNS, sheetName, ymdToDate } from '../../http/xlsx-cells';
 import { renderXlsx } from './xlsx';
 
 const FIXTURES = readdirSync(REAL).filter((f) => /\.txt$/i.test(f));

@@ -41,7 +41,7 @@ import {
   writeDetailTable,
   writeHeader,
   type Workbook,
-} from './xlsx-cells';
+} from '../../http/xlsx-cells';
 
 /**
  * The Excel report: « Synthèse » (the report, the FECs side by side, counts per result, key figures, one

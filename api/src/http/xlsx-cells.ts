@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { DetailRow } from '../../../../engine/src/index';
+import type { DetailRow } from '../../../engine/src/index';
 
 /**
  * Small pieces shared by the Excel report (xlsx.ts) and the Excel exports of result tables
- * (analyses and FEC table routes): typed cells, the header style, sheet names, and a detail-rows sheet
+ * (analyses and FEC table routes). It sits with the HTTP platform parts so the core domains need not import reports/: typed cells, the header style, sheet names, and a detail-rows sheet
  * written row by row with exceljs' streaming writer (never the whole workbook in memory).
  */
 
