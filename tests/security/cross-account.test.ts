@@ -30,6 +30,7 @@ import {
 } from '../../gateway/src/testing/harness';
 import { brief, codeOf, dataOf, rnd, snapshotAccount, type Envelope } from './support';
 import { payingWorld } from './payments-support';
+import { seedReport } from '../../api/src/reports/testing';
 
 let database: TestDatabase<unknown>;
 let g: GatewayHarness;
@@ -51,6 +52,7 @@ const SECRETS = [
   'Comité d’audit',
   'Commentaire confidentiel du client',
   'Société Victime',
+  'Rapport confidentiel',
 ];
 
 beforeAll(async () => {
@@ -128,6 +130,16 @@ beforeAll(async () => {
     body: { offer_code: 'pack-dossiers-5' },
   });
   V.cartItem = dataOf(cart).items[0].uuid;
+
+  // Reports (issue 12): a finished report of the victim, with its PDF in storage.
+  V.report = (
+    await seedReport(h, {
+      accountUuid: victim.accountUuid,
+      createdBy: victim.uuid,
+      fec: { fecUuid: V.fec, analysisUuid: V.analysis },
+      name: 'Rapport confidentiel',
+    })
+  ).uuid;
 
   A.folder = (await post(attacker, '/v1/folders', { name: 'Le mien', parent_uuid: '-1' })).uuid;
   A.fec = await insertFec(h, attacker, realFec('000000000FEC20231231.txt'));
@@ -231,14 +243,20 @@ const ATTEMPTS: Attempt[] = [
   { field: 'acceptNetworkAffiliation', args: () => ({ uuid: V.affiliation }) },
   { field: 'declineNetworkAffiliation', args: () => ({ uuid: V.affiliation }) },
   { field: 'endNetworkAffiliation', args: () => ({ uuid: V.affiliation }) },
+  // Reports (issue 12)
+  { field: 'reports', args: () => ({ fecUuid: V.fec }) },
+  { field: 'generateReport', args: () => ({ input: { name: 'Intrusion', fecUuids: [V.fec], formats: ['PDF'] } }) },
+  { field: 'generateReport', label: 'mixed', args: () => ({ input: { name: 'Intrusion', fecUuids: [A.fec, V.fec], merge: true, formats: ['PDF'] } }) },
+  { field: 'deleteReport', args: () => ({ uuid: V.report }) },
 ];
 
 /**
  * Fields with an id argument whose refusal is not an error by nature, each with its own check below:
  * `me(fecAnonymous)` is the caller's own profile; attaching a FEC they hold no token for must attach nothing.
  * `paymentSandboxStep` reads as null for another account's step (schema): payments-cross-account.test.ts.
+ * `report(uuid)` reads as null for a report the caller may not see, as for one that does not exist (schema).
  */
-const SPECIAL = new Set(['me', 'paymentSandboxStep']);
+const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report']);
 
 const schema = buildSchema({ permissions: false });
 
@@ -308,6 +326,17 @@ describe('GraphQL: every field that takes an id, from another account’s Owner'
     },
   );
 
+  it('report(uuid) of the victim reads as null, like a report that does not exist', async () => {
+    const res = await g.gql<{ report: unknown }>(
+      'query ($u: ID!) { report(uuid: $u) { uuid name files { url } } }',
+      { u: V.report },
+      { token: attacker.accessToken },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.report).toBeNull();
+    expect(JSON.stringify(res)).not.toContain('Rapport confidentiel');
+  });
+
   it('me(fecAnonymous) with the victim’s FEC and a made-up token attaches nothing', async () => {
     const res = await g.gql<{ me: { fecAttached: { inDatabase: boolean; fecUuid: string | null } | null } }>(
       'query ($f: FecAnonymousInput) { me(fecAnonymous: $f) { uuid fecAttached { inDatabase fecUuid } } }',
@@ -331,6 +360,7 @@ type Doc = { paths: Record<string, Record<string, { security?: unknown[] }>> };
 
 function valueFor(path: string, param: string): string {
   if (param === 'controlId') return 'EQ-ECR';
+  if (param === 'format') return 'pdf';
   if (param === 'email') return victimMember.email;
   if (param === 'account_uuid') return V.account;
   if (path.startsWith('/v1/folders')) return V.folder;
@@ -346,6 +376,7 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/payment-methods')) return V.method;
   if (path.startsWith('/v1/orders')) return V.order;
   if (path.startsWith('/v1/invoices')) return V.invoice;
+  if (path.startsWith('/v1/reports')) return V.report;
   if (path.startsWith('/v1/payment-sandbox')) return V.authRef;
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
@@ -419,6 +450,14 @@ const PAYMENT_NOT_FOUND = [
   'POST /v1/payment-sandbox/steps/{ref}/authenticate',
 ];
 for (const key of PAYMENT_NOT_FOUND) REFUSED_WITH[key] = { status: 404 };
+// Reports (issue 12): another account's report is not found (its existence is not confirmed).
+for (const key of [
+  'GET /v1/reports/{uuid}',
+  'DELETE /v1/reports/{uuid}',
+  'GET /v1/reports/{uuid}/files/{format}',
+]) {
+  REFUSED_WITH[key] = { status: 404, message: "Ce rapport n'existe pas." };
+}
 
 const NOT_OBJECT_ROUTES = new Set(['GET /v1/companies/{siren}']);
 
@@ -461,6 +500,7 @@ describe('REST: every route that names an object, from another account’s Owner
       ['GET', '/v1/fecs', { ids: `${A.fec},${V.fec}` }],
       ['GET', '/v1/fecs', { folder: V.folder }],
       ['GET', '/v1/fecs/export.csv', { folder: V.folder }],
+      ['GET', '/v1/reports', { fec_uuid: V.fec }],
       ['GET', '/v1/analyses', { ids: V.analysis }],
       ['GET', '/v1/analyses', { fec: V.fec }],
       ['GET', '/v1/analyses', { latest: V.fec }],
@@ -474,6 +514,13 @@ describe('REST: every route that names an object, from another account’s Owner
       ['PUT', '/v1/users/me/current-account', undefined, { account_uuid: V.account }],
       ['POST', '/v1/folders', undefined, { name: 'Intrus', parent_uuid: V.folder }],
       ['POST', '/v1/groups', undefined, { name: `Intrus ${rnd()}`, user_uuids: [V.member] }],
+      ['POST', '/v1/reports', undefined, { name: 'Intrus', fec_uuids: [V.fec], formats: ['pdf'] }],
+      [
+        'POST',
+        '/v1/reports',
+        undefined,
+        { name: 'Intrus', fec_uuids: [A.fec, V.fec], merge: true, formats: ['pdf'] },
+      ],
     ];
     const failures: string[] = [];
     for (const [method, path, query, body] of calls) {
@@ -482,6 +529,17 @@ describe('REST: every route that names an object, from another account’s Owner
         failures.push(`${method} ${path} ${JSON.stringify(query ?? body)} → ${brief(res)}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('lists no report of the victim by id, nor in its own list (filtered to the caller’s account)', async () => {
+    for (const query of [{ ids: V.report }, {}]) {
+      const res = await h.call<Envelope<{ items: { uuid: string }[] }>>('GET', '/v1/reports', {
+        token: attacker.accessToken,
+        query,
+      });
+      expect(res.status).toBe(200);
+      expect(dataOf(res).items.map((r) => r.uuid)).not.toContain(V.report);
+    }
   });
 
   it('impersonate header from a non-staff Owner naming the victim → 403, nothing read', async () => {

@@ -85,14 +85,15 @@ describe("another account's reports, through REST", () => {
     expect(JSON.stringify(res.body)).not.toContain(SECRET);
   });
 
-  it('lists: a batch by ids leaves them out, the list and the FEC filter show none of them', async () => {
+  it('lists: a batch by ids leaves them out, the list shows none of them, the FEC filter is refused', async () => {
     const batch = await asB('GET', '/v1/reports', undefined, { ids: `${done.uuid},${loading.uuid}` });
     expect(batch.status).toBe(200);
     expect(batch.body.data.data).toEqual({ items: [], total: 0 });
     const all = await asB('GET', '/v1/reports');
     expect(all.body.data.data.items.map((r: { uuid: string }) => r.uuid)).not.toContain(done.uuid);
+    // Filtering on its FEC is refused like the FEC's other lists.
     const byFec = await asB('GET', '/v1/reports', undefined, { fec_uuid: fecA.fecUuid });
-    expect(byFec.body.data.data).toEqual({ items: [], total: 0 });
+    expect(byFec.status).toBe(403);
     expect(JSON.stringify([batch.body, all.body, byFec.body])).not.toContain(SECRET);
   });
 
@@ -120,14 +121,16 @@ describe("another account's reports, through GraphQL and the download route", ()
   const gql = (query: string, variables: Record<string, unknown> = {}) =>
     g.gql<Loose>(query, variables, { token: b.accessToken });
 
-  it('report(uuid) is null; reports(fecUuid) is empty', async () => {
+  it('report(uuid) is null; reports(fecUuid) on its FEC is FORBIDDEN', async () => {
     const one = await gql('query ($u: ID!) { report(uuid: $u) { uuid name } }', { u: done.uuid });
     expect(one.errors).toBeUndefined();
     expect(one.data.report).toBeNull();
     const page = await gql('query ($f: ID) { reports(fecUuid: $f) { items { uuid } pageInfo { total } } }', {
       f: fecA.fecUuid,
     });
-    expect(page.data.reports).toEqual({ items: [], pageInfo: { total: 0 } });
+    expect(page.data?.reports ?? null).toBeNull();
+    expect(page.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(page)).not.toContain(SECRET);
   });
 
   it('deleteReport: NOT_FOUND; generateReport on its FEC: FORBIDDEN', async () => {

@@ -129,6 +129,13 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     .where('account_uuid', '=', accountUuid)
     .orderBy('uuid')
     .execute();
+  // Reports (issue 12).
+  const reports = await db
+    .selectFrom('reports')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
   return plain({
     account,
     memberships,
@@ -145,6 +152,7 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     creditMovements,
     fecUnlocks,
     cartItems,
+    reports,
   });
 }
 

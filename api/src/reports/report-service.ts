@@ -206,6 +206,8 @@ export async function listReports(
     const items = rows.sort((a, b) => order.get(a.uuid)! - order.get(b.uuid)!).map(reportView);
     return { items, total: items.length };
   }
+  // A filter on a FEC the caller may not read is refused, as the FEC's other lists are (403).
+  if (query.fec_uuid) await requireFecs(db, caller, [query.fec_uuid], 'read');
   const page = await pageOfReports(db, scope, {
     limit: query.limit,
     offset: query.offset,
