@@ -14,7 +14,17 @@ import type { ApiClient, CreatedUser } from './support/api';
 import { REPO_ROOT } from './support/product';
 
 const FEC = '0000000001FEC20220831.txt';
-const OTHERS = ['000000000FEC20231231.txt', '111111111FEC20221231.TXT', '123456789FEC20500930.txt'];
+const OTHER = '000000000FEC20231231.txt';
+/**
+ * Four analysed FECs for the merge limit: the two real files whose fiscal year their names give, and a copy
+ * of each under another SIREN (the other real files stop in `postcondition` without their fiscal dates).
+ */
+const FOUR = {
+  [FEC]: FEC,
+  [OTHER]: OTHER,
+  '0000000002FEC20220831.txt': FEC,
+  '000000002FEC20231231.txt': OTHER,
+};
 const MSG = {
   nameRequired: 'Veuillez saisir un nom de rapport.',
   nameChars:
@@ -29,9 +39,10 @@ async function importAnalysed(
   api: ApiClient,
   baseURL: string,
   user: CreatedUser,
-  names: string[],
+  files: Record<string, string>,
   dir: string,
 ) {
+  const names = Object.keys(files);
   const body = new FormData();
   body.append('terms_accepted', 'true');
   body.append('folder_uuid', '-1');
@@ -39,7 +50,8 @@ async function importAnalysed(
     'metadata',
     JSON.stringify(names.map(() => ({ company_name: 'Société Exemple', revenue_type: 'BIC' }))),
   );
-  for (const name of names) body.append('files', new Blob([await readFile(join(dir, name))]), basename(name));
+  for (const name of names)
+    body.append('files', new Blob([await readFile(join(dir, files[name]))]), basename(name));
   const res = await fetch(`${baseURL}/upload/fecs`, {
     method: 'POST',
     body,
@@ -56,11 +68,11 @@ async function importAnalysed(
           user.cookie,
         );
         items = data.fecs.items;
-        return items.filter((f) => f.status === 'DONE').length;
+        return items.map((f) => `${f.originalName} ${f.status}`).sort();
       },
       { timeout: 120_000 },
     )
-    .toBe(names.length);
+    .toEqual(names.map((n) => `${n} DONE`).sort());
   return items;
 }
 
@@ -96,7 +108,7 @@ test('le rapport d’un FEC : assistant, génération, téléchargement des troi
 }) => {
   test.setTimeout(240_000);
   const owner = await createUser();
-  const [fec] = await importAnalysed(api, product.baseURL, owner, [FEC], join(realFec(FEC), '..'));
+  const [fec] = await importAnalysed(api, product.baseURL, owner, { [FEC]: FEC }, join(realFec(FEC), '..'));
   await unlock(api, owner, fec.uuid);
 
   await signInUI(page, owner.email, owner.password);
@@ -179,14 +191,15 @@ test('fusion : au plus 3 FEC dans un rapport', async ({
 }) => {
   test.setTimeout(240_000);
   const owner = await createUser();
-  const names = [FEC, ...OTHERS];
-  await importAnalysed(api, product.baseURL, owner, names, join(realFec(FEC), '..'));
+  const names = Object.keys(FOUR);
+  await importAnalysed(api, product.baseURL, owner, FOUR, join(realFec(FEC), '..'));
 
   await signInUI(page, owner.email, owner.password);
   await page.goto('/mes-rapports/-1');
   await page.getByRole('button', { name: 'Générer un rapport' }).first().click();
   const wizard = page.getByRole('dialog', { name: 'Générer des rapports' });
-  await wizard.getByRole('button', { name: "Choisir d'autres FEC" }).click();
+  // With no FEC chosen yet, the wizard opens on the library's FECs.
+  await expect(wizard.getByRole('group', { name: 'FEC de la bibliothèque' })).toBeVisible();
   const pick = (n: string) =>
     wizard.getByRole('checkbox', { name: new RegExp(`^${n.replace(/\./g, '\\.')}`) });
   for (const n of names) await pick(n).check();
@@ -196,7 +209,7 @@ test('fusion : au plus 3 FEC dans un rapport', async ({
   await shot(page, 'reports-03-fusion-limite');
 
   // With three FECs the merge is allowed: one report, the FECs side by side.
-  await pick(OTHERS[2]).uncheck();
+  await pick(names[3]).uncheck();
   await merge.check();
   await wizard.getByLabel('Nom du rapport').fill('Comparaison des dossiers');
   await wizard.getByRole('button', { name: 'Générer', exact: true }).click();
@@ -219,7 +232,13 @@ test('un membre génère un rapport sur un FEC qui lui est accordé', async ({
   test.setTimeout(240_000);
   const owner = await createUser();
   const member = await createUser({ role: 'ROLE_MEMBER', owner, firstName: 'Louise' });
-  const [fec] = await importAnalysed(api, product.baseURL, owner, [OTHERS[1]], join(realFec(FEC), '..'));
+  const [fec] = await importAnalysed(
+    api,
+    product.baseURL,
+    owner,
+    { [OTHER]: OTHER },
+    join(realFec(FEC), '..'),
+  );
   const { errors } = await api.gql(
     'mutation ($f: ID!, $e: [FecAccessGrantInput!]!) { grantFecAccess(fecUuid: $f, entries: $e) { email } }',
     { f: fec.uuid, e: [{ email: member.email }] },
@@ -229,7 +248,7 @@ test('un membre génère un rapport sur un FEC qui lui est accordé', async ({
 
   await signInUI(page, member.email, member.password);
   await page.goto('/mes-dossiers/-1');
-  await page.getByRole('button', { name: `Actions pour ${OTHERS[1]}` }).click();
+  await page.getByRole('button', { name: `Actions pour ${OTHER}` }).click();
   await page.getByRole('menuitem', { name: 'Générer des rapports' }).click();
   const wizard = page.getByRole('dialog', { name: 'Générer des rapports' });
   await wizard.getByLabel('Nom du rapport').fill('Rapport de Louise');
