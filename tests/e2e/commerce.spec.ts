@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, onTablet, test } from './fixtures';
 import type { ApiClient, CreatedUser } from './support/api';
 
 const FEC = '000000000FEC20231231.txt';
@@ -106,14 +106,6 @@ async function addMethodFromCart(page: Page, kind: 'card' | 'sepa', instrument: 
 async function payCart(page: Page) {
   await page.getByLabel(new RegExp(BILLING.terms)).check();
   await page.getByRole('button', { name: BILLING.pay }).click();
-}
-
-/** The same page on a tablet in landscape (spec §2: the product's smallest supported screen). */
-async function onTablet(page: Page, look: () => Promise<void>) {
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await look();
-  if (desktop) await page.setViewportSize(desktop);
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -74,4 +74,12 @@ export const test = base.extend<Helpers>({
 });
 /* eslint-enable no-empty-pattern */
 
+/** The same page on a tablet in landscape (spec §2: the product's smallest supported screen). */
+export async function onTablet(page: Page, look: () => Promise<void>) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await look();
+  if (desktop) await page.setViewportSize(desktop);
+}
+
 export { expect };

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, onTablet, test } from './fixtures';
 import type { ApiClient, CreatedUser } from './support/api';
 import { REPO_ROOT } from './support/product';
 
@@ -132,6 +132,7 @@ test('le rapport d’un FEC : assistant, génération, téléchargement des troi
   for (const format of ['Word', 'Excel']) await wizard.getByLabel(format, { exact: true }).check();
   await wizard.getByLabel('Présenter par cycle comptable').check();
   await shot(page, 'reports-01-assistant');
+  await onTablet(page, () => shot(page, 'reports-01b-assistant-tablette'));
   await send.click();
 
   // The job: « En cours… » then « Terminé », on « Mes rapports ».
@@ -140,6 +141,7 @@ test('le rapport d’un FEC : assistant, génération, téléchargement des troi
   await expect(grid.getByText('Revue annuelle 2022')).toBeVisible();
   await expect(grid.getByText('Terminé')).toBeVisible({ timeout: 120_000 });
   await shot(page, 'reports-02-liste');
+  await onTablet(page, () => shot(page, 'reports-02b-liste-tablette'));
 
   const pdf = await download(page, 'Revue annuelle 2022', 'PDF');
   expect(pdf.fileName).toBe('Revue annuelle 2022.pdf');

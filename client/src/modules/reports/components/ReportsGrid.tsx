@@ -1,4 +1,5 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
@@ -33,13 +34,14 @@ export const ReportsGrid = memo(function ReportsGrid(props: {
   const handlers = useRef({ canDelete: props.canDelete, onDelete: props.onDelete });
   handlers.current = { canDelete: props.canDelete, onDelete: props.onDelete };
 
+  // Fixed widths add up to the grid's width on a 1024 px tablet, so nothing is cut off (spec §2).
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
-      { field: 'name', headerName: 'Nom', flex: 1.2, minWidth: 180, sortable: false },
+      { field: 'name', headerName: 'Nom', flex: 1.2, minWidth: 140, sortable: false },
       {
         field: 'status',
         headerName: 'Statut',
-        width: 220,
+        width: 130,
         sortable: false,
         valueGetter: (_value, row) => REPORT_STATUS_LABELS[row.status],
         renderCell: ({ row }) => <ReportStatus report={row} />,
@@ -47,14 +49,14 @@ export const ReportsGrid = memo(function ReportsGrid(props: {
       {
         field: 'createdAt',
         headerName: 'Créé le',
-        width: 150,
+        width: 130,
         sortable: false,
         valueFormatter: (value: string) => formatDateTime(value),
       },
       {
         field: 'creatorName',
         headerName: 'Auteur',
-        width: 160,
+        width: 120,
         sortable: false,
         valueFormatter: (value: string | null) => value ?? '—',
       },
@@ -62,21 +64,27 @@ export const ReportsGrid = memo(function ReportsGrid(props: {
         field: 'fecs',
         headerName: 'FEC',
         flex: 1.4,
-        minWidth: 200,
+        minWidth: 130,
         sortable: false,
         valueGetter: (_value, row) => reportFecNames(row) + (row.merged ? ' (fusionnés)' : ''),
+        // File names have no spaces: let them break anywhere rather than hide their end (closing date).
+        renderCell: ({ value }) => (
+          <Box component="span" sx={{ wordBreak: 'break-all', whiteSpace: 'normal', py: 1 }}>
+            {value as string}
+          </Box>
+        ),
       },
       {
         field: 'files',
         headerName: 'Téléchargements',
-        width: 260,
+        width: 230,
         sortable: false,
         renderCell: ({ row }) => <ReportDownloads report={row} />,
       },
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 80,
+        width: 60,
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
