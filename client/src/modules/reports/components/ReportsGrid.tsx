@@ -49,7 +49,7 @@ export const ReportsGrid = memo(function ReportsGrid(props: {
       {
         field: 'createdAt',
         headerName: 'Créé le',
-        width: 130,
+        width: 116,
         sortable: false,
         valueFormatter: (value: string) => formatDateTime(value),
       },
@@ -84,7 +84,7 @@ export const ReportsGrid = memo(function ReportsGrid(props: {
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 60,
+        width: 76,
         sortable: false,
         filterable: false,
         disableColumnMenu: true,
