@@ -16,13 +16,14 @@ export interface CellStyle {
 
 /** Number formats Excel knows by id (no need to declare them). */
 const BUILT_IN: Record<string, number> = { General: 0, '0': 1, '0.00': 2, '#,##0': 3, '#,##0.00': 4 };
-const FONT_DEFAULT =
-  '<sz val="11"/><color theme="1"/><name val="Calibri"/><family val="2"/><scheme val="minor"/>';
+/** Calibri 11 without theme references: the workbook has no theme part. */
+const FONT_DEFAULT = '<sz val="11"/><name val="Calibri"/><family val="2"/>';
 
-const rgb = (hex: string) => {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+/** `#1f4e79` → `FF1F4E79` (ARGB as styles.xml wants it); a bad value falls back to a dark blue. */
+export function argb(hex: string | null | undefined): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec((hex ?? '').trim());
   return `FF${(m ? m[1] : '1f4e79').toUpperCase()}`;
-};
+}
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Index of `value` in `list`, added when new. */
@@ -69,22 +70,22 @@ export class XlsxStyles {
             (f.bold ? '<b/>' : '') +
             (f.italic ? '<i/>' : '') +
             `<sz val="${f.size ?? 11}"/>` +
-            (f.color ? `<color rgb="${rgb(f.color)}"/>` : '<color theme="1"/>') +
-            '<name val="Calibri"/><family val="2"/><scheme val="minor"/></font>',
+            (f.color ? `<color rgb="${argb(f.color)}"/>` : '') +
+            '<name val="Calibri"/><family val="2"/></font>',
         )
       : 0;
     const fillId = style.fill
       ? indexIn(
           this.fills,
           this.index.fills,
-          `<fill><patternFill patternType="solid"><fgColor rgb="${rgb(style.fill)}"/><bgColor indexed="64"/></patternFill></fill>`,
+          `<fill><patternFill patternType="solid"><fgColor rgb="${argb(style.fill)}"/><bgColor indexed="64"/></patternFill></fill>`,
         )
       : 0;
     const borderId = style.borderBottom
       ? indexIn(
           this.borders,
           this.index.borders,
-          `<border><left/><right/><top/><bottom style="thin"><color rgb="${rgb(style.borderBottom)}"/></bottom><diagonal/></border>`,
+          `<border><left/><right/><top/><bottom style="thin"><color rgb="${argb(style.borderBottom)}"/></bottom><diagonal/></border>`,
         )
       : 0;
     const xf =
