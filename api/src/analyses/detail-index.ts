@@ -33,15 +33,19 @@ export async function indexDetailFile(path: string, chunkSize = 1 << 20): Promis
     let i = 0;
     while (i < chunk.length) {
       if (head) {
+        // The field ends at its `;`, or at the line's end when it has none (a short search either way).
         const semicolon = chunk.indexOf(SEMICOLON, i);
-        const newline = chunk.indexOf(NL, i);
-        const stop = semicolon >= 0 && (newline < 0 || semicolon < newline) ? semicolon : newline;
+        const before = chunk.subarray(i, semicolon < 0 ? chunk.length : semicolon).indexOf(NL);
+        const stop = before >= 0 ? i + before : semicolon;
         if (stop < 0) {
           head.push(chunk.subarray(i));
           break;
         }
-        head.push(chunk.subarray(i, stop));
-        lineOf(Buffer.concat(head).toString('utf8'), lineStart);
+        // Usually the whole field is in this chunk: no copy.
+        const field = head.length
+          ? Buffer.concat([...head, chunk.subarray(i, stop)]).toString('utf8')
+          : chunk.toString('utf8', i, stop);
+        lineOf(field, lineStart);
         head = null;
         i = stop;
       }

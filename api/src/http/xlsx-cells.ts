@@ -39,7 +39,7 @@ export function streamingWorkbook(
   return new XlsxWorkbook(output, { creator, title });
 }
 
-/** 20240131 → a Date at midnight UTC (exceljs turns UTC into the Excel serial day); null when unknown. */
+/** 20240131 → a Date at midnight UTC (the writer turns UTC into the Excel serial day); null when unknown. */
 export function ymdToDate(ymd: number | null | undefined): Date | null {
   if (!ymd) return null;
   const y = Math.floor(ymd / 10_000);
