@@ -38,6 +38,17 @@ describe('the streaming xlsx writer', () => {
     await expect(write).rejects.toThrow('xlsx output closed');
   });
 
+  it('fails finish() instead of waiting when the output goes during the last parts', async () => {
+    const out = new PassThrough({ highWaterMark: 1 });
+    const book = new XlsxWorkbook(out, { creator: 'Test' });
+    const sheet = book.addSheet('S', { columns: [] });
+    sheet.row(['x']);
+    await sheet.end();
+    const finished = book.finish();
+    setTimeout(() => out.destroy(), 20);
+    await expect(finished).rejects.toThrow('xlsx output closed');
+  });
+
   it('names columns as Excel does', () => {
     expect([1, 26, 27, 52, 703].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AZ', 'AAA']);
   });

@@ -85,6 +85,9 @@ export class XlsxWorkbook {
   /** Set once the output is gone (a client that left): writers stop instead of waiting forever. */
   failure: Error | null = null;
   private readonly ended: Promise<unknown>;
+  /** Rejects on the output's failure, so that finish() does not wait for an end that will not come. */
+  private readonly failed: Promise<never>;
+  private rejectFailed: (error: Error) => void = () => undefined;
 
   constructor(
     private readonly output: NodeJS.WritableStream,
@@ -95,12 +98,18 @@ export class XlsxWorkbook {
       // A stream closes after its normal end too: only a close before the end is a failure.
       if (!error && (output as { writableFinished?: boolean }).writableFinished) return;
       this.failure ??= error ?? new Error('xlsx output closed');
+      this.rejectFailed(this.failure);
       for (const sheet of this.sheets) sheet.abort(this.failure);
       this.zip.outputStream.unpipe(output as NodeJS.WritableStream & import('node:stream').Writable);
     };
     out.on('close', () => fail());
     out.on('error', (error) => fail(error));
     this.ended = once(this.zip.outputStream, 'end');
+    this.failed = new Promise<never>((_resolve, reject) => {
+      this.rejectFailed = reject;
+    });
+    this.failed.catch(() => undefined);
+    this.ended.catch(() => undefined); // seen by finish(); not an unhandled rejection before it
     this.zip.outputStream.pipe(output as NodeJS.WritableStream & import('node:stream').Writable);
   }
 
@@ -139,8 +148,7 @@ export class XlsxWorkbook {
     );
     add('xl/styles.xml', this.styles.xml());
     this.zip.end();
-    await this.ended;
-    if (this.failure) throw this.failure;
+    await Promise.race([this.ended, this.failed]);
   }
 
   private contentTypes(): string {
