@@ -8,21 +8,14 @@
  * own lines): the generator's FEC is clean but for one planted anomaly per control, so its real detail is
  * small, while real FECs fill controls up to the analysis' cap (VALID-TARDIVE: 40 % of a real file).
  */
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyseFile, generateFec, type DetailRow } from '../../engine/src/index';
 import { SUPPORTED_ANOMALIES } from '../../engine/src/generator/anomaly-ids';
 import { detailLine, DETAIL_HEADER, csvLine, UTF8_BOM } from '../../api/src/analyses/detail-csv';
-import { controlRows } from '../../api/src/analyses/detail-rows';
+import { indexDetailFile, rangeRows } from '../../api/src/analyses/detail-index';
 import { CATEGORIES } from '../../api/src/reports/documents/labels';
 import {
   REPORT_FIRST_ROWS,
@@ -50,21 +43,13 @@ async function analysis() {
   const result = await analyseFile(fec, { rowCap: 100_000 });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const { report } = result;
-  // The detail file (every kept row, controls one after another) with each control's byte range, so
-  // the renderers' rows() read only their control, as a storage range read would.
+  // The detail file (every kept row, controls one after another), as the analysis job stores it.
   const out = createWriteStream(DETAIL);
-  let offset = 0;
-  const ranges: Record<string, { start: number; end: number }> = {};
-  const put = async (text: string) => {
-    offset += Buffer.byteLength(text);
-    await write(out, text);
-  };
+  const put = (text: string) => write(out, text);
   await put(UTF8_BOM + csvLine(DETAIL_HEADER));
   let rows = 0;
   for (const c of report.controls) {
-    const start = offset;
     for (const row of c.rows) await put(detailLine(c, row));
-    ranges[c.id] = { start, end: offset };
     rows += c.rows.length;
   }
   out.end();
@@ -111,7 +96,7 @@ async function analysis() {
       },
     ],
   };
-  writeFileSync(MODEL, JSON.stringify({ model, ranges }));
+  writeFileSync(MODEL, JSON.stringify({ model }));
   await stressFiles(model);
   return { ms, rows, bytes: statSync(DETAIL).size, lines: report.format.lines };
 }
@@ -126,20 +111,13 @@ async function stressFiles(model: ReportModel) {
     anomalies: [...SUPPORTED_ANOMALIES],
   });
   const out = createWriteStream(join(dir, 'detail-stress.csv'));
-  let offset = 0;
-  const ranges: Record<string, { start: number; end: number }> = {};
-  const put = async (text: string) => {
-    offset += Buffer.byteLength(text);
-    await write(out, text);
-  };
+  const put = (text: string) => write(out, text);
   await put(UTF8_BOM + csvLine(DETAIL_HEADER));
   let i = 0;
-  let start = offset;
   const kept: Record<string, number> = {};
   for (const l of generated.lines) {
     const control = chosen[Math.floor(i / STRESS_ROWS)];
     if (!control) break;
-    if (i % STRESS_ROWS === 0) start = offset;
     const row: DetailRow = {
       line: l.line,
       journalCode: l.journalCode,
@@ -154,7 +132,6 @@ async function stressFiles(model: ReportModel) {
     };
     await put(detailLine(control, row));
     i += 1;
-    ranges[control.id] = { start, end: offset };
     kept[control.id] = (kept[control.id] ?? 0) + 1;
   }
   out.end();
@@ -170,26 +147,29 @@ async function stressFiles(model: ReportModel) {
       },
     ],
   };
-  writeFileSync(join(dir, 'model-stress.json'), JSON.stringify({ model: stressed, ranges }));
+  writeFileSync(join(dir, 'model-stress.json'), JSON.stringify({ model: stressed }));
 }
 
-/** The model back from disk, its rows() streamed from the detail file's range of the control. */
+/** The model back from disk (untimed). */
 function loadModel(): { model: ReportModel; rows: number } {
-  const saved = JSON.parse(readFileSync(MODEL, 'utf8'), (key, value) =>
+  const { model } = JSON.parse(readFileSync(MODEL, 'utf8'), (key, value) =>
     ['generatedAt', 'analysedAt', 'createdAt'].includes(key) && typeof value === 'string'
       ? new Date(value)
       : value,
-  ) as { model: ReportModel; ranges: Record<string, { start: number; end: number }> };
-  const { model, ranges } = saved;
-  for (const source of model.sources) {
-    source.rows = (id: string): AsyncIterable<DetailRow> => {
-      const range = ranges[id];
-      if (!range || range.end === range.start) return (async function* () {})();
-      return controlRows(createReadStream(DETAIL, { start: range.start, end: range.end - 1 }), id);
-    };
-  }
+  ) as { model: ReportModel };
   const rows = model.sources[0].controls.reduce((n, c) => n + Math.min(c.total, 100_000), 0);
   return { model, rows };
+}
+
+/**
+ * rows() as the report job has them (report-model-builder.ts): the detail file indexed in one pass,
+ * then each control read from its byte range. Timed with the rendering, since the job pays it too.
+ */
+async function withRows(model: ReportModel): Promise<void> {
+  const ranges = await indexDetailFile(DETAIL);
+  for (const source of model.sources) {
+    source.rows = (id: string): AsyncIterable<DetailRow> => rangeRows(DETAIL, ranges, id);
+  }
 }
 
 /** The reference: the same rows written as the CSV export writes them. */
@@ -231,6 +211,7 @@ async function main() {
   const { model, rows } = loadModel();
   const file = join(dir, `report${stress ? '-stress' : ''}.${mode}`);
   const start = process.hrtime.bigint();
+  await withRows(model);
   const ran = mode === 'csv' ? (await csv(model, file), true) : await render(mode, model, file);
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (!ran) return { mode: which, skipped: `api/src/reports/documents/${RENDERERS[mode].module}.ts absent` };

@@ -23,10 +23,10 @@ export async function writeControlXlsx(
 ): Promise<void> {
   const workbook = streamingWorkbook(output);
   const sheet = addTableSheet(workbook, sheetName(control.id, new Set()), DETAIL_COLUMNS);
-  const written = await writeDetailTable(sheet, rows, { color: EXPORT_COLOR, output });
+  const written = await writeDetailTable(sheet, rows, { color: EXPORT_COLOR });
   const kept = keptNote(written, control.total);
   if (written === 0) addNote(sheet, 'Aucune ligne pour ce contrôle.');
   else if (kept) addNote(sheet, kept);
-  sheet.commit();
-  await workbook.commit();
+  await sheet.end();
+  await workbook.finish();
 }

@@ -57,24 +57,22 @@ export async function writeFecTableXlsx(fecs: FecView[], output: NodeJS.Writable
   const workbook = streamingWorkbook(output);
   const sheet = addTableSheet(workbook, 'FEC', COLUMNS);
   writeHeader(sheet, [...FEC_TABLE_HEADERS], EXPORT_COLOR);
-  for (const [i, f] of fecs.entries()) {
-    sheet
-      .addRow([
-        text(f.original_name),
-        text(f.company_name),
-        text(f.siren),
-        text(f.revenue_type),
-        day(f.fiscal_start),
-        day(f.fiscal_end),
-        f.line_count,
-        f.size,
-        f.status ? (STATUS_LABELS[f.status] ?? f.status) : null,
-        parisTime(f.created_at),
-      ])
-      .commit();
-    if ((i + 1) % 1_000 === 0) await breathe(output, sheet);
+  for (const f of fecs) {
+    sheet.row([
+      text(f.original_name),
+      text(f.company_name),
+      text(f.siren),
+      text(f.revenue_type),
+      day(f.fiscal_start),
+      day(f.fiscal_end),
+      f.line_count,
+      f.size,
+      f.status ? (STATUS_LABELS[f.status] ?? f.status) : null,
+      parisTime(f.created_at),
+    ]);
+    await breathe(sheet);
   }
   setAutoFilter(sheet, 1, fecs.length + 1, FEC_TABLE_HEADERS.length);
-  sheet.commit();
-  await workbook.commit();
+  await sheet.end();
+  await workbook.finish();
 }

@@ -1,15 +1,23 @@
-import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { DetailRow } from '../../../engine/src/index';
+import {
+  XlsxWorkbook,
+  argb,
+  type CellStyle,
+  type CellValue,
+  type ColumnSpec,
+  type SheetWriter,
+} from './xlsx-writer';
 
 /**
  * Small pieces shared by the Excel report (xlsx.ts) and the Excel exports of result tables
- * (analyses and FEC table routes). It sits with the HTTP platform parts so the core domains need not import reports/: typed cells, the header style, sheet names, and a detail-rows sheet
- * written row by row with exceljs' streaming writer (never the whole workbook in memory).
+ * (analyses and FEC table routes). It sits with the HTTP platform parts so the core domains need not
+ * import reports/: typed cells, the header style, sheet names, and a detail-rows sheet written row by row
+ * by our streaming writer (xlsx-writer.ts: never the whole workbook in memory).
  */
 
-export type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
-export type Sheet = ExcelJS.Worksheet;
+export type Workbook = XlsxWorkbook;
+export type Sheet = SheetWriter;
+export { argb, type CellStyle, type CellValue };
 
 /** Euros with two decimals and the sign after the figure, as French spreadsheets show them. */
 export const EURO_FORMAT = '#,##0.00 "€"';
@@ -19,21 +27,19 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Excel keeps at most this many characters in a cell. */
 const CELL_MAX = 32_767;
-/** Rows written between two pauses that let zlib and the output catch up. */
-const ROWS_PER_BREATH = 1_000;
+/** Rows between two progress reports. */
+const ROWS_PER_REPORT = 1_000;
 
-/** A streaming workbook onto `output` (inline strings: no shared-strings table growing with the rows). */
-export function streamingWorkbook(output: NodeJS.WritableStream, creator = 'FEC Analyse'): Workbook {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output as unknown as import('node:stream').Stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = creator;
-  return workbook;
+/** A streaming workbook onto `output`. */
+export function streamingWorkbook(
+  output: NodeJS.WritableStream,
+  creator = 'FEC Analyse',
+  title?: string,
+): Workbook {
+  return new XlsxWorkbook(output, { creator, title });
 }
 
-/** 20240131 → a Date at midnight UTC (exceljs turns UTC into the Excel serial day); null when unknown. */
+/** 20240131 → a Date at midnight UTC (the writer turns UTC into the Excel serial day); null when unknown. */
 export function ymdToDate(ymd: number | null | undefined): Date | null {
   if (!ymd) return null;
   const y = Math.floor(ymd / 10_000);
@@ -66,40 +72,25 @@ export function text(value: string | null | undefined): string | null {
   return value.length > CELL_MAX ? value.slice(0, CELL_MAX) : value;
 }
 
-/** `#1f4e79` → `FF1F4E79` (exceljs colours); a bad value falls back to a dark blue. */
-export function argb(hex: string | null | undefined): string {
-  const m = /^#?([0-9a-f]{6})$/i.exec((hex ?? '').trim());
-  return `FF${(m ? m[1] : '1f4e79').toUpperCase()}`;
-}
-
 /** White bold text on the principal colour: the header of every table. */
-export function headerStyle(color: string): Partial<ExcelJS.Style> {
-  return {
-    font: { bold: true, color: { argb: 'FFFFFFFF' } },
-    fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(color) } },
-    alignment: { vertical: 'middle', wrapText: true },
-    border: { bottom: { style: 'thin', color: { argb: 'FF808080' } } },
-  };
+export function headerStyle(color: string): CellStyle {
+  return { font: { bold: true, color: '#ffffff' }, fill: color, wrap: true, borderBottom: '#808080' };
 }
 
-export const BOLD: Partial<ExcelJS.Font> = { bold: true };
+export const BOLD: CellStyle = { font: { bold: true } };
 
-/** Writes a styled header row and commits it. */
-export function writeHeader(sheet: Sheet, headers: string[], color: string): void {
-  const row = sheet.addRow(headers);
+/** Writes a styled header row. */
+export function writeHeader(sheet: Sheet, headers: string[], color: string): number {
   const style = headerStyle(color);
-  row.eachCell((cell) => {
-    cell.style = style;
-  });
-  row.commit();
+  return sheet.row(
+    headers,
+    headers.map(() => style),
+  );
 }
 
-/** Filter buttons over a table's header and rows (set before the sheet is committed). */
+/** Filter buttons over a table's header and rows. */
 export function setAutoFilter(sheet: Sheet, fromRow: number, lastRow: number, columns: number): void {
-  sheet.autoFilter = {
-    from: { row: fromRow, column: 1 },
-    to: { row: Math.max(fromRow, lastRow), column: columns },
-  };
+  sheet.autoFilter(fromRow, lastRow, columns);
 }
 
 /**
@@ -121,40 +112,12 @@ export function sheetName(wanted: string, used: Set<string>): string {
   return name;
 }
 
-/** Bytes of a sheet's XML written but not yet compressed above which the writer waits. */
-const PENDING_MAX = 4 * 1024 * 1024;
-
 /**
- * Bytes a sheet has written that zlib has not taken yet. exceljs' sheet stream hands its chunks on
- * without heeding backpressure, so a slow output could let them pile up; this wait bounds them. (At 1M
- * rows bench/reports still sees ~300 MB of `external` buffers elsewhere: see bench/README.md.)
+ * Lets the zip and the output catch up: waits while the sheet's stream is full. Throws once the output
+ * is gone (a client that left): the caller stops reading its source.
  */
-function pendingBytes(sheet: Sheet | undefined): number {
-  const stream = (
-    sheet as unknown as { stream?: { buffers?: Array<{ length: number }>; pipes?: Writable[] } }
-  )?.stream;
-  if (!stream) return 0;
-  const own = (stream.buffers ?? []).reduce((n, b) => n + b.length, 0);
-  const piped = (stream.pipes ?? []).reduce((n, p) => n + (p.writableLength ?? 0), 0);
-  return own + piped;
-}
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Lets zlib and the output stream catch up: waits while the sheet's uncompressed XML exceeds 4 MB or the
- * output is full, then a turn of the event loop. Throws once the output is gone (a client that left):
- * the caller stops reading its source.
- */
-export async function breathe(output: NodeJS.WritableStream, sheet?: Sheet): Promise<void> {
-  const w = output as NodeJS.WritableStream & { writableNeedDrain?: boolean; destroyed?: boolean };
-  for (;;) {
-    if (w.destroyed) throw new Error('xlsx output closed');
-    if (!w.writableNeedDrain && pendingBytes(sheet) <= PENDING_MAX) break;
-    await pause(5);
-  }
-  await turn();
+export async function breathe(sheet: Sheet): Promise<void> {
+  if (sheet.needsDrain) await sheet.drain();
 }
 
 /** The columns of a control's rows (the detail of the analysis), French headers. */
@@ -171,24 +134,18 @@ export const DETAIL_COLUMNS: ReadonlyArray<{ header: string; width: number; numF
   { header: 'Détail', width: 60 },
 ];
 
-/** A sheet with a header frozen on its first row. */
+/** A sheet with a header frozen on its first row (unless `frozen: false`). */
 export function addTableSheet(
   workbook: Workbook,
   name: string,
-  columns: ReadonlyArray<{ width: number; numFmt?: string }>,
+  columns: ReadonlyArray<ColumnSpec>,
   options: { frozen?: boolean; tabColor?: string } = {},
 ): Sheet {
-  const sheet = workbook.addWorksheet(name, {
-    views: options.frozen === false ? [] : [{ state: 'frozen', ySplit: 1, xSplit: 0 }],
-    properties: options.tabColor ? { tabColor: { argb: argb(options.tabColor) } } : undefined,
-  });
-  // Widths and number formats per column: each cell written below takes its column's format.
-  sheet.columns = columns.map((c) => ({ width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-  return sheet;
+  return workbook.addSheet(name, { columns, ...options });
 }
 
 /** One detail row as typed cells: numbers, a real date, euros as numbers. */
-export function detailValues(row: DetailRow): ExcelJS.CellValue[] {
+export function detailValues(row: DetailRow): CellValue[] {
   return [
     row.line,
     text(row.journalCode),
@@ -204,13 +161,14 @@ export function detailValues(row: DetailRow): ExcelJS.CellValue[] {
 }
 
 /**
- * Writes a control's rows as a table (header frozen, filters, typed cells), committing each row as it
- * comes. Returns how many rows were written; the caller adds notes below and commits the sheet.
+ * Writes a control's rows as a table (header frozen, filters, typed cells), row by row, waiting for the
+ * zip when the sheet's buffer is full. Returns how many rows were written; the caller adds notes below
+ * and ends the sheet.
  */
 export async function writeDetailTable(
   sheet: Sheet,
   rows: AsyncIterable<DetailRow>,
-  options: { color: string; output: NodeJS.WritableStream; onRows?: (written: number) => void },
+  options: { color: string; onRows?: (written: number) => void },
 ): Promise<number> {
   writeHeader(
     sheet,
@@ -219,25 +177,23 @@ export async function writeDetailTable(
   );
   let written = 0;
   for await (const row of rows) {
-    sheet.addRow(detailValues(row)).commit();
+    sheet.row(detailValues(row));
     written += 1;
-    if (written % ROWS_PER_BREATH === 0) {
-      options.onRows?.(ROWS_PER_BREATH);
-      await breathe(options.output, sheet);
-    }
+    if (written % ROWS_PER_REPORT === 0) options.onRows?.(ROWS_PER_REPORT);
+    if (sheet.needsDrain) await sheet.drain();
   }
-  options.onRows?.(written % ROWS_PER_BREATH);
+  options.onRows?.(written % ROWS_PER_REPORT);
   setAutoFilter(sheet, 1, written + 1, DETAIL_COLUMNS.length);
   return written;
 }
 
 /** A line of text below a table (blank line first), in italics. */
 export function addNote(sheet: Sheet, note: string, blankBefore = true): void {
-  if (blankBefore) sheet.addRow([]).commit();
-  const row = sheet.addRow([note]);
-  row.getCell(1).font = { italic: true };
-  row.commit();
+  if (blankBefore) sheet.row([]);
+  sheet.row([note], [ITALIC]);
 }
+
+export const ITALIC: CellStyle = { font: { italic: true } };
 
 /** « 1 000 lignes conservées sur 2 151 trouvées » when fewer rows were kept than the control found. */
 export function keptNote(written: number, total: number): string | null {

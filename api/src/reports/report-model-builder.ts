@@ -14,7 +14,7 @@ import {
   type ReportSource,
   type ResultCategory,
 } from './documents/report-model';
-import { controlRows } from '../analyses/detail-rows';
+import { indexDetailFile, rangeRows, type DetailRanges } from '../analyses/detail-index';
 import type { ReportRow } from './report-store';
 import { personName } from './report-service';
 import type { StoredReportOptions } from './tables';
@@ -62,8 +62,11 @@ export interface ModelPorts {
   now: () => Date;
 }
 
+/** A model and what to release once its documents are written (local copies of the detail files). */
+export type BuiltReportModel = ReportModel & { release(): Promise<void> };
+
 /** The model of `report`; throws when a FEC or its analysis has gone (the job then fails the report). */
-export async function buildReportModel(p: ModelPorts, report: ReportRow): Promise<ReportModel> {
+export async function buildReportModel(p: ModelPorts, report: ReportRow): Promise<BuiltReportModel> {
   const stored = report.options as unknown as StoredReportOptions;
   const account = await p.db
     .selectFrom('accounts')
@@ -80,8 +83,11 @@ export async function buildReportModel(p: ModelPorts, report: ReportRow): Promis
   const fecUuids = report.fec_uuids as unknown as string[];
   const analysisUuids = report.analysis_uuids as unknown as string[];
   const sources: ReportSource[] = [];
+  const releases: Array<() => Promise<void>> = [];
   for (let i = 0; i < fecUuids.length; i++) {
-    sources.push(await sourceOf(p, report.account_uuid, fecUuids[i]!, analysisUuids[i]!, stored));
+    const source = await sourceOf(p, report.account_uuid, fecUuids[i]!, analysisUuids[i]!, stored);
+    sources.push(source.source);
+    releases.push(source.release);
   }
   return {
     name: report.name,
@@ -99,6 +105,9 @@ export async function buildReportModel(p: ModelPorts, report: ReportRow): Promis
       controlIds: stored.control_ids,
     },
     sources,
+    async release() {
+      await Promise.all(releases.map((release) => release()));
+    },
   };
 }
 
@@ -110,7 +119,7 @@ async function sourceOf(
   fecUuid: string,
   analysisUuid: string,
   o: StoredReportOptions,
-): Promise<ReportSource> {
+): Promise<{ source: ReportSource; release: () => Promise<void> }> {
   const fec = await p.db
     .selectFrom('fecs')
     .selectAll()
@@ -191,7 +200,20 @@ async function sourceOf(
 
   const detailKey = analysis.detail_key;
   const kept = new Set(controls.map((c) => c.id));
-  return {
+  // The detail file, opened on the first rows() call: a local path (S3: one copy) and each control's byte
+  // range, found in one pass; each control then reads its range only.
+  let detail: Promise<{ path: string; ranges: DetailRanges; release(): Promise<void> }> | undefined;
+  const open = (key: string) =>
+    (detail ??= (async () => {
+      const local = await p.storage.localPath(key);
+      try {
+        return { ...local, ranges: await indexDetailFile(local.path) };
+      } catch (error) {
+        await local.release();
+        throw error;
+      }
+    })());
+  const source: ReportSource = {
     fecUuid: fec.uuid,
     analysisUuid: analysis.uuid,
     fileName: fec.original_name,
@@ -207,7 +229,14 @@ async function sourceOf(
     controls,
     async *rows(controlId: string) {
       if (locked || !detailKey || !kept.has(controlId)) return;
-      yield* controlRows(await p.storage.get(detailKey), controlId);
+      const { path, ranges } = await open(detailKey);
+      yield* rangeRows(path, ranges, controlId);
     },
   };
+  const release = async () => {
+    const opened = detail;
+    detail = undefined;
+    await opened?.then((d) => d.release()).catch(() => undefined);
+  };
+  return { source, release };
 }

@@ -3,7 +3,7 @@ import type { ApiDb } from '../db/database';
 import { MSG } from '../http/messages';
 import type { Storage } from '../storage/storage';
 import type { ReportRenderers } from './documents/renderers';
-import type { ReportFormat } from './documents/report-model';
+import type { ReportFormat, ReportModel } from './documents/report-model';
 import { buildReportModel } from './report-model-builder';
 import type { ReportJob } from './report-queue';
 import { CONTENT_TYPES, reportPrefix } from './report-service';
@@ -108,6 +108,19 @@ async function render(
   progress: (percent: number) => void,
 ): Promise<StoredReportFile[]> {
   const model = await buildReportModel(ctx, report);
+  try {
+    return await renderAll(ctx, report, model, progress);
+  } finally {
+    await model.release();
+  }
+}
+
+async function renderAll(
+  ctx: ReportContext,
+  report: ReportRow,
+  model: ReportModel,
+  progress: (percent: number) => void,
+): Promise<StoredReportFile[]> {
   progress(MODEL_SHARE);
   await beatReport(ctx.db, report.uuid, ctx.now(), MODEL_SHARE);
   const formats = report.formats as unknown as ReportFormat[];

@@ -1,4 +1,3 @@
-import type { CellValue } from 'exceljs';
 import {
   CATEGORIES,
   CATEGORY_COLORS,
@@ -23,13 +22,13 @@ import type {
 } from './report-model';
 import {
   BOLD,
+  ITALIC,
   DATE_FORMAT,
   DETAIL_COLUMNS,
   EURO_FORMAT,
   INTEGER_FORMAT,
   addNote,
   addTableSheet,
-  argb,
   breathe,
   euroNumber,
   keptNote,
@@ -40,18 +39,20 @@ import {
   text,
   writeDetailTable,
   writeHeader,
+  type CellStyle,
+  type CellValue,
   type Workbook,
 } from '../../http/xlsx-cells';
 
 /**
  * The Excel report: « Synthèse » (the report, the FECs side by side, counts per result, key figures, one
  * row per control), one sheet per control (per FEC when merged) with every kept row of the analysis, and
- * « Conformité du format ». Written with exceljs' streaming writer: each row is committed as it comes and
- * each sheet before the next, so a 1M-line analysis never holds the workbook in memory.
+ * « Conformité du format ». Written with our streaming writer (http/xlsx-writer.ts): each sheet is a zip
+ * entry written row by row, waiting for the zip when its buffer is full, so a 1M-line analysis never
+ * holds the workbook in memory.
  */
 export const renderXlsx: ReportRenderer = async (model, output, progress) => {
-  const workbook = streamingWorkbook(output, model.accountName);
-  workbook.title = model.name;
+  const workbook = streamingWorkbook(output, model.accountName, model.name);
   const color = model.branding.principalColor;
   const used = new Set<string>();
   const names = {
@@ -78,7 +79,7 @@ export const renderXlsx: ReportRenderer = async (model, output, progress) => {
     }
   };
 
-  writeSynthesis(workbook, names.synthesis, model, order);
+  await writeSynthesis(workbook, names.synthesis, model, order);
   advance(1);
 
   for (const [i, source] of model.sources.entries()) {
@@ -87,14 +88,14 @@ export const renderXlsx: ReportRenderer = async (model, output, progress) => {
       if (!control) continue;
       const suffix = model.sources.length > 1 ? ` - FEC ${i + 1}` : '';
       const name = sheetName(`${control.id.slice(0, 31 - suffix.length)}${suffix}`, used);
-      await writeControlSheet(workbook, name, source, control, { color, output, advance });
+      await writeControlSheet(workbook, name, source, control, { color, advance });
       advance(1);
     }
   }
 
-  writeConformity(workbook, names.conformity, model);
+  await writeConformity(workbook, names.conformity, model);
   advance(1);
-  await workbook.commit();
+  await workbook.finish();
   progress?.(1);
 };
 
@@ -145,7 +146,12 @@ interface InfoRow {
   bold?: boolean;
 }
 
-function writeSynthesis(workbook: Workbook, name: string, model: ReportModel, order: string[]): void {
+async function writeSynthesis(
+  workbook: Workbook,
+  name: string,
+  model: ReportModel,
+  order: string[],
+): Promise<void> {
   const { sources } = model;
   const color = model.branding.principalColor;
   const merged = sources.length > 1;
@@ -160,8 +166,7 @@ function writeSynthesis(workbook: Workbook, name: string, model: ReportModel, or
     { tabColor: color, frozen: false },
   );
 
-  const title = sheet.addRow([model.name]);
-  title.getCell(1).font = { bold: true, size: 16, color: { argb: argb(color) } };
+  sheet.row([model.name], [{ font: { bold: true, size: 16, color } }]);
   const pairs: Array<[string, CellValue, string?]> = [
     ['Compte', model.accountName],
     ['Auteur', model.author],
@@ -170,23 +175,17 @@ function writeSynthesis(workbook: Workbook, name: string, model: ReportModel, or
     ['Filtres', filtersLabel(model)],
   ];
   for (const [label, value, numFmt] of pairs) {
-    const row = sheet.addRow([label, value]);
-    row.getCell(1).font = BOLD;
-    if (numFmt) row.getCell(2).numFmt = numFmt;
+    sheet.row([label, value], [BOLD, numFmt ? { numFmt } : undefined]);
   }
-  sheet.addRow([]);
+  sheet.row([]);
 
-  const headerOf = (headers: CellValue[]) => {
-    const row = sheet.addRow(headers);
-    row.eachCell((cell) => {
-      cell.style = {
-        font: { bold: true, color: { argb: 'FFFFFFFF' } },
-        fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(color) } },
-        alignment: { vertical: 'middle', wrapText: true },
-      };
-    });
-    return row;
-  };
+  // Headers of the synthesis' tables: the table header without its bottom border.
+  const headerStyle: CellStyle = { font: { bold: true, color: '#ffffff' }, fill: color, wrap: true };
+  const headerOf = (headers: CellValue[]) =>
+    sheet.row(
+      headers,
+      headers.map(() => headerStyle),
+    );
 
   // The FECs side by side: one column per FEC.
   headerOf(['FEC', ...sources.map((s, i) => (merged ? `FEC ${i + 1} : ${s.fileName}` : s.fileName))]);
@@ -233,23 +232,21 @@ function writeSynthesis(workbook: Workbook, name: string, model: ReportModel, or
     },
   ];
   for (const line of info) {
-    const row = sheet.addRow([line.label, ...line.values]);
-    row.getCell(1).font = BOLD;
-    if (line.bold) row.getCell(1).font = { bold: true, color: { argb: argb(color) } };
-    if (line.numFmt)
-      for (let col = 2; col <= sources.length + 1; col++) row.getCell(col).numFmt = line.numFmt;
+    const numFmt = line.numFmt ? { numFmt: line.numFmt } : undefined;
+    sheet.row(
+      [line.label, ...line.values],
+      [line.bold ? { font: { bold: true, color } } : BOLD, ...sources.map(() => numFmt)],
+    );
   }
-  sheet.addRow([]);
+  sheet.row([]);
 
   // One row per control: the FECs side by side when merged.
-  const header = headerOf([
+  const headerRow = headerOf([
     'Contrôle',
     'Libellé',
     model.options.byCycle ? 'Cycle' : 'Thème',
     ...sources.flatMap((_s, i) => perSource.map((h) => (merged ? `${h} (FEC ${i + 1})` : h))),
   ]);
-  const headerRow = header.number;
-  header.commit();
 
   let last = headerRow;
   for (const id of order) {
@@ -268,19 +265,19 @@ function writeSynthesis(workbook: Workbook, name: string, model: ReportModel, or
         );
       }
     }
-    const row = sheet.addRow(values);
-    for (const [i, c] of controls.entries()) {
-      const base = 4 + i * perSource.length;
-      if (c) row.getCell(base).font = { bold: true, color: { argb: argb(CATEGORY_COLORS[c.result]) } };
-      row.getCell(base + 1).numFmt = INTEGER_FORMAT;
-      row.getCell(base + 2).numFmt = EURO_FORMAT;
-      row.getCell(base + 3).numFmt = INTEGER_FORMAT;
+    const styles: Array<CellStyle | undefined> = [undefined, undefined, undefined];
+    for (const c of controls) {
+      styles.push(
+        c ? { font: { bold: true, color: CATEGORY_COLORS[c.result] } } : undefined,
+        { numFmt: INTEGER_FORMAT },
+        { numFmt: EURO_FORMAT },
+        { numFmt: INTEGER_FORMAT },
+      );
     }
-    row.commit();
-    last = row.number;
+    last = sheet.row(values, styles);
   }
   setAutoFilter(sheet, headerRow, last, 3 + sources.length * perSource.length);
-  sheet.commit();
+  await sheet.end();
 }
 
 // ---- one sheet per control ----
@@ -290,28 +287,24 @@ async function writeControlSheet(
   name: string,
   source: ReportSource,
   control: ReportControl,
-  context: { color: string; output: NodeJS.WritableStream; advance: (units: number) => void },
+  context: { color: string; advance: (units: number) => void },
 ): Promise<void> {
   if (source.locked || control.locked) {
     // Locked: the notice only, no header, no rows.
     const sheet = addTableSheet(workbook, name, [{ width: 120 }], { frozen: false });
-    const row = sheet.addRow([LOCKED_NOTICE]);
-    row.getCell(1).font = { italic: true };
-    row.commit();
-    sheet.commit();
+    sheet.row([LOCKED_NOTICE], [ITALIC]);
+    await sheet.end();
     return;
   }
   const sheet = addTableSheet(workbook, name, DETAIL_COLUMNS, { tabColor: CATEGORY_COLORS[control.result] });
   const written = await writeDetailTable(sheet, source.rows(control.id), {
     color: context.color,
-    output: context.output,
     onRows: context.advance,
   });
   const kept = keptNote(written, control.total);
   if (written === 0) addNote(sheet, 'Aucune ligne pour ce contrôle.');
   else if (kept) addNote(sheet, kept);
-  sheet.commit();
-  await breathe(context.output, sheet);
+  await sheet.end();
 }
 
 // ---- Conformité du format ----
@@ -336,7 +329,7 @@ const SEPARATOR_LABELS: Record<string, string> = {
   comma: 'Virgule (,)',
 };
 
-function writeConformity(workbook: Workbook, name: string, model: ReportModel): void {
+async function writeConformity(workbook: Workbook, name: string, model: ReportModel): Promise<void> {
   const { sources } = model;
   const color = model.branding.principalColor;
   const merged = sources.length > 1;
@@ -373,14 +366,11 @@ function writeConformity(workbook: Workbook, name: string, model: ReportModel): 
     ['Écritures', sources.map((s) => s.format.entries), INTEGER_FORMAT],
   ];
   for (const [label, values, numFmt] of rows) {
-    const row = sheet.addRow([label, ...values]);
-    row.getCell(1).font = BOLD;
-    if (numFmt) for (let col = 2; col <= sources.length + 1; col++) row.getCell(col).numFmt = numFmt;
-    row.commit();
+    sheet.row([label, ...values], [BOLD, ...values.map(() => (numFmt ? { numFmt } : undefined))]);
   }
 
   // Counts per diagnostic code, the FECs side by side.
-  sheet.addRow([]).commit();
+  sheet.row([]);
   const codes = [...new Set(sources.flatMap((s) => Object.keys(s.format.diagnosticCounts)))].sort();
   writeHeader(
     sheet,
@@ -393,35 +383,39 @@ function writeConformity(workbook: Workbook, name: string, model: ReportModel): 
     color,
   );
   if (codes.length === 0) addNote(sheet, 'Aucun diagnostic : le format est conforme.', false);
+  const counts: CellStyle[] = sources.map(() => ({ numFmt: INTEGER_FORMAT }));
   for (const code of codes) {
-    const row = sheet.addRow([
-      code,
-      diagnosticLabel(code),
-      isDgfipRule(code) ? 'Oui' : 'Non',
-      ...sources.map((s) => s.format.diagnosticCounts[code] ?? 0),
-    ]);
-    for (let col = 4; col < 4 + sources.length; col++) row.getCell(col).numFmt = INTEGER_FORMAT;
-    row.commit();
+    sheet.row(
+      [
+        code,
+        diagnosticLabel(code),
+        isDgfipRule(code) ? 'Oui' : 'Non',
+        ...sources.map((s) => s.format.diagnosticCounts[code] ?? 0),
+      ],
+      [undefined, undefined, undefined, ...counts],
+    );
   }
 
   // The first diagnostics, as the analysis kept them.
   if (sources.some((s) => s.format.diagnostics.length > 0)) {
-    sheet.addRow([]).commit();
+    sheet.row([]);
     writeHeader(sheet, ['FEC', 'Message', 'Code', 'Colonne', 'Ligne', 'Gravité'], color);
     for (const [i, s] of sources.entries()) {
       for (const d of s.format.diagnostics) {
-        const row = sheet.addRow([
-          merged ? `FEC ${i + 1}` : s.fileName,
-          text(d.message),
-          d.code,
-          text(d.column),
-          d.line,
-          SEVERITY_LABELS[d.severity] ?? d.severity,
-        ]);
-        row.getCell(5).numFmt = '0';
-        row.commit();
+        sheet.row(
+          [
+            merged ? `FEC ${i + 1}` : s.fileName,
+            text(d.message),
+            d.code,
+            text(d.column),
+            d.line,
+            SEVERITY_LABELS[d.severity] ?? d.severity,
+          ],
+          [undefined, undefined, undefined, undefined, { numFmt: '0' }],
+        );
+        await breathe(sheet);
       }
     }
   }
-  sheet.commit();
+  await sheet.end();
 }
