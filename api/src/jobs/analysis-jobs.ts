@@ -6,6 +6,7 @@ import type { AnalysisJob, AnalysisQueue } from './analysis-queue';
 import { enginePool } from './engine-pool';
 import { jobSql } from './job-database';
 import { pgBossQueue } from './pg-boss-queue';
+import { jobLogger, runningJobs } from './job-runs';
 
 export interface AnalysisJobsOptions {
   /** The database the API's Kysely runs on (its pg pool or PGlite instance carries pg-boss too). */
@@ -35,24 +36,18 @@ export function analysisJobs(deps: JobDeps, options: AnalysisJobsOptions): Analy
   const settings: JobSettings = { ...DEFAULT_JOB_SETTINGS, ...options.settings };
   const engine = enginePool(options.workers);
   const abort = new AbortController();
-  const running = new Set<Promise<void>>();
-  const log = {
-    info: (obj: object, msg?: string) => deps.log?.info(obj, msg),
-    // Without a logger (tests), errors still show.
-    error: (obj: object, msg?: string) => (deps.log ? deps.log.error(obj, msg) : console.error(msg, obj)),
-  };
+  const running = runningJobs();
+  const log = jobLogger(deps.log);
 
   const handler = (job: AnalysisJob, jobId: string) => {
     if (abort.signal.aborted) return Promise.reject(new Error('stopping'));
-    const run = runAnalysisJob(
-      { db: deps.db, storage: deps.storage, now: deps.now, engine, settings, log, signal: abort.signal },
-      job,
-      jobId,
+    return running.track(
+      runAnalysisJob(
+        { db: deps.db, storage: deps.storage, now: deps.now, engine, settings, log, signal: abort.signal },
+        job,
+        jobId,
+      ),
     );
-    const tracked = run.catch(() => undefined);
-    running.add(tracked);
-    void tracked.finally(() => running.delete(tracked));
-    return run;
   };
 
   const sql = jobSql(options.database);
@@ -95,11 +90,11 @@ export function analysisJobs(deps: JobDeps, options: AnalysisJobsOptions): Analy
       await sweeping;
       // Threads first: a running analysis rejects at once and leaves its row to recovery.
       await engine.close();
-      await Promise.all([...running]);
+      await running.settled();
       await queue.stop();
       // pg-boss's workers may still be fetching, failing or completing: let that land before the caller
       // closes the database.
-      await Promise.all([...running]);
+      await running.settled();
       await sql.settle();
     },
   };

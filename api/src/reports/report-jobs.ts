@@ -6,6 +6,7 @@ import { REPORT_RENDERERS, type ReportRenderers } from './documents/renderers';
 import type { ReportJob, ReportQueue } from './report-queue';
 import { recoverReports, sweepExpiredReports } from './report-recovery';
 import { DEFAULT_REPORT_SETTINGS, runReportJob, type ReportJobSettings } from './run-report';
+import { jobLogger, runningJobs } from '../jobs/job-runs';
 
 /** The reports' own pg-boss queue (same pg-boss schema as the analyses'). */
 export const REPORT_QUEUE = 'reports';
@@ -45,23 +46,18 @@ export function reportJobs(deps: JobDeps, options: ReportJobsOptions): ReportJob
   const settings: ReportJobSettings = { ...DEFAULT_REPORT_SETTINGS, ...options.settings };
   const renderers = options.renderers ?? REPORT_RENDERERS;
   const abort = new AbortController();
-  const running = new Set<Promise<void>>();
-  const log = {
-    info: (obj: object, msg?: string) => deps.log?.info(obj, msg),
-    error: (obj: object, msg?: string) => (deps.log ? deps.log.error(obj, msg) : console.error(msg, obj)),
-  };
+  const running = runningJobs();
+  const log = jobLogger(deps.log);
 
   const handler = (job: ReportJob, jobId: string) => {
     if (abort.signal.aborted) return Promise.reject(new Error('stopping'));
-    const run = runReportJob(
-      { db: deps.db, storage: deps.storage, now: deps.now, renderers, settings, log, signal: abort.signal },
-      job,
-      jobId,
+    return running.track(
+      runReportJob(
+        { db: deps.db, storage: deps.storage, now: deps.now, renderers, settings, log, signal: abort.signal },
+        job,
+        jobId,
+      ),
     );
-    const tracked = run.catch(() => undefined);
-    running.add(tracked);
-    void tracked.finally(() => running.delete(tracked));
-    return run;
   };
 
   const sql = jobSql(options.database);
@@ -114,9 +110,9 @@ export function reportJobs(deps: JobDeps, options: ReportJobsOptions): ReportJob
       for (const timer of timers) clearInterval(timer);
       abort.abort();
       await sweeping;
-      await Promise.all([...running]);
+      await running.settled();
       await queue.stop();
-      await Promise.all([...running]);
+      await running.settled();
       await sql.settle();
     },
   };
