@@ -18,6 +18,7 @@ import {
   type ControlRow,
 } from './analysis-store';
 import { startAnalysis } from './start-analysis';
+import { reasonWhenLocked } from './summary';
 
 /** The rules of the analyses routes: access through the FECs, views, re-run, multi-analysis. */
 
@@ -269,7 +270,7 @@ function controlView(c: Omit<ControlRow, 'rows'>, locked: boolean) {
     count: c.count,
     amount: locked ? null : c.amount,
     total: c.total,
-    reason: c.reason,
+    reason: reasonWhenLocked(c.reason, locked),
   };
 }
 
@@ -342,7 +343,7 @@ export async function controlDetail(
     count: c.count,
     amount: locked ? null : c.amount,
     total: c.total,
-    reason: c.reason,
+    reason: reasonWhenLocked(c.reason, locked),
     locked,
     rows: locked ? [] : rows,
     truncated: !locked && truncated,

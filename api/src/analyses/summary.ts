@@ -24,3 +24,11 @@ export function ymdOf(value: string | Date | null | undefined): number | undefin
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   return m ? Number(m[1] + m[2] + m[3]) : undefined;
 }
+
+/**
+ * A control's explanation as a locked FEC may show it: some explanations quote an amount (« 71,70 € de
+ * dons… »), which the free offer hides like the amount at stake itself.
+ */
+export function reasonWhenLocked(reason: string | null, locked: boolean): string | null {
+  return reason && locked && /€|\d,\d\d/.test(reason) ? null : reason;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AnalysisReport, DetailRow } from '../../../engine/src/index';
 import { catalogue, controlMeta } from '../analyses/analysis-service';
-import { ymdOf } from '../analyses/summary';
+import { reasonWhenLocked, ymdOf } from '../analyses/summary';
 import type { FeaturesInAccount } from '../auth/account-features';
 import type { ApiDb } from '../db/database';
 import type { Storage } from '../storage/storage';
@@ -185,7 +185,7 @@ async function sourceOf(
       count: Number(c.count),
       amount: locked ? null : Number(c.amount),
       total: Number(c.total),
-      reason: c.reason,
+      reason: reasonWhenLocked(c.reason, locked),
       locked,
       firstRows: locked ? [] : (c.first_rows ?? []).slice(0, REPORT_FIRST_ROWS),
       comments: comments
