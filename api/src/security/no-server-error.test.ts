@@ -17,6 +17,7 @@ import {
   type ApiResponse,
   type TestUser,
 } from '../testing/harness';
+import { seedReport } from '../reports/testing';
 
 /**
  * Routes of domains this test's authors do not own that still fail a check, with what was seen.
@@ -73,6 +74,14 @@ beforeAll(async () => {
   ids.folder = folder.body.data.data.uuid;
   ids.fec = await insertFec(h, owner, realFec('111111111FEC20221231.TXT'));
   ids.analysis = await analyse(h, owner, ids.fec);
+  // Reports (issue 12): a finished report of the Owner, its PDF in storage.
+  ids.report = (
+    await seedReport(h, {
+      accountUuid: owner.accountUuid,
+      createdBy: owner.uuid,
+      fec: { fecUuid: ids.fec, analysisUuid: ids.analysis },
+    })
+  ).uuid;
   await waitFinished(h, ids.analysis);
   const comment = await h.call<{ data: { data: { uuid: string } } }>(
     'POST',
@@ -229,11 +238,13 @@ function validFor(path: string, param: string): string {
   if (param === 'email') return member.email;
   if (param === 'siren') return '552100554';
   if (param === 'token') return 'jeton-inconnu';
+  if (param === 'format') return 'pdf';
   if (path.startsWith('/v1/folders')) return ids.folder;
   if (path.startsWith('/v1/fecs')) return ids.fec;
   if (path.startsWith('/v1/analyses')) return ids.analysis;
   if (path.startsWith('/v1/groups')) return ids.group;
   if (path.startsWith('/v1/comments')) return ids.comment;
+  if (path.startsWith('/v1/reports')) return ids.report;
   // A cart line that does not exist: bad input must still never be a 500.
   if (path.startsWith('/v1/cart/items')) return '6f1c1c4e-0000-4000-8000-00000000ca47';
   if (path.startsWith('/v1/invitations')) return owner.accountUuid;
