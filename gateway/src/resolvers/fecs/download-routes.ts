@@ -53,45 +53,28 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
       ? proxy(services, request, reply, 'GET', `/v1/folders/${request.params.uuid}/download`)
       : badId(reply),
   );
-  app.get<{ Querystring: { folder?: string } }>('/download/fecs/export.csv', (request, reply) => {
-    const folder = request.query.folder;
-    if (folder !== undefined && folder !== '-1' && !UUID.test(folder)) return badId(reply);
-    const qs = folder ? `?folder=${encodeURIComponent(folder)}` : '';
-    return proxy(services, request, reply, 'GET', `/v1/fecs/export.csv${qs}`);
-  });
-  app.get<{ Params: { uuid: string; controlId: string } }>(
-    '/download/analyses/:uuid/controls/:controlId/export.csv',
-    (request, reply) =>
-      UUID.test(request.params.uuid) && CONTROL_ID.test(request.params.controlId)
-        ? proxy(
-            services,
-            request,
-            reply,
-            'GET',
-            `/v1/analyses/${request.params.uuid}/controls/${request.params.controlId}/export.csv`,
-          )
-        : badId(reply),
-  );
-  // The same two exports as Excel workbooks (typed cells, frozen header, filters).
-  app.get<{ Querystring: { folder?: string } }>('/download/fecs/export.xlsx', (request, reply) => {
-    const folder = request.query.folder;
-    if (folder !== undefined && folder !== '-1' && !UUID.test(folder)) return badId(reply);
-    const qs = folder ? `?folder=${encodeURIComponent(folder)}` : '';
-    return proxy(services, request, reply, 'GET', `/v1/fecs/export.xlsx${qs}`);
-  });
-  app.get<{ Params: { uuid: string; controlId: string } }>(
-    '/download/analyses/:uuid/controls/:controlId/export.xlsx',
-    (request, reply) =>
-      UUID.test(request.params.uuid) && CONTROL_ID.test(request.params.controlId)
-        ? proxy(
-            services,
-            request,
-            reply,
-            'GET',
-            `/v1/analyses/${request.params.uuid}/controls/${request.params.controlId}/export.xlsx`,
-          )
-        : badId(reply),
-  );
+  // The FEC table and a control's rows, as CSV or as an Excel workbook (typed cells, frozen header, filters).
+  for (const ext of ['csv', 'xlsx']) {
+    app.get<{ Querystring: { folder?: string } }>(`/download/fecs/export.${ext}`, (request, reply) => {
+      const folder = request.query.folder;
+      if (folder !== undefined && folder !== '-1' && !UUID.test(folder)) return badId(reply);
+      const qs = folder ? `?folder=${encodeURIComponent(folder)}` : '';
+      return proxy(services, request, reply, 'GET', `/v1/fecs/export.${ext}${qs}`);
+    });
+    app.get<{ Params: { uuid: string; controlId: string } }>(
+      `/download/analyses/:uuid/controls/:controlId/export.${ext}`,
+      (request, reply) =>
+        UUID.test(request.params.uuid) && CONTROL_ID.test(request.params.controlId)
+          ? proxy(
+              services,
+              request,
+              reply,
+              'GET',
+              `/v1/analyses/${request.params.uuid}/controls/${request.params.controlId}/export.${ext}`,
+            )
+          : badId(reply),
+    );
+  }
   app.get<{ Params: { uuid: string } }>('/download/fecs/:uuid', (request, reply) =>
     UUID.test(request.params.uuid)
       ? proxy(services, request, reply, 'GET', `/v1/fecs/${request.params.uuid}/download`)
