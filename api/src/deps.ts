@@ -12,6 +12,7 @@ import type { PaymentGateway } from './payments/payment-gateway';
 import type { FecLifecycle } from './fecs/fec-lifecycle';
 import type { HeirTransfer } from './memberships/heir-transfer';
 import type { ReportQueue } from './reports/report-queue';
+import type { SecretBox } from './crypto/secret-box';
 
 /** Everything a route or service needs, built once at start (server.ts, or the tests' harness). */
 export interface ApiDeps {
@@ -35,6 +36,8 @@ export interface ApiDeps {
   reportQueue: ReportQueue;
   /** What business domains hand to the heir when someone leaves an account (memberships/heir-transfer.ts). */
   heirTransfers: readonly HeirTransfer[];
+  /** Seals secrets the product reads back (connector tokens, webhook secrets); derives signing keys. */
+  secrets: SecretBox;
   now: () => Date;
   log: FastifyBaseLogger;
 }

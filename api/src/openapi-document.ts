@@ -25,6 +25,7 @@ export async function openApiDocument(): Promise<unknown> {
     queue: inert,
     reportQueue: inert,
     heirTransfers: [],
+    secrets: inert,
     companies: inert,
     now: () => new Date(),
     log: inert,

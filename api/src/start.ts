@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { loadSecretKey, secretBox } from './crypto/secret-box';
 import {
   configFromEnv as identityConfigFromEnv,
   createIdentityService,
@@ -204,6 +205,7 @@ export async function mountApi(
     payments: paymentGatewayFromConfig(config, db, now),
     fecLifecycle: billingFecLifecycle,
     heirTransfers: [reportsHeirTransfer],
+    secrets: secretBox(loadSecretKey(config.secretKey, config.secretKeyFile)),
     now,
     log: app.log,
   };

@@ -100,6 +100,13 @@ export interface ApiConfig {
   payments: PaymentSettings;
   /** The seller's legal mentions printed on invoices (`SELLER_*`). */
   seller: SellerMentions;
+  /**
+   * The key that seals connector tokens and webhook secrets (`API_SECRET_KEY`, 32 bytes base64 or hex);
+   * absent, one is generated once into `secretKeyFile` (single machine only).
+   */
+  secretKey?: string;
+  /** Where the generated key lives when `API_SECRET_KEY` is not set (`API_SECRET_KEY_FILE`). */
+  secretKeyFile: string;
 }
 
 export const DEFAULT_API_PORT = 3000;
@@ -150,6 +157,7 @@ export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig 
     companyDirectoryUrl: DEFAULT_COMPANY_DIRECTORY_URL,
     payments: DEFAULT_PAYMENTS,
     seller: DEFAULT_SELLER,
+    secretKeyFile: './data/secret.key',
     ...overrides,
   };
 }
@@ -227,6 +235,8 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
       sandboxSepaDelayMs: intFromEnv(env, 'PAYMENT_SANDBOX_SEPA_DELAY_MS', 5000, 0, 600_000),
       sweepEveryMs: intFromEnv(env, 'PAYMENT_SWEEP_MS', 2000, 0, 3_600_000),
     },
+    secretKey: env.API_SECRET_KEY?.trim() || undefined,
+    secretKeyFile: env.API_SECRET_KEY_FILE?.trim() || './data/secret.key',
     seller: {
       name: env.SELLER_NAME?.trim() || DEFAULT_SELLER.name,
       legalForm: env.SELLER_LEGAL_FORM?.trim() || DEFAULT_SELLER.legalForm,

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { secretBox } from '../crypto/secret-box';
 import { migrateSchema, openTestDatabase, type TestDatabase } from '../../../platform/db';
 import { registeredUser, signIn, uniqueEmail } from '../../../identity/src/testing/flows';
 import { startHarness, type Harness as IdentityHarness } from '../../../identity/src/testing/harness';
@@ -223,6 +225,7 @@ export async function startApiHarness(
     payments: options.payments ? options.payments(db, config) : paymentGatewayFromConfig(config, db),
     fecLifecycle: billingFecLifecycle,
     heirTransfers: [reportsHeirTransfer],
+    secrets: secretBox(randomBytes(32)),
     now: () => new Date(),
     log: undefined as unknown as ApiDeps['log'],
   };

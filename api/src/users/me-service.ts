@@ -24,6 +24,7 @@ export function routeKeys(can: Can): string[] {
   if (can.paiement.billing.read || can.paiement.paiementButton.pay) keys.push('mon-compte/facturation');
   if (can.account.users.read) keys.push('mon-compte/acces');
   if (can.account.network.read) keys.push('mon-compte/reseau');
+  if (can.account.connectors.read || can.account.integrations.read) keys.push('mon-compte/connecteurs');
   return keys;
 }
 

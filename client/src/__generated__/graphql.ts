@@ -223,6 +223,11 @@ export type GenerateReportInput = {
   fecUuids: Array<string | number>;
   /** Formats à produire (au moins un). */
   formats: Array<ReportFormat>;
+  /**
+   * Clé d'idempotence facultative (1 à 200 caractères) : rejouer la demande avec la même clé rend les rapports
+   * déjà demandés au lieu d'en créer d'autres ; la même clé avec d'autres options est refusée (BAD_USER_INPUT).
+   */
+  idempotencyKey?: string | null | undefined;
   /** Fusionner les FEC sélectionnés (2 à 3) en un seul rapport, côte à côte. */
   merge?: boolean | null | undefined;
   /** Nom du rapport, aussi nom des fichiers (1 à 100 caractères : lettres, chiffres, tirets, tirets bas, espaces). */

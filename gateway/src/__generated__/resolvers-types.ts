@@ -67,6 +67,14 @@ export type AccountPage = {
   pageInfo: PageInfo;
 };
 
+/** Ajout d'un jeton de logiciel comptable. */
+export type AddConnectorTokenInput = {
+  /** Logiciel comptable. */
+  provider: ConnectorProviderId;
+  /** Jeton d'API de la société dans ce logiciel (jamais rendu ensuite). */
+  token: Scalars['String']['input'];
+};
+
 export type AddToCartInput = {
   /** Le FEC concerné, pour une offre par FEC. */
   fecUuid?: InputMaybe<Scalars['ID']['input']>;
@@ -183,6 +191,58 @@ export type AnalysisTotals = {
   debitCents: Scalars['Float']['output'];
   /** Total des débits, en euros. */
   debitEuros: Scalars['Float']['output'];
+};
+
+/** Une clé d'API d'un compte (jamais son secret). */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** Budget de requêtes : capacité du seau (en points de coût de requête). */
+  budgetCapacity: Scalars['Int']['output'];
+  /** Budget de requêtes : points rendus par seconde. */
+  budgetRefillPerSecond: Scalars['Float']['output'];
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Adresse e-mail de l'utilisateur qui l'a créée (ses droits bornent ceux de la clé). */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** Dernière utilisation (null si jamais utilisée). */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Nom donné à la clé (le logiciel partenaire qui l'utilise). */
+  name: Scalars['String']['output'];
+  /** Début du secret, pour reconnaître la clé (ex. « fak_live_3f9a »). */
+  prefix: Scalars['String']['output'];
+  /** Date de révocation (null tant qu'elle est active). */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Portées de la clé. */
+  scopes: Array<ApiKeyScope>;
+  /** Identifiant de la clé. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Une page de clés d'API. */
+export type ApiKeyPage = {
+  __typename?: 'ApiKeyPage';
+  /** Clés de la page. */
+  items: Array<ApiKey>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
+/** Ce qu'une clé d'API a le droit de faire. */
+export type ApiKeyScope =
+  /** Importer des FEC (et lancer leur analyse). */
+  | 'FECS_IMPORT'
+  /** Lire les répertoires, les FEC, les analyses et leurs résultats. */
+  | 'FECS_READ'
+  /** Générer, lire et télécharger des rapports. */
+  | 'REPORTS';
+
+/** Une portée et sa description, pour l'écran de création de clé. */
+export type ApiKeyScopeInfo = {
+  __typename?: 'ApiKeyScopeInfo';
+  /** Ce qu'elle permet, en une phrase. */
+  description: Scalars['String']['output'];
+  /** La portée. */
+  scope: ApiKeyScope;
 };
 
 /** Défi de connexion. */
@@ -405,6 +465,82 @@ export type ConfirmCodePayload = {
   email: Scalars['String']['output'];
 };
 
+/** Le jeton d'API d'une société dans un logiciel comptable, et ce que le logiciel en dit (spec §3). */
+export type Connector = {
+  __typename?: 'Connector';
+  /** Activité (code NAF / libellé) lue dans le logiciel (spec : business activity). */
+  activity?: Maybe<Scalars['String']['output']>;
+  /** Adresse lue dans le logiciel (spec : address). */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Vrai si l'exercice en cours est réimporté chaque nuit. */
+  autoRefresh: Scalars['Boolean']['output'];
+  /** Raison sociale lue dans le logiciel (spec : company name). */
+  companyName: Scalars['String']['output'];
+  /** Date d'ajout du jeton. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Exercices de la société, du plus récent au plus ancien (spec : fiscal years). */
+  fiscalYears: Array<ConnectorFiscalYear>;
+  /** Dernier problème rencontré avec le logiciel (message en français), ou null. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Dernière lecture réussie du logiciel. */
+  lastSyncedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Logiciel comptable. */
+  provider: ConnectorProviderId;
+  /** SIREN lu dans le logiciel (spec : tax-id). */
+  siren?: Maybe<Scalars['String']['output']>;
+  /** Fin du jeton, pour le reconnaître (« •••• a1b2 ») ; le jeton lui-même n'est jamais rendu. */
+  tokenHint: Scalars['String']['output'];
+  /** Identifiant du connecteur. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Un exercice tel que le logiciel comptable le décrit (spec §3 : label, start_date, end_date). */
+export type ConnectorFiscalYear = {
+  __typename?: 'ConnectorFiscalYear';
+  /** Vrai pour l'exercice qui contient la date du jour. */
+  current: Scalars['Boolean']['output'];
+  /** Fin d'exercice. */
+  endDate: Scalars['Date']['output'];
+  /** Libellé (ex. « Exercice 2025 »). */
+  label: Scalars['String']['output'];
+  /** Dernier FEC importé de cet exercice par ce connecteur (null si jamais importé). */
+  lastImport?: Maybe<Fec>;
+  /** Début d'exercice. */
+  startDate: Scalars['Date']['output'];
+};
+
+/** Le FEC créé par un import depuis un connecteur (statut GENERATING tant que le logiciel le produit). */
+export type ConnectorImport = {
+  __typename?: 'ConnectorImport';
+  /** Le FEC créé. */
+  fec: Fec;
+};
+
+/** Une page de connecteurs. */
+export type ConnectorPage = {
+  __typename?: 'ConnectorPage';
+  /** Connecteurs de la page. */
+  items: Array<Connector>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
+/** Un logiciel comptable pris en charge. */
+export type ConnectorProvider = {
+  __typename?: 'ConnectorProvider';
+  /** Identifiant du logiciel. */
+  id: ConnectorProviderId;
+  /** Nom affiché. */
+  name: Scalars['String']['output'];
+  /** Où l'utilisateur trouve le jeton à saisir, en une phrase. */
+  tokenHelp: Scalars['String']['output'];
+};
+
+/** Logiciel comptable relié par un connecteur. */
+export type ConnectorProviderId =
+  /** Pennylane (API Company v2 : export FEC asynchrone). */
+  | 'PENNYLANE';
+
 /** Un contrôle du catalogue. */
 export type ControlCatalogueEntry = {
   __typename?: 'ControlCatalogueEntry';
@@ -508,6 +644,65 @@ export type CorrectedStatus =
   | 'IN_PROGRESS'
   /** Aucun FEC corrigé n'a été demandé. */
   | 'NONE';
+
+/** Création d'une clé d'API. */
+export type CreateApiKeyInput = {
+  /** Nom de la clé (1 à 100 caractères : le logiciel partenaire qui l'utilise). */
+  name: Scalars['String']['input'];
+  /** Portées (au moins une). */
+  scopes: Array<ApiKeyScope>;
+};
+
+/** Métadonnées d'un FEC importé par l'API (mêmes champs que le formulaire d'import). */
+export type CreateFecUploadInput = {
+  /** Raison sociale. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Nom du fichier (ex. `123456789FEC20251231.txt`) ; SIREN et exercice manquants y sont lus. */
+  fileName: Scalars['String']['input'];
+  /** Fin d'exercice. */
+  fiscalEnd?: InputMaybe<Scalars['Date']['input']>;
+  /** Début d'exercice. */
+  fiscalStart?: InputMaybe<Scalars['Date']['input']>;
+  /** Répertoire de destination (`-1` : la racine, par défaut). */
+  folderUuid?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Clé d'idempotence choisie par le partenaire (1 à 200 caractères) : rejouer la requête avec la même clé rend
+   * le même envoi ; la même clé avec d'autres métadonnées est refusée (BAD_USER_INPUT).
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** Type de revenus. */
+  revenueType?: InputMaybe<RevenueType>;
+  /** SIREN (9 chiffres). */
+  siren?: InputMaybe<Scalars['String']['input']>;
+  /** Acceptation des conditions générales (obligatoire). */
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+/** Création d'un point de réception. */
+export type CreateWebhookInput = {
+  /** Événements à envoyer (au moins un). */
+  events: Array<WebhookEvent>;
+  /** URL HTTPS (2 048 caractères au maximum). */
+  url: Scalars['String']['input'];
+};
+
+/** Une clé tout juste créée : son secret n'est montré qu'ici. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  /** La clé. */
+  apiKey: ApiKey;
+  /** Le secret à copier maintenant : il ne sera plus jamais affiché. */
+  secret: Scalars['String']['output'];
+};
+
+/** Un point de réception tout juste créé : son secret de signature n'est montré qu'ici. */
+export type CreatedWebhook = {
+  __typename?: 'CreatedWebhook';
+  /** Secret de signature (HMAC-SHA256) à conserver : il ne sera plus affiché. */
+  secret: Scalars['String']['output'];
+  /** Le point de réception. */
+  webhook: Webhook;
+};
 
 /** Crédits consommés par un déblocage. */
 export type CreditConsumption = {
@@ -916,6 +1111,34 @@ export type FecTransfer = {
   userUuid: Scalars['ID']['output'];
 };
 
+/** Un envoi de FEC par l'API. */
+export type FecUpload = {
+  __typename?: 'FecUpload';
+  /** L'analyse lancée (null tant que le fichier n'est pas reçu). */
+  analysis?: Maybe<Analysis>;
+  /** Fin de validité de l'URL. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Le FEC créé (null tant que le fichier n'est pas reçu). */
+  fec?: Maybe<Fec>;
+  /** Clé d'idempotence donnée à la création. */
+  idempotencyKey: Scalars['String']['output'];
+  /** État de l'envoi. */
+  status: FecUploadStatus;
+  /** URL signée où envoyer le fichier (`PUT`, corps brut), relative à l'origine de `/graphql`. */
+  uploadUrl: Scalars['String']['output'];
+  /** Identifiant de l'envoi. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** État d'un envoi de FEC par l'API. */
+export type FecUploadStatus =
+  /** L'URL a expiré sans fichier reçu : préparer un nouvel envoi. */
+  | 'EXPIRED'
+  /** En attente du fichier (`PUT` sur `uploadUrl`). */
+  | 'PENDING'
+  /** Fichier reçu : le FEC est importé et son analyse lancée. */
+  | 'RECEIVED';
+
 /** Erreur de champ renvoyée avec une erreur de validation (extensions.fields d'une erreur BAD_USER_INPUT). */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -1004,6 +1227,11 @@ export type GenerateReportInput = {
   fecUuids: Array<Scalars['ID']['input']>;
   /** Formats à produire (au moins un). */
   formats: Array<ReportFormat>;
+  /**
+   * Clé d'idempotence facultative (1 à 200 caractères) : rejouer la demande avec la même clé rend les rapports
+   * déjà demandés au lieu d'en créer d'autres ; la même clé avec d'autres options est refusée (BAD_USER_INPUT).
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** Fusionner les FEC sélectionnés (2 à 3) en un seul rapport, côte à côte. */
   merge?: InputMaybe<Scalars['Boolean']['input']>;
   /** Nom du rapport, aussi nom des fichiers (1 à 100 caractères : lettres, chiffres, tirets, tirets bas, espaces). */
@@ -1080,6 +1308,20 @@ export type ImportFeature = {
   apiOnly: Scalars['Boolean']['output'];
   /** Vrai si l'import est ouvert pour le compte. */
   enabled: Scalars['Boolean']['output'];
+};
+
+/** Import d'un exercice depuis un connecteur. */
+export type ImportFromConnectorInput = {
+  /** Identifiant du connecteur. */
+  connectorUuid: Scalars['ID']['input'];
+  /** Fin de l'exercice à importer. */
+  endDate: Scalars['Date']['input'];
+  /** Répertoire de destination (`-1` : la racine, par défaut). */
+  folderUuid?: InputMaybe<Scalars['ID']['input']>;
+  /** Type de revenus de la société (BIC par défaut). */
+  revenueType?: InputMaybe<RevenueType>;
+  /** Début de l'exercice à importer (un des `fiscalYears` du connecteur). */
+  startDate: Scalars['Date']['input'];
 };
 
 /** Limites d'import appliquées par l'API (les fichiers sont envoyés en multipart à `POST /upload/fecs`). */
@@ -1274,6 +1516,15 @@ export type Mutation = {
   acceptInvitation: Scalars['Boolean']['output'];
   /** Accepte l'invitation d'une tête de réseau (administrateur du compte invité). */
   acceptNetworkAffiliation: Network;
+  /**
+   * Ajoute le jeton d'API d'une société (spec §8) : le jeton est vérifié auprès du logiciel, l'identité de la
+   * société et ses exercices sont lus, puis le jeton est chiffré au repos. Erreurs : CONNECTOR_TOKEN_INVALID
+   * (status 401, distinct d'UNAUTHENTICATED : la session de l'utilisateur reste valide) « Le jeton est manquant,
+   * invalide ou expiré : vérifiez-le dans votre logiciel comptable. » ; BAD_USER_INPUT (400) « Ce jeton a déjà été ajouté. » ;
+   * BAD_USER_INPUT (400) « Informations manquantes : vérifiez les paramètres côté logiciel comptable. » ;
+   * FORBIDDEN (403) « Votre rôle ne permet pas de gérer les connecteurs. ».
+   */
+  addConnectorToken: Connector;
   /** Commente le résultat d'un contrôle. */
   addControlComment: ControlComment;
   /**
@@ -1303,6 +1554,19 @@ export type Mutation = {
   /** Confirme le changement d'adresse email avec le code reçu à la nouvelle adresse ; l'ancienne adresse en est avertie. */
   confirmEmailChange: User;
   /**
+   * Crée une clé d'API pour un logiciel partenaire. Le secret (`secret`) n'est rendu qu'une fois, ici : il est
+   * conservé haché. À présenter dans l'en-tête `Authorization: Bearer <secret>` sur `/graphql`. La clé agit dans
+   * le compte courant, avec les droits de son créateur limités à ses portées. Owner et Manager.
+   */
+  createApiKey: CreatedApiKey;
+  /**
+   * Prépare l'import d'un FEC par l'API (portée FECS_IMPORT) : rend une URL signée, valable 15 minutes, où
+   * envoyer le fichier (`PUT`, corps brut) ; la réponse de ce `PUT` donne le FEC et l'analyse lancée. Avec la
+   * même `idempotencyKey`, un nouvel appel rend le même envoi (et, s'il a déjà été reçu, son FEC) : une requête
+   * rejouée n'importe jamais deux fois. Mêmes règles et mêmes messages que l'import depuis le poste.
+   */
+  createFecUpload: FecUpload;
+  /**
    * Crée un répertoire. Erreurs (spec §5) : « Veuillez saisir un nom de répertoire. » (nom vide),
    * « Un répertoire existe déjà avec ce nom. » (même nom, sans tenir compte de la casse, chez ses voisins),
    * « Le parent du répertoire n'est pas trouvé. ».
@@ -1310,12 +1574,21 @@ export type Mutation = {
   createFolder: Folder;
   /** Crée un groupe (nom unique dans le compte), avec ses membres éventuels. */
   createGroup: Group;
+  /**
+   * Enregistre un point de réception HTTPS pour des événements. Le secret de signature (`secret`) n'est rendu
+   * qu'ici. Chaque livraison est un `POST` JSON signé : en-tête `X-FEC-Signature: t=<horodatage>,v1=<HMAC-SHA256
+   * hexadécimal de "<horodatage>.<corps>" avec le secret>` ; refusez une signature de plus de 5 minutes.
+   * Les échecs sont réessayés avec un délai croissant. Owner et Manager.
+   */
+  createWebhook: CreatedWebhook;
   /** Refuse une invitation reçue. */
   declineInvitation: Scalars['Boolean']['output'];
   /** Refuse l'invitation d'une tête de réseau. */
   declineNetworkAffiliation: Network;
   /** Supprime le compte courant (administrateur du compte ; ses fichiers doivent avoir été supprimés avant). */
   deleteAccount: DeleteAccountPayload;
+  /** Supprime un connecteur et son jeton (les FEC déjà importés restent). Rend l'identifiant supprimé. */
+  deleteConnector: Scalars['ID']['output'];
   /** Supprime un commentaire (son auteur, ou un gestionnaire du compte). Vrai une fois supprimé. */
   deleteControlComment: Scalars['Boolean']['output'];
   /** Supprime un FEC, ses analyses et ses fichiers (droit `fec.file.delete` et écriture sur le FEC). */
@@ -1333,6 +1606,8 @@ export type Mutation = {
   deletePaymentMethod: Scalars['Boolean']['output'];
   /** Supprime un rapport et ses fichiers (son auteur, ou un Owner ou Manager du compte). Rend l'identifiant supprimé. */
   deleteReport: Scalars['ID']['output'];
+  /** Supprime un point de réception (ses livraisons en attente sont abandonnées). Rend l'identifiant supprimé. */
+  deleteWebhook: Scalars['ID']['output'];
   /** Met fin à une affiliation : la tête détache un membre, ou un membre quitte le réseau. */
   endNetworkAffiliation: Network;
   /** Mot de passe oublié : un code est envoyé par email (sinon « Erreur dans les données envoyées. »). */
@@ -1353,6 +1628,13 @@ export type Mutation = {
    * d'inviter, sinon BAD_USER_INPUT) ; l'accès s'applique quand elle l'accepte.
    */
   grantFecAccess: Array<FecAccessEntry>;
+  /**
+   * Importe un exercice depuis le logiciel comptable : le FEC est créé aussitôt avec le statut GENERATING pendant
+   * que le logiciel le produit, puis importé et analysé comme un FEC envoyé depuis le poste. Un nouvel import du
+   * même exercice crée un nouveau FEC (l'historique est conservé). NOT_FOUND (404) « Cet exercice n'a pas de
+   * fichier ou le jeton n'est plus valide. » si le logiciel n'a rien pour cet exercice.
+   */
+  importFromConnector: ConnectorImport;
   /** Invite un compte dans le réseau du compte courant, par l'adresse email de son administrateur. */
   inviteNetworkMember: Network;
   /**
@@ -1376,6 +1658,8 @@ export type Mutation = {
   paymentSandboxSubmitSetup: PaymentSandboxResult;
   /** Sans effet : vérifie que la passerelle répond aux mutations. */
   ping: Scalars['String']['output'];
+  /** Relit l'identité de la société et ses exercices dans le logiciel (mêmes erreurs que `addConnectorToken`). */
+  refreshConnector: Connector;
   /**
    * Renouvelle le jeton d'accès avec le jeton de rafraîchissement : celui des cookies pour un navigateur,
    * ou celui donné en argument (avec `username`) pour un partenaire, qui reçoit alors les jetons.
@@ -1391,6 +1675,8 @@ export type Mutation = {
   renameFolder: Folder;
   /** Renomme un groupe. */
   renameGroup: Group;
+  /** Renvoie une livraison (même événement, même corps, nouvelle signature). Rend la livraison, de nouveau en attente. */
+  replayWebhookDelivery: WebhookDelivery;
   /** Demande le remboursement d'un paiement par prélèvement SEPA, dans les 8 semaines (spec §9) : un avoir est émis. */
   requestRefund: Order;
   /** Relance l'analyse d'un FEC : une nouvelle analyse (WAITSTART) ; les précédentes restent dans l'historique. */
@@ -1399,6 +1685,8 @@ export type Mutation = {
   resendCode: CodeDelivery;
   /** Choisit un nouveau mot de passe avec le code reçu par email (`verificationCode`, `passwordNew`, `username`). */
   resetPassword: Scalars['Boolean']['output'];
+  /** Révoque une clé : tout appel qui la présente est refusé aussitôt (UNAUTHENTICATED). Rend la clé révoquée. */
+  revokeApiKey: ApiKey;
   /** Retire l'accès d'une adresse email à un FEC ; renvoie la liste restante. */
   revokeFecAccess: Array<FecAccessEntry>;
   /**
@@ -1409,6 +1697,11 @@ export type Mutation = {
   runMultiAnalysis: MultiAnalysis;
   /** Choisit un autre de ses comptes comme compte courant (les lectures suivantes portent sur lui). */
   selectAccount: Account;
+  /**
+   * Active ou coupe l'actualisation planifiée : chaque nuit, l'exercice en cours est réimporté et réanalysé s'il
+   * a changé dans le logiciel.
+   */
+  setConnectorAutoRefresh: Connector;
   /** Enregistre une entrée CRM, à la place de l'entrée du même champ (`crmCommonInfosByField`). */
   setCrmCommonInfo: Array<CrmCommonInfo>;
   /** Remplace toutes les informations CRM communes d'un utilisateur (200 entrées au plus). */
@@ -1419,6 +1712,8 @@ export type Mutation = {
   setGroupMembers: Group;
   /** Choix du mot de passe d'un utilisateur invité, avec le jeton du lien d'invitation. Public. */
   setPasswordWithToken: PasswordSetResult;
+  /** Active ou suspend un point de réception. */
+  setWebhookEnabled: Webhook;
   /**
    * Connexion par email et mot de passe. Pour un navigateur (`tokenDelivery: COOKIE`, par défaut) les jetons
    * sont posés dans des cookies httpOnly et ne figurent jamais dans la réponse ; un logiciel partenaire
@@ -1493,6 +1788,12 @@ export type MutationAcceptNetworkAffiliationArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationAddConnectorTokenArgs = {
+  input: AddConnectorTokenInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationAddControlCommentArgs = {
   analysisUuid: Scalars['ID']['input'];
   body: Scalars['String']['input'];
@@ -1563,6 +1864,18 @@ export type MutationConfirmEmailChangeArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationCreateFecUploadArgs = {
+  input: CreateFecUploadInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationCreateFolderArgs = {
   name: Scalars['String']['input'];
   parentUuid?: InputMaybe<Scalars['ID']['input']>;
@@ -1577,6 +1890,12 @@ export type MutationCreateGroupArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationDeclineInvitationArgs = {
   accountUuid: Scalars['ID']['input'];
 };
@@ -1584,6 +1903,12 @@ export type MutationDeclineInvitationArgs = {
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationDeclineNetworkAffiliationArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeleteConnectorArgs = {
   uuid: Scalars['ID']['input'];
 };
 
@@ -1625,6 +1950,12 @@ export type MutationDeleteReportArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeleteWebhookArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationEndNetworkAffiliationArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -1652,6 +1983,12 @@ export type MutationGenerateReportArgs = {
 export type MutationGrantFecAccessArgs = {
   entries: Array<FecAccessGrantInput>;
   fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationImportFromConnectorArgs = {
+  input: ImportFromConnectorInput;
 };
 
 
@@ -1696,6 +2033,12 @@ export type MutationPaymentSandboxSubmitSetupArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRefreshConnectorArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationRefreshSessionArgs = {
   refreshToken?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -1735,6 +2078,12 @@ export type MutationRenameGroupArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationReplayWebhookDeliveryArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationRequestRefundArgs = {
   orderUuid: Scalars['ID']['input'];
 };
@@ -1762,6 +2111,12 @@ export type MutationResetPasswordArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRevokeApiKeyArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationRevokeFecAccessArgs = {
   email: Scalars['String']['input'];
   fecUuid: Scalars['ID']['input'];
@@ -1777,6 +2132,13 @@ export type MutationRunMultiAnalysisArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationSelectAccountArgs = {
   accountUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSetConnectorAutoRefreshArgs = {
+  enabled: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -1812,6 +2174,13 @@ export type MutationSetPasswordWithTokenArgs = {
   password: Scalars['String']['input'];
   passwordConfirmation: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSetWebhookEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -2228,6 +2597,14 @@ export type Query = {
   analyses: AnalysisPage;
   /** Une analyse par son uuid (403 « Vous n'avez pas accès à ce Fec. » si elle n'est pas accessible). */
   analysis?: Maybe<Analysis>;
+  /** Les portées qu'une clé d'API peut recevoir, avec ce qu'elles permettent. */
+  apiKeyScopes: Array<ApiKeyScopeInfo>;
+  /**
+   * Clés d'API du compte courant (`/mon-compte/connecteurs/export`), actives et révoquées, de la plus récente à la
+   * plus ancienne. Le secret n'est jamais rendu (seulement `prefix`). Owner et Manager ; FORBIDDEN sinon, et
+   * FORBIDDEN pour un appel fait avec une clé d'API.
+   */
+  apiKeys: ApiKeyPage;
   /** L'adresse de facturation du compte courant (spec §3 « Billing address »). */
   billingAddress: BillingAddress;
   /** Le panier du compte courant (offres par FEC et packs de crédits), avec ses totaux HT, TVA et TTC. */
@@ -2240,6 +2617,17 @@ export type Query = {
    * l'annuaire ne répond pas ; BAD_USER_INPUT « Numéro de SIREN invalide » si le numéro est faux.
    */
   company?: Maybe<Company>;
+  /** Un connecteur du compte courant (null s'il n'existe pas ou appartient à un autre compte). */
+  connector?: Maybe<Connector>;
+  /** Logiciels comptables pris en charge, avec où trouver le jeton à saisir. */
+  connectorProviders: Array<ConnectorProvider>;
+  /**
+   * Connecteurs du compte courant (spec §2 « Connecteurs », §3 « Connector token ») : un jeton de logiciel
+   * comptable par société, avec l'identité de la société et ses exercices lus dans le logiciel. Le jeton n'est
+   * jamais rendu en entier (seulement `tokenHint`). Owner et Manager ; FORBIDDEN « Votre rôle ne permet pas de
+   * gérer les connecteurs. » pour les autres rôles et pour une clé d'API.
+   */
+  connectors: ConnectorPage;
   /** Catalogue des contrôles. */
   controlCatalogue: Array<ControlCatalogueEntry>;
   /** Le grand livre des crédits du compte courant (attributions, consommations, expirations, remboursements), le plus récent d'abord. */
@@ -2262,6 +2650,11 @@ export type Query = {
   fecAccess: Array<FecAccessEntry>;
   /** Les offres qu'on peut acheter pour un FEC, avec leur prix calculé et, si une offre est désactivée, pourquoi. */
   fecOffers: FecOffers;
+  /**
+   * Un envoi de FEC préparé par `createFecUpload` : son état, puis le FEC et l'analyse créés une fois le fichier
+   * reçu (null s'il n'existe pas ou appartient à un autre compte).
+   */
+  fecUpload?: Maybe<FecUpload>;
   /**
    * FEC lisibles par l'utilisateur : ceux d'un répertoire (`folderUuid`, `-1` pour la racine), ceux d'une liste
    * d'uuid (`ids` : lecture groupée, les inconnus sont omis, un FEC non accessible refuse tout l'appel), ou tous.
@@ -2332,6 +2725,13 @@ export type Query = {
   user?: Maybe<User>;
   /** Utilisateurs du compte courant : par identifiants (lecture groupée ; un utilisateur d'un autre compte → FORBIDDEN), sinon une page. Sans le droit de voir l'équipe, la liste ne contient que soi. */
   users: UserPage;
+  /** Un point de réception du compte courant (null s'il n'existe pas ou appartient à un autre compte). */
+  webhook?: Maybe<Webhook>;
+  /**
+   * Points de réception (webhooks) du compte courant, du plus récent au plus ancien. Owner et Manager ; FORBIDDEN
+   * sinon, et pour un appel fait avec une clé d'API.
+   */
+  webhooks: WebhookPage;
 };
 
 
@@ -2358,6 +2758,13 @@ export type QueryAnalysisArgs = {
 
 
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryApiKeysArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryCheckEmailSsoArgs = {
   email: Scalars['String']['input'];
 };
@@ -2366,6 +2773,19 @@ export type QueryCheckEmailSsoArgs = {
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryCompanyArgs = {
   siren: Scalars['String']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryConnectorArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryConnectorsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2403,6 +2823,12 @@ export type QueryFecAccessArgs = {
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryFecOffersArgs = {
   fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryFecUploadArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -2498,6 +2924,19 @@ export type QueryUserArgs = {
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryUsersArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryWebhookArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryWebhooksArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2952,6 +3391,93 @@ export type UserState =
   /** Compte confirmé (`registered`). */
   | 'REGISTERED';
 
+/** Un point de réception d'événements. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Livraisons, de la plus récente à la plus ancienne. */
+  deliveries: WebhookDeliveryPage;
+  /** Faux si suspendu (aucune livraison). */
+  enabled: Scalars['Boolean']['output'];
+  /** Événements envoyés. */
+  events: Array<WebhookEvent>;
+  /** URL HTTPS appelée. */
+  url: Scalars['String']['output'];
+  /** Identifiant. */
+  uuid: Scalars['ID']['output'];
+};
+
+
+/** Un point de réception d'événements. */
+export type WebhookDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Une livraison d'un événement à un point de réception. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Essais faits. */
+  attempts: Scalars['Int']['output'];
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Date de réception (null tant que non reçue). */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Événement livré. */
+  event: WebhookEvent;
+  /** Dernier problème (message en français), ou null. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Code HTTP de la dernière réponse (null si aucune réponse). */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** Prochain essai prévu (null si aucun). */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Corps JSON envoyé. */
+  payload: Scalars['JSON']['output'];
+  /** État. */
+  status: WebhookDeliveryStatus;
+  /** Identifiant. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Une page de livraisons. */
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  /** Livraisons de la page. */
+  items: Array<WebhookDelivery>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
+/** État d'une livraison. */
+export type WebhookDeliveryStatus =
+  /** Abandonnée après le dernier essai. */
+  | 'FAILED'
+  /** En attente d'envoi ou de nouvel essai. */
+  | 'PENDING'
+  /** Reçue : le point de réception a répondu 2xx. */
+  | 'SUCCEEDED';
+
+/** Événement auquel un point de réception s'abonne. */
+export type WebhookEvent =
+  /** Une analyse est terminée (statut DONE). */
+  | 'ANALYSIS_DONE'
+  /** Une analyse a échoué (statut ERROR ou POSTCONDITION). */
+  | 'ANALYSIS_ERROR'
+  /** Un rapport est prêt à télécharger. */
+  | 'REPORT_DONE'
+  /** La génération d'un rapport a échoué. */
+  | 'REPORT_ERROR';
+
+/** Une page de points de réception. */
+export type WebhookPage = {
+  __typename?: 'WebhookPage';
+  /** Points de réception de la page. */
+  items: Array<Webhook>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3029,6 +3555,7 @@ export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountDto>;
   AccountFeatures: ResolverTypeWrapper<FeaturesDto>;
   AccountPage: ResolverTypeWrapper<Omit<AccountPage, 'items'> & { items: Array<ResolversTypes['Account']> }>;
+  AddConnectorTokenInput: AddConnectorTokenInput;
   AddToCartInput: AddToCartInput;
   Analysis: ResolverTypeWrapper<AnalysisParent>;
   AnalysisKind: AnalysisKind;
@@ -3036,6 +3563,10 @@ export type ResolversTypes = ResolversObject<{
   AnalysisReport: ResolverTypeWrapper<AnalysisReport>;
   AnalysisStatus: AnalysisStatus;
   AnalysisTotals: ResolverTypeWrapper<AnalysisTotals>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyPage: ResolverTypeWrapper<ApiKeyPage>;
+  ApiKeyScope: ApiKeyScope;
+  ApiKeyScopeInfo: ResolverTypeWrapper<ApiKeyScopeInfo>;
   AuthChallenge: ResolverTypeWrapper<AuthChallenge>;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   BillingAddress: ResolverTypeWrapper<BillingAddress>;
@@ -3054,11 +3585,22 @@ export type ResolversTypes = ResolversObject<{
   CompanySize: CompanySize;
   CompanySizeOption: ResolverTypeWrapper<CompanySizeOption>;
   ConfirmCodePayload: ResolverTypeWrapper<ConfirmCodePayload>;
+  Connector: ResolverTypeWrapper<Omit<Connector, 'fiscalYears'> & { fiscalYears: Array<ResolversTypes['ConnectorFiscalYear']> }>;
+  ConnectorFiscalYear: ResolverTypeWrapper<Omit<ConnectorFiscalYear, 'lastImport'> & { lastImport?: Maybe<ResolversTypes['Fec']> }>;
+  ConnectorImport: ResolverTypeWrapper<Omit<ConnectorImport, 'fec'> & { fec: ResolversTypes['Fec'] }>;
+  ConnectorPage: ResolverTypeWrapper<Omit<ConnectorPage, 'items'> & { items: Array<ResolversTypes['Connector']> }>;
+  ConnectorProvider: ResolverTypeWrapper<ConnectorProvider>;
+  ConnectorProviderId: ConnectorProviderId;
   ControlCatalogueEntry: ResolverTypeWrapper<CatalogueEntryDto>;
   ControlComment: ResolverTypeWrapper<ControlCommentDto>;
   ControlResult: ResolverTypeWrapper<ControlResultDto>;
   CorrectedFecGeneration: ResolverTypeWrapper<Omit<CorrectedFecGeneration, 'analysis'> & { analysis?: Maybe<ResolversTypes['Analysis']> }>;
   CorrectedStatus: CorrectedStatus;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateFecUploadInput: CreateFecUploadInput;
+  CreateWebhookInput: CreateWebhookInput;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
+  CreatedWebhook: ResolverTypeWrapper<CreatedWebhook>;
   CreditConsumption: ResolverTypeWrapper<CreditConsumption>;
   CreditLot: ResolverTypeWrapper<CreditLot>;
   CreditMovement: ResolverTypeWrapper<CreditMovement>;
@@ -3092,6 +3634,8 @@ export type ResolversTypes = ResolversObject<{
   FecSort: FecSort;
   FecSortField: FecSortField;
   FecTransfer: ResolverTypeWrapper<FecTransfer>;
+  FecUpload: ResolverTypeWrapper<Omit<FecUpload, 'analysis' | 'fec'> & { analysis?: Maybe<ResolversTypes['Analysis']>, fec?: Maybe<ResolversTypes['Fec']> }>;
+  FecUploadStatus: FecUploadStatus;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderDto>;
@@ -3106,6 +3650,7 @@ export type ResolversTypes = ResolversObject<{
   ImpersonationPayload: ResolverTypeWrapper<Omit<ImpersonationPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   ImpersonationTarget: ResolverTypeWrapper<ImpersonationTarget>;
   ImportFeature: ResolverTypeWrapper<ImportFeature>;
+  ImportFromConnectorInput: ImportFromConnectorInput;
   ImportSettings: ResolverTypeWrapper<ImportSettings>;
   InheritedCredits: ResolverTypeWrapper<InheritedCredits>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3176,6 +3721,12 @@ export type ResolversTypes = ResolversObject<{
   UserProfileInput: UserProfileInput;
   UserRole: UserRole;
   UserState: UserState;
+  Webhook: ResolverTypeWrapper<Webhook>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEvent: WebhookEvent;
+  WebhookPage: ResolverTypeWrapper<WebhookPage>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3183,11 +3734,15 @@ export type ResolversParentTypes = ResolversObject<{
   Account: AccountDto;
   AccountFeatures: FeaturesDto;
   AccountPage: Omit<AccountPage, 'items'> & { items: Array<ResolversParentTypes['Account']> };
+  AddConnectorTokenInput: AddConnectorTokenInput;
   AddToCartInput: AddToCartInput;
   Analysis: AnalysisParent;
   AnalysisPage: Omit<AnalysisPage, 'items'> & { items: Array<ResolversParentTypes['Analysis']> };
   AnalysisReport: AnalysisReport;
   AnalysisTotals: AnalysisTotals;
+  ApiKey: ApiKey;
+  ApiKeyPage: ApiKeyPage;
+  ApiKeyScopeInfo: ApiKeyScopeInfo;
   AuthChallenge: AuthChallenge;
   AuthTokens: AuthTokens;
   BillingAddress: BillingAddress;
@@ -3204,10 +3759,20 @@ export type ResolversParentTypes = ResolversObject<{
   Company: Company;
   CompanySizeOption: CompanySizeOption;
   ConfirmCodePayload: ConfirmCodePayload;
+  Connector: Omit<Connector, 'fiscalYears'> & { fiscalYears: Array<ResolversParentTypes['ConnectorFiscalYear']> };
+  ConnectorFiscalYear: Omit<ConnectorFiscalYear, 'lastImport'> & { lastImport?: Maybe<ResolversParentTypes['Fec']> };
+  ConnectorImport: Omit<ConnectorImport, 'fec'> & { fec: ResolversParentTypes['Fec'] };
+  ConnectorPage: Omit<ConnectorPage, 'items'> & { items: Array<ResolversParentTypes['Connector']> };
+  ConnectorProvider: ConnectorProvider;
   ControlCatalogueEntry: CatalogueEntryDto;
   ControlComment: ControlCommentDto;
   ControlResult: ControlResultDto;
   CorrectedFecGeneration: Omit<CorrectedFecGeneration, 'analysis'> & { analysis?: Maybe<ResolversParentTypes['Analysis']> };
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateFecUploadInput: CreateFecUploadInput;
+  CreateWebhookInput: CreateWebhookInput;
+  CreatedApiKey: CreatedApiKey;
+  CreatedWebhook: CreatedWebhook;
   CreditConsumption: CreditConsumption;
   CreditLot: CreditLot;
   CreditMovement: CreditMovement;
@@ -3236,6 +3801,7 @@ export type ResolversParentTypes = ResolversObject<{
   FecPage: FecPageDto;
   FecSort: FecSort;
   FecTransfer: FecTransfer;
+  FecUpload: Omit<FecUpload, 'analysis' | 'fec'> & { analysis?: Maybe<ResolversParentTypes['Analysis']>, fec?: Maybe<ResolversParentTypes['Fec']> };
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   Folder: FolderDto;
@@ -3250,6 +3816,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImpersonationPayload: Omit<ImpersonationPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   ImpersonationTarget: ImpersonationTarget;
   ImportFeature: ImportFeature;
+  ImportFromConnectorInput: ImportFromConnectorInput;
   ImportSettings: ImportSettings;
   InheritedCredits: InheritedCredits;
   Int: Scalars['Int']['output'];
@@ -3303,6 +3870,10 @@ export type ResolversParentTypes = ResolversObject<{
   UserDetails: UserDetails;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserProfileInput: UserProfileInput;
+  Webhook: Webhook;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryPage: WebhookDeliveryPage;
+  WebhookPage: WebhookPage;
 }>;
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -3364,6 +3935,29 @@ export type AnalysisTotalsResolvers<ContextType = GatewayContext, ParentType ext
   creditEuros?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   debitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   debitEuros?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  budgetCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  budgetRefillPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiKeyScope']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyPage'] = ResolversParentTypes['ApiKeyPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyScopeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyScopeInfo'] = ResolversParentTypes['ApiKeyScopeInfo']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiKeyScope'], ParentType, ContextType>;
 }>;
 
 export type AuthChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthChallenge'] = ResolversParentTypes['AuthChallenge']> = ResolversObject<{
@@ -3458,6 +4052,44 @@ export type ConfirmCodePayloadResolvers<ContextType = GatewayContext, ParentType
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ConnectorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{
+  activity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autoRefresh?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fiscalYears?: Resolver<Array<ResolversTypes['ConnectorFiscalYear']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['ConnectorProviderId'], ParentType, ContextType>;
+  siren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ConnectorFiscalYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorFiscalYear'] = ResolversParentTypes['ConnectorFiscalYear']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastImport?: Resolver<Maybe<ResolversTypes['Fec']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type ConnectorImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorImport'] = ResolversParentTypes['ConnectorImport']> = ResolversObject<{
+  fec?: Resolver<ResolversTypes['Fec'], ParentType, ContextType>;
+}>;
+
+export type ConnectorPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorPage'] = ResolversParentTypes['ConnectorPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Connector']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ConnectorProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConnectorProvider'] = ResolversParentTypes['ConnectorProvider']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ConnectorProviderId'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenHelp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ControlCatalogueEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ControlCatalogueEntry'] = ResolversParentTypes['ControlCatalogueEntry']> = ResolversObject<{
   categories?: Resolver<Array<ResolversTypes['ResultCategory']>, ParentType, ContextType>;
   controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3501,6 +4133,16 @@ export type CorrectedFecGenerationResolvers<ContextType = GatewayContext, Parent
   analysisUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   correctedStatus?: Resolver<ResolversTypes['CorrectedStatus'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreatedApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedWebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
 }>;
 
 export type CreditConsumptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditConsumption'] = ResolversParentTypes['CreditConsumption']> = ResolversObject<{
@@ -3677,6 +4319,16 @@ export type FecTransferResolvers<ContextType = GatewayContext, ParentType extend
   userUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type FecUploadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecUpload'] = ResolversParentTypes['FecUpload']> = ResolversObject<{
+  analysis?: Resolver<Maybe<ResolversTypes['Analysis']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fec?: Resolver<Maybe<ResolversTypes['Fec']>, ParentType, ContextType>;
+  idempotencyKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FecUploadStatus'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3831,6 +4483,7 @@ export type MultiAnalysisFecResolvers<ContextType = GatewayContext, ParentType e
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'accountUuid'>>;
   acceptNetworkAffiliation?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationAcceptNetworkAffiliationArgs, 'uuid'>>;
+  addConnectorToken?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationAddConnectorTokenArgs, 'input'>>;
   addControlComment?: Resolver<ResolversTypes['ControlComment'], ParentType, ContextType, RequireFields<MutationAddControlCommentArgs, 'analysisUuid' | 'body' | 'controlId'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'uuid'>>;
@@ -3841,11 +4494,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   completePaymentMethodSetup?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationCompletePaymentMethodSetupArgs, 'setupUuid'>>;
   confirmCode?: Resolver<ResolversTypes['ConfirmCodePayload'], ParentType, ContextType, RequireFields<MutationConfirmCodeArgs, 'code' | 'email'>>;
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createFecUpload?: Resolver<ResolversTypes['FecUpload'], ParentType, ContextType, RequireFields<MutationCreateFecUploadArgs, 'input'>>;
   createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name' | 'parentUuid'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
+  createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   declineInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclineInvitationArgs, 'accountUuid'>>;
   declineNetworkAffiliation?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationDeclineNetworkAffiliationArgs, 'uuid'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType>;
+  deleteConnector?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteConnectorArgs, 'uuid'>>;
   deleteControlComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteControlCommentArgs, 'uuid'>>;
   deleteFec?: Resolver<ResolversTypes['FecDeletion'], ParentType, ContextType, RequireFields<MutationDeleteFecArgs, 'uuid'>>;
   deleteFolder?: Resolver<ResolversTypes['FolderDeletion'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'uuid'>>;
@@ -3853,11 +4510,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMyProfile?: Resolver<ResolversTypes['DeleteProfileResult'], ParentType, ContextType>;
   deletePaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'uuid'>>;
   deleteReport?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteReportArgs, 'uuid'>>;
+  deleteWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'uuid'>>;
   endNetworkAffiliation?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationEndNetworkAffiliationArgs, 'uuid'>>;
   forgotPassword?: Resolver<ResolversTypes['CodeDelivery'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   generateCorrectedFec?: Resolver<ResolversTypes['CorrectedFecGeneration'], ParentType, ContextType, RequireFields<MutationGenerateCorrectedFecArgs, 'fecUuid'>>;
   generateReport?: Resolver<ResolversTypes['GenerateReportPayload'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
   grantFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationGrantFecAccessArgs, 'entries' | 'fecUuid'>>;
+  importFromConnector?: Resolver<ResolversTypes['ConnectorImport'], ParentType, ContextType, RequireFields<MutationImportFromConnectorArgs, 'input'>>;
   inviteNetworkMember?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationInviteNetworkMemberArgs, 'email'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   leaveImpersonation?: Resolver<ResolversTypes['ImpersonationPayload'], ParentType, ContextType>;
@@ -3866,24 +4525,29 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   paymentSandboxAuthenticate?: Resolver<ResolversTypes['PaymentSandboxResult'], ParentType, ContextType, RequireFields<MutationPaymentSandboxAuthenticateArgs, 'approve' | 'ref'>>;
   paymentSandboxSubmitSetup?: Resolver<ResolversTypes['PaymentSandboxResult'], ParentType, ContextType, RequireFields<MutationPaymentSandboxSubmitSetupArgs, 'input' | 'ref'>>;
   ping?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshConnector?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationRefreshConnectorArgs, 'uuid'>>;
   refreshSession?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'itemUuid'>>;
   removeUser?: Resolver<ResolversTypes['RemoveUserResult'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'uuid'>>;
   renameFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRenameFolderArgs, 'name' | 'uuid'>>;
   renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'name' | 'uuid'>>;
+  replayWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'uuid'>>;
   requestRefund?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'orderUuid'>>;
   rerunAnalysis?: Resolver<ResolversTypes['Analysis'], ParentType, ContextType, RequireFields<MutationRerunAnalysisArgs, 'fecUuid'>>;
   resendCode?: Resolver<ResolversTypes['CodeDelivery'], ParentType, ContextType, RequireFields<MutationResendCodeArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'uuid'>>;
   revokeFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationRevokeFecAccessArgs, 'email' | 'fecUuid'>>;
   runMultiAnalysis?: Resolver<ResolversTypes['MultiAnalysis'], ParentType, ContextType, RequireFields<MutationRunMultiAnalysisArgs, 'fecUuids'>>;
   selectAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSelectAccountArgs, 'accountUuid'>>;
+  setConnectorAutoRefresh?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationSetConnectorAutoRefreshArgs, 'enabled' | 'uuid'>>;
   setCrmCommonInfo?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfoArgs, 'entry' | 'userUuid'>>;
   setCrmCommonInfos?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfosArgs, 'entries' | 'userUuid'>>;
   setDefaultPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'uuid'>>;
   setGroupMembers?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'memberUuids' | 'uuid'>>;
   setPasswordWithToken?: Resolver<ResolversTypes['PasswordSetResult'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'passwordConfirmation' | 'token'>>;
+  setWebhookEnabled?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationSetWebhookEnabledArgs, 'enabled' | 'uuid'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'tokenDelivery'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'everywhere'>>;
   ssoLoginSeeAnalysis?: Resolver<ResolversTypes['SsoSignInPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginSeeAnalysisArgs, 'accessToken' | 'refreshToken' | 'target'>>;
@@ -4030,10 +4694,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   accounts?: Resolver<ResolversTypes['AccountPage'], ParentType, ContextType, RequireFields<QueryAccountsArgs, 'limit' | 'offset'>>;
   analyses?: Resolver<ResolversTypes['AnalysisPage'], ParentType, ContextType, RequireFields<QueryAnalysesArgs, 'limit' | 'offset'>>;
   analysis?: Resolver<Maybe<ResolversTypes['Analysis']>, ParentType, ContextType, RequireFields<QueryAnalysisArgs, 'uuid'>>;
+  apiKeyScopes?: Resolver<Array<ResolversTypes['ApiKeyScopeInfo']>, ParentType, ContextType>;
+  apiKeys?: Resolver<ResolversTypes['ApiKeyPage'], ParentType, ContextType, Partial<QueryApiKeysArgs>>;
   billingAddress?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   checkEmailSso?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckEmailSsoArgs, 'email'>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'siren'>>;
+  connector?: Resolver<Maybe<ResolversTypes['Connector']>, ParentType, ContextType, RequireFields<QueryConnectorArgs, 'uuid'>>;
+  connectorProviders?: Resolver<Array<ResolversTypes['ConnectorProvider']>, ParentType, ContextType>;
+  connectors?: Resolver<ResolversTypes['ConnectorPage'], ParentType, ContextType, Partial<QueryConnectorsArgs>>;
   controlCatalogue?: Resolver<Array<ResolversTypes['ControlCatalogueEntry']>, ParentType, ContextType, Partial<QueryControlCatalogueArgs>>;
   creditMovements?: Resolver<ResolversTypes['CreditMovementPage'], ParentType, ContextType, RequireFields<QueryCreditMovementsArgs, 'limit' | 'offset'>>;
   credits?: Resolver<ResolversTypes['Credits'], ParentType, ContextType>;
@@ -4042,6 +4711,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   fec?: Resolver<Maybe<ResolversTypes['Fec']>, ParentType, ContextType, RequireFields<QueryFecArgs, 'uuid'>>;
   fecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<QueryFecAccessArgs, 'fecUuid'>>;
   fecOffers?: Resolver<ResolversTypes['FecOffers'], ParentType, ContextType, RequireFields<QueryFecOffersArgs, 'fecUuid'>>;
+  fecUpload?: Resolver<Maybe<ResolversTypes['FecUpload']>, ParentType, ContextType, RequireFields<QueryFecUploadArgs, 'uuid'>>;
   fecs?: Resolver<ResolversTypes['FecPage'], ParentType, ContextType, RequireFields<QueryFecsArgs, 'limit' | 'offset'>>;
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'uuid'>>;
   folders?: Resolver<Array<Maybe<ResolversTypes['Folder']>>, ParentType, ContextType, RequireFields<QueryFoldersArgs, 'ids'>>;
@@ -4064,6 +4734,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'uuid'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+  webhook?: Resolver<Maybe<ResolversTypes['Webhook']>, ParentType, ContextType, RequireFields<QueryWebhookArgs, 'uuid'>>;
+  webhooks?: Resolver<ResolversTypes['WebhookPage'], ParentType, ContextType, Partial<QueryWebhooksArgs>>;
 }>;
 
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
@@ -4208,6 +4880,38 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type WebhookResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, Partial<WebhookDeliveriesArgs>>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['WebhookEvent'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type WebhookPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookPage'] = ResolversParentTypes['WebhookPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   AccountFeatures?: AccountFeaturesResolvers<ContextType>;
@@ -4216,6 +4920,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AnalysisPage?: AnalysisPageResolvers<ContextType>;
   AnalysisReport?: AnalysisReportResolvers<ContextType>;
   AnalysisTotals?: AnalysisTotalsResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyPage?: ApiKeyPageResolvers<ContextType>;
+  ApiKeyScopeInfo?: ApiKeyScopeInfoResolvers<ContextType>;
   AuthChallenge?: AuthChallengeResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
   BillingAddress?: BillingAddressResolvers<ContextType>;
@@ -4228,10 +4935,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Company?: CompanyResolvers<ContextType>;
   CompanySizeOption?: CompanySizeOptionResolvers<ContextType>;
   ConfirmCodePayload?: ConfirmCodePayloadResolvers<ContextType>;
+  Connector?: ConnectorResolvers<ContextType>;
+  ConnectorFiscalYear?: ConnectorFiscalYearResolvers<ContextType>;
+  ConnectorImport?: ConnectorImportResolvers<ContextType>;
+  ConnectorPage?: ConnectorPageResolvers<ContextType>;
+  ConnectorProvider?: ConnectorProviderResolvers<ContextType>;
   ControlCatalogueEntry?: ControlCatalogueEntryResolvers<ContextType>;
   ControlComment?: ControlCommentResolvers<ContextType>;
   ControlResult?: ControlResultResolvers<ContextType>;
   CorrectedFecGeneration?: CorrectedFecGenerationResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   CreditConsumption?: CreditConsumptionResolvers<ContextType>;
   CreditLot?: CreditLotResolvers<ContextType>;
   CreditMovement?: CreditMovementResolvers<ContextType>;
@@ -4255,6 +4969,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FecOffers?: FecOffersResolvers<ContextType>;
   FecPage?: FecPageResolvers<ContextType>;
   FecTransfer?: FecTransferResolvers<ContextType>;
+  FecUpload?: FecUploadResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;
   FolderDeletion?: FolderDeletionResolvers<ContextType>;
@@ -4311,5 +5026,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserAttribute?: UserAttributeResolvers<ContextType>;
   UserDetails?: UserDetailsResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookPage?: WebhookPageResolvers<ContextType>;
 }>;
 
