@@ -45,6 +45,8 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   const apiConfig = apiConfigFromEnv({
     // Without SMTP, invitations land as files beside the data, where whoever runs the product reads them.
     MAIL_OUTBOX_DIR: join(env.DATA_DIR?.trim() || './data', 'mail'),
+    // The key sealing connector tokens and webhook secrets, generated once beside the data.
+    API_SECRET_KEY_FILE: join(env.DATA_DIR?.trim() || './data', 'secret.key'),
     ...env,
     API_PUBLIC_URL: base,
     API_PORT: String(port),
