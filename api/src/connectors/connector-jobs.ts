@@ -6,7 +6,13 @@ import { jobLogger, runningJobs } from '../jobs/job-runs';
 import { pgBossQueue, type JobState } from '../jobs/pg-boss-queue';
 import type { ApiDb } from '../db/database';
 import type { ConnectorJob, ConnectorQueue } from './connector-queue';
-import { nextNight, openToken, providerRefusal, syncConnector, type ConnectorDeps } from './connector-service';
+import {
+  nextNight,
+  openToken,
+  providerRefusal,
+  syncConnector,
+  type ConnectorDeps,
+} from './connector-service';
 import { connectorByUuid, lastImportedFile, updateConnector, updateImport } from './connector-store';
 import { ApiError } from '../http/errors';
 import { CONNECTOR_MSG } from './messages';
@@ -86,7 +92,10 @@ export function connectorJobs(deps: JobDeps, options: ConnectorJobsOptions): Con
       maxAttempts: settings.maxAttempts,
     });
   const refreshDue = (now?: Date) =>
-    refreshDueConnectors({ ...deps, connectorQueue: { send, start: queue.start, stop: queue.stop } }, now ?? deps.now());
+    refreshDueConnectors(
+      { ...deps, connectorQueue: { send, start: queue.start, stop: queue.stop } },
+      now ?? deps.now(),
+    );
 
   const timers: NodeJS.Timeout[] = [];
   let sweeping: Promise<unknown> = Promise.resolve();
@@ -233,10 +242,13 @@ export async function refreshDueConnectors(deps: RefreshDeps, now: Date): Promis
     const last = await lastImportedFile(deps.db, connector.uuid, year.start_date, year.end_date);
     let exportId: string;
     try {
-      exportId = await deps.connectorProviders[connector.provider].startFecExport(openToken(deps, connector), {
-        start: year.start_date,
-        end: year.end_date,
-      });
+      exportId = await deps.connectorProviders[connector.provider].startFecExport(
+        openToken(deps, connector),
+        {
+          start: year.start_date,
+          end: year.end_date,
+        },
+      );
     } catch (error) {
       const refusal = providerRefusal(error);
       await updateConnector(deps.db, connector.uuid, {

@@ -83,7 +83,10 @@ export function connectorView(c: ConnectorRow, lastFecs: Map<string, string>, no
 }
 export type ConnectorView = ReturnType<typeof connectorView>;
 
-async function views(deps: Pick<ConnectorDeps, 'db' | 'now'>, rows: ConnectorRow[]): Promise<ConnectorView[]> {
+async function views(
+  deps: Pick<ConnectorDeps, 'db' | 'now'>,
+  rows: ConnectorRow[],
+): Promise<ConnectorView[]> {
   const last = await lastImportedFecs(
     deps.db,
     rows.map((r) => r.uuid),
@@ -94,7 +97,8 @@ async function views(deps: Pick<ConnectorDeps, 'db' | 'now'>, rows: ConnectorRow
 // ---- rights ----
 
 const can = (caller: Caller, action: 'read' | 'manage') =>
-  (caller.can as Record<string, Record<string, Record<string, boolean>>>).account?.connectors?.[action] === true;
+  (caller.can as Record<string, Record<string, Record<string, boolean>>>).account?.connectors?.[action] ===
+  true;
 
 function requireRight(caller: Caller, action: 'read' | 'manage'): void {
   if (!can(caller, action)) throw forbidden(CONNECTOR_MSG.role);
@@ -154,7 +158,11 @@ function companyColumns(company: ProviderCompany) {
   };
 }
 
-async function identify(deps: Pick<ConnectorDeps, 'connectorProviders'>, provider: ConnectorProviderId, token: string) {
+async function identify(
+  deps: Pick<ConnectorDeps, 'connectorProviders'>,
+  provider: ConnectorProviderId,
+  token: string,
+) {
   try {
     return await deps.connectorProviders[provider].identify(token);
   } catch (error) {
@@ -195,7 +203,12 @@ export async function listConnectors(
     return { items: await views(deps, rows), total: rows.length, limit: rows.length, offset: 0 };
   }
   const page = await pageOfConnectors(deps.db, caller.account.uuid, query.limit, query.offset);
-  return { items: await views(deps, page.items), total: page.total, limit: query.limit, offset: query.offset };
+  return {
+    items: await views(deps, page.items),
+    total: page.total,
+    limit: query.limit,
+    offset: query.offset,
+  };
 }
 
 export async function getConnector(deps: Pick<ConnectorDeps, 'db' | 'now'>, caller: Caller, uuid: string) {
@@ -216,7 +229,8 @@ export async function addConnector(
   const token = input.token.trim();
   if (!token) throw new ApiError(401, CONNECTOR_MSG.tokenInvalid, { code: CONNECTOR_TOKEN_INVALID });
   const fingerprint = tokenFingerprint(deps, token);
-  if (await fingerprintTaken(deps.db, caller.account.uuid, fingerprint)) throw badRequest(CONNECTOR_MSG.duplicate);
+  if (await fingerprintTaken(deps.db, caller.account.uuid, fingerprint))
+    throw badRequest(CONNECTOR_MSG.duplicate);
   const company = companyColumns(await identify(deps, input.provider, token));
   const uuid = randomUUID();
   try {
@@ -236,7 +250,8 @@ export async function addConnector(
     });
   } catch (error) {
     // The same token added twice at once: the unique index decides.
-    if (await fingerprintTaken(deps.db, caller.account.uuid, fingerprint)) throw badRequest(CONNECTOR_MSG.duplicate);
+    if (await fingerprintTaken(deps.db, caller.account.uuid, fingerprint))
+      throw badRequest(CONNECTOR_MSG.duplicate);
     throw error;
   }
   return getConnector(deps, caller, uuid);
@@ -254,7 +269,11 @@ export async function syncConnector(deps: ConnectorDeps, connector: ConnectorRow
     }
     throw error;
   }
-  await updateConnector(deps.db, connector.uuid, { ...company, last_synced_at: deps.now(), last_error: null });
+  await updateConnector(deps.db, connector.uuid, {
+    ...company,
+    last_synced_at: deps.now(),
+    last_error: null,
+  });
 }
 
 export async function refreshConnector(deps: ConnectorDeps, caller: Caller, uuid: string) {
@@ -372,4 +391,3 @@ export async function importFiscalYear(
   await updateImport(deps.db, importUuid, { job_id: jobId });
   return { fec: toFecView((await fecView(deps.db, caller, fecUuid))!) };
 }
-

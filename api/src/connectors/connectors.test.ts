@@ -89,7 +89,9 @@ describe('adding a token', () => {
   it('lists the providers with where to find the token', async () => {
     const res = await h.call<Loose>('GET', '/v1/connectors/providers', { token: owner.accessToken });
     expect(res.status).toBe(200);
-    expect(data(res)).toEqual([{ id: 'pennylane', name: 'Pennylane', token_help: expect.stringContaining('Pennylane') }]);
+    expect(data(res)).toEqual([
+      { id: 'pennylane', name: 'Pennylane', token_help: expect.stringContaining('Pennylane') },
+    ]);
   });
 
   it('§8: 401 for an unknown or empty token, 400 for the same token twice, 400 for missing information', async () => {
@@ -152,9 +154,8 @@ describe('adding a token', () => {
 describe('importing a fiscal year', () => {
   it('creates the FEC at once as `generating`, then imports and analyses it like an upload', async () => {
     h.pennylane.knobs.pendingPolls = 3; // a slow export
-    const folder = data(
-      await post('/v1/folders', { name: `Connecteur ${Date.now()}`, parent_uuid: '-1' }),
-    ).uuid as string;
+    const folder = data(await post('/v1/folders', { name: `Connecteur ${Date.now()}`, parent_uuid: '-1' }))
+      .uuid as string;
     const { uuid } = await seedConnector(h, owner);
     const res = await importYear(uuid, '2025', { folder_uuid: folder, revenue_type: 'BNC' });
     expect(res.status).toBe(201);
@@ -169,11 +170,18 @@ describe('importing a fiscal year', () => {
       folder_uuid: folder,
       original_name: '732829320FEC20251231.txt',
     });
-    const listed = await h.call<Loose>('GET', '/v1/fecs', { token: owner.accessToken, query: { ids: fec.uuid } });
+    const listed = await h.call<Loose>('GET', '/v1/fecs', {
+      token: owner.accessToken,
+      query: { ids: fec.uuid },
+    });
     expect(data(listed).items[0].status).toBe('generating');
 
     expect(await waitProduced(h, fec.uuid)).toBe('done');
-    const row = await h.db.selectFrom('fecs').selectAll().where('uuid', '=', fec.uuid).executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('fecs')
+      .selectAll()
+      .where('uuid', '=', fec.uuid)
+      .executeTakeFirstOrThrow();
     expect(row.size).toBeGreaterThan(0);
     expect(row.line_count).toBeGreaterThan(12);
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -182,7 +190,9 @@ describe('importing a fiscal year', () => {
     const stored = await readFile(join(h.storageDir, row.storage_key), 'utf8');
     expect(stored.startsWith('JournalCode\tJournalLib')).toBe(true);
 
-    const connector = data(await h.call<Loose>('GET', `/v1/connectors/${uuid}`, { token: owner.accessToken }));
+    const connector = data(
+      await h.call<Loose>('GET', `/v1/connectors/${uuid}`, { token: owner.accessToken }),
+    );
     expect(connector.fiscal_years[0].last_import_fec_uuid).toBe(fec.uuid);
     expect(connector.last_synced_at).not.toBeNull();
     // A re-import is a new FEC (the history stays).
@@ -213,7 +223,9 @@ describe('importing a fiscal year', () => {
       .where('fec_uuid', '=', data(res).fec.uuid)
       .executeTakeFirstOrThrow();
     expect(imp.error).toBe(CONNECTOR_MSG.exportFailed);
-    const connector = data(await h.call<Loose>('GET', `/v1/connectors/${uuid}`, { token: owner.accessToken }));
+    const connector = data(
+      await h.call<Loose>('GET', `/v1/connectors/${uuid}`, { token: owner.accessToken }),
+    );
     expect(connector.last_error).toBe(CONNECTOR_MSG.exportFailed);
   }, 60_000);
 
@@ -221,7 +233,12 @@ describe('importing a fiscal year', () => {
     const { uuid, token } = await seedConnector(h, owner);
     const count = async () =>
       Number(
-        (await h.db.selectFrom('fecs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+        (
+          await h.db
+            .selectFrom('fecs')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
       );
     const before = await count();
     const unknownYear = await importYear(uuid, '2019');
@@ -241,7 +258,11 @@ describe('importing a fiscal year', () => {
     const { uuid } = await seedConnector(h, owner);
     const res = await importYear(uuid);
     expect((await h.call('DELETE', `/v1/connectors/${uuid}`, { token: owner.accessToken })).status).toBe(200);
-    const row = await h.db.selectFrom('fecs').select('status').where('uuid', '=', data(res).fec.uuid).executeTakeFirst();
+    const row = await h.db
+      .selectFrom('fecs')
+      .select('status')
+      .where('uuid', '=', data(res).fec.uuid)
+      .executeTakeFirst();
     expect(row?.status).toBe('error');
   });
 });

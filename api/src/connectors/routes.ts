@@ -18,7 +18,8 @@ const { tags } = s;
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 /** The software's answers: the token (401), nothing for this year (404), the software down (502). */
 const softwareErrors = { ...errors, 502: errorBody };
-const ROLE = 'Owner et Manager (`account.connectors`), 403 « Votre rôle ne permet pas de gérer les connecteurs. »';
+const ROLE =
+  'Owner et Manager (`account.connectors`), 403 « Votre rôle ne permet pas de gérer les connecteurs. »';
 
 /**
  * Connectors (spec §2 « Connecteurs », §3 « Connector token », §8): an accounting-software token per

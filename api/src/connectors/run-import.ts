@@ -134,7 +134,10 @@ async function fetchFile(
       const stream = await provider.download(url);
       return await stageProducedFile(ctx.deps, target.accountUuid, target.fecUuid, stream, target.name);
     } catch (error) {
-      if (!(error instanceof ProviderError && error.failure === 'link_expired') || retry >= ctx.settings.linkRetries) {
+      if (
+        !(error instanceof ProviderError && error.failure === 'link_expired') ||
+        retry >= ctx.settings.linkRetries
+      ) {
         throw error;
       }
       ctx.log.info({ export: exportId }, 'connector download link expired, reading a fresh one');
@@ -149,7 +152,11 @@ async function fetchFile(
  * analysis is queued. A nightly refresh whose file has the SHA-256 of the last import ends `unchanged`
  * without a FEC. Idempotent: an import finished, deleted, or held by a live worker is left alone.
  */
-export async function runConnectorImport(ctx: ConnectorContext, job: ConnectorJob, jobId: string): Promise<void> {
+export async function runConnectorImport(
+  ctx: ConnectorContext,
+  job: ConnectorJob,
+  jobId: string,
+): Promise<void> {
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   const staleBefore = new Date(now.getTime() - ctx.settings.staleAfterMs);
@@ -178,7 +185,11 @@ export async function runConnectorImport(ctx: ConnectorContext, job: ConnectorJo
   }
 }
 
-async function produce(ctx: ConnectorContext, imp: ConnectorImportRow, connector: ConnectorRow): Promise<void> {
+async function produce(
+  ctx: ConnectorContext,
+  imp: ConnectorImportRow,
+  connector: ConnectorRow,
+): Promise<void> {
   const { db } = ctx.deps;
   const provider = ctx.deps.connectorProviders[connector.provider];
   const token = openToken(ctx.deps, connector);

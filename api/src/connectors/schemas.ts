@@ -18,7 +18,10 @@ export const fiscalYearView = z.object({
   start_date: z.string(),
   end_date: z.string(),
   current: z.boolean().describe('L’exercice contient la date du jour'),
-  last_import_fec_uuid: z.string().nullable().describe('Dernier FEC importé de cet exercice par ce connecteur'),
+  last_import_fec_uuid: z
+    .string()
+    .nullable()
+    .describe('Dernier FEC importé de cet exercice par ce connecteur'),
 });
 
 export const connectorView = z.object({

@@ -43,7 +43,11 @@ export async function seedConnector(
 }
 
 /** Waits until a connector's FEC is no longer `generating` and its analysis (if any) has ended. */
-export async function waitProduced(h: ApiHarness, fecUuid: string, timeoutMs = 60_000): Promise<string | null> {
+export async function waitProduced(
+  h: ApiHarness,
+  fecUuid: string,
+  timeoutMs = 60_000,
+): Promise<string | null> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const fec = await h.db.selectFrom('fecs').select('status').where('uuid', '=', fecUuid).executeTakeFirst();

@@ -37,9 +37,16 @@ function random(seed: number) {
 const amount = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
 const compact = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 
-export function demoFec(options: { start: string; end: string; seed: string; version?: number; entries?: number }) {
+export function demoFec(options: {
+  start: string;
+  end: string;
+  seed: string;
+  version?: number;
+  entries?: number;
+}) {
   let hash = 0;
-  for (const ch of `${options.seed}:${options.version ?? 1}`) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
+  for (const ch of `${options.seed}:${options.version ?? 1}`)
+    hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0;
   const next = random(hash);
   const start = new Date(`${options.start}T00:00:00Z`).getTime();
   const end = new Date(`${options.end}T00:00:00Z`).getTime();

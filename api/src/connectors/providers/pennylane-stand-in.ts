@@ -99,7 +99,12 @@ export async function startPennylaneStandIn(
   const exports = new Map<number, StandInExport>();
   const links = new Map<string, Link>();
   const requests: string[] = [];
-  const knobs: StandInKnobs = { exportError: false, pendingPolls: 1, expireNextLinks: 0, linkLifetimeMs: 600_000 };
+  const knobs: StandInKnobs = {
+    exportError: false,
+    pendingPolls: 1,
+    expireNextLinks: 0,
+    linkLifetimeMs: 600_000,
+  };
   let nextId = 100;
   let url = '';
 
@@ -191,17 +196,26 @@ export async function startPennylaneStandIn(
       const exp = exports.get(Number(one[1]));
       if (!exp || exp.token !== tokenOf(req)) return json(res, 404, { error: 'Not found' });
       const at = new Date().toISOString();
-      if (exp.error || knobs.exportError) return json(res, 200, { id: exp.id, status: 'error', updated_at: at });
-      if (exp.polls++ < knobs.pendingPolls) return json(res, 200, { id: exp.id, status: 'pending', updated_at: at });
+      if (exp.error || knobs.exportError)
+        return json(res, 200, { id: exp.id, status: 'error', updated_at: at });
+      if (exp.polls++ < knobs.pendingPolls)
+        return json(res, 200, { id: exp.id, status: 'pending', updated_at: at });
       // A fresh link at every read, as a pre-signed URL would be.
       const key = randomBytes(12).toString('base64url');
       links.set(key, { exportId: exp.id, expiresAt: Date.now() + knobs.linkLifetimeMs });
-      return json(res, 200, { id: exp.id, status: 'ready', file_url: `${url}/files/${key}/FEC.txt`, updated_at: at });
+      return json(res, 200, {
+        id: exp.id,
+        status: 'ready',
+        file_url: `${url}/files/${key}/FEC.txt`,
+        updated_at: at,
+      });
     }
     return json(res, 404, { error: 'Not found' });
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const address = server.address() as AddressInfo;
   url = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
   return {

@@ -122,7 +122,8 @@ export function pennylaneProvider(options: PennylaneOptions): ConnectorProvider 
       const regNo = text(company.reg_no)?.replace(/\s/g, '') ?? null;
       return {
         name: text(company.name),
-        siren: regNo && /^\d{9}$/.test(regNo) ? regNo : regNo && /^\d{14}$/.test(regNo) ? regNo.slice(0, 9) : null,
+        siren:
+          regNo && /^\d{9}$/.test(regNo) ? regNo : regNo && /^\d{14}$/.test(regNo) ? regNo.slice(0, 9) : null,
         activity: text(company.activity) ?? text(company.naf_code),
         address: text(company.address),
         fiscalYears: await fiscalYears(token),

@@ -26,9 +26,7 @@ export interface ExportPeriod {
 }
 
 export type ExportStatus =
-  | { status: 'pending' }
-  | { status: 'ready'; fileUrl: string }
-  | { status: 'error'; message?: string };
+  { status: 'pending' } | { status: 'ready'; fileUrl: string } | { status: 'error'; message?: string };
 
 export interface ConnectorProvider {
   /** The company behind the token and its fiscal years. */
