@@ -216,7 +216,10 @@ export async function mountApi(
   // Reports render on the main thread, one at a time, in the processes that run analysis workers.
   const reports = reportJobs(base, { database, workers: config.analysisWorkers > 0 ? 1 : 0 });
   // Connector imports mostly wait for the software: a few at once, in the processes with analysis workers.
-  const connectors = connectorJobs({ ...base, queue }, { database, workers: config.analysisWorkers > 0 ? 4 : 0 });
+  const connectors = connectorJobs(
+    { ...base, queue },
+    { database, workers: config.analysisWorkers > 0 ? 4 : 0 },
+  );
   const deps: ApiDeps = { ...base, queue, reportQueue: reports, connectorQueue: connectors };
   await app.register(async (scope) => apiRoutes(scope, deps), { prefix: '/api' });
   app.addHook('onClose', async () => {
@@ -248,7 +251,13 @@ export function apiServerOptions(config: ApiConfig) {
     logger: {
       level: config.logLevel,
       // Bodies are not logged; should one ever be, a connector's token stays out of it.
-      redact: [...LOG_REDACT, 'req.headers.accesstoken', 'req.headers.cookie', 'req.body.token', 'body.token'],
+      redact: [
+        ...LOG_REDACT,
+        'req.headers.accesstoken',
+        'req.headers.cookie',
+        'req.body.token',
+        'body.token',
+      ],
     },
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },

@@ -8,7 +8,6 @@ import { importEnabled } from '../fecs/import-rules';
 import { resolveFecFolder } from '../folders/folder-service';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
-import type { ConnectorQueue } from './connector-queue';
 import {
   connectorOf,
   connectorsByUuids,
@@ -23,7 +22,7 @@ import {
   type ConnectorRow,
 } from './connector-store';
 import { CONNECTOR_MSG, CONNECTOR_TOKEN_INVALID } from './messages';
-import { ProviderError, type ConnectorProviders, type ProviderCompany } from './providers/provider';
+import { ProviderError, type ProviderCompany } from './providers/provider';
 import type { ConnectorProviderId, StoredFiscalYear } from './tables';
 import { json } from '../db/database';
 
@@ -32,7 +31,7 @@ import { json } from '../db/database';
 export type ConnectorDeps = Pick<
   ApiDeps,
   'db' | 'secrets' | 'now' | 'fecLifecycle' | 'connectorProviders' | 'connectorQueue'
-> & { connectorQueue: ConnectorQueue };
+>;
 
 export const PROVIDERS: { id: ConnectorProviderId; name: string; token_help: string }[] = [
   {

@@ -11,14 +11,14 @@ import {
   ConnectorsListDocument,
   ConnectorsProvidersDocument,
   SessionStateDocument,
-  type ConnectorCardFragment,
 } from '../../../__generated__/graphql';
 import { baseMe, renderWithProviders, testSession } from '../../../testing/render';
 import { connectorsRoutes } from '../routes';
 
 const C1 = '20000000-0000-4000-8000-000000000001';
 
-const connector: ConnectorCardFragment & { __typename: 'Connector' } = {
+// Answers carry `__typename` as the gateway sends them.
+const connector = {
   __typename: 'Connector',
   uuid: C1,
   provider: 'PENNYLANE',
@@ -54,7 +54,7 @@ const connector: ConnectorCardFragment & { __typename: 'Connector' } = {
       lastImport: null,
     },
   ],
-} as ConnectorCardFragment & { __typename: 'Connector' };
+};
 
 const list = (items: object[]) => ({
   request: { query: ConnectorsListDocument, variables: { limit: 100, offset: 0 } },
