@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestDatabase } from '../../../platform/db';
 import { openApiTestDatabase, startApiHarness, type ApiHarness, type TestUser } from '../testing/harness';
+import { MSG } from '../http/messages';
 import { CONNECTOR_MSG } from './messages';
 import { company, newToken, seedConnector, waitImport, waitProduced } from './testing';
 
@@ -257,6 +258,9 @@ describe('importing a fiscal year', () => {
     h.pennylane.knobs.pendingPolls = 1000;
     const { uuid } = await seedConnector(h, owner);
     const res = await importYear(uuid);
+    // While the software produces it, its analysis cannot be started by hand (the import starts it).
+    const rerun = await post(`/v1/fecs/${data(res).fec.uuid}/analyses`, undefined);
+    expect([rerun.status, rerun.body.message]).toEqual([409, MSG.fecGenerating]);
     expect((await h.call('DELETE', `/v1/connectors/${uuid}`, { token: owner.accessToken })).status).toBe(200);
     const row = await h.db
       .selectFrom('fecs')
