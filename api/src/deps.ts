@@ -13,6 +13,8 @@ import type { FecLifecycle } from './fecs/fec-lifecycle';
 import type { HeirTransfer } from './memberships/heir-transfer';
 import type { ReportQueue } from './reports/report-queue';
 import type { SecretBox } from './crypto/secret-box';
+import type { ConnectorQueue } from './connectors/connector-queue';
+import type { ConnectorProviders } from './connectors/providers/provider';
 
 /** Everything a route or service needs, built once at start (server.ts, or the tests' harness). */
 export interface ApiDeps {
@@ -38,6 +40,10 @@ export interface ApiDeps {
   heirTransfers: readonly HeirTransfer[];
   /** Seals secrets the product reads back (connector tokens, webhook secrets); derives signing keys. */
   secrets: SecretBox;
+  /** The accounting software adapters (connectors/providers): Pennylane, or its stand-in. */
+  connectorProviders: ConnectorProviders;
+  /** The connector imports' queue (connectors/connector-jobs.ts). */
+  connectorQueue: ConnectorQueue;
   now: () => Date;
   log: FastifyBaseLogger;
 }

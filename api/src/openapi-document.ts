@@ -24,6 +24,8 @@ export async function openApiDocument(): Promise<unknown> {
     storage: inert,
     queue: inert,
     reportQueue: inert,
+    connectorQueue: inert,
+    connectorProviders: inert,
     heirTransfers: [],
     secrets: inert,
     companies: inert,

@@ -26,6 +26,8 @@ import { paymentGatewayFromConfig } from './payments';
 import { billingFecLifecycle } from './billing/fec-lifecycle';
 import { reportsHeirTransfer } from './reports/heir-transfer';
 import { reportJobs } from './reports/report-jobs';
+import { connectorJobs } from './connectors/connector-jobs';
+import { connectorProvidersFromConfig } from './connectors/providers';
 
 type Env = Record<string, string | undefined>;
 
@@ -206,26 +208,36 @@ export async function mountApi(
     fecLifecycle: billingFecLifecycle,
     heirTransfers: [reportsHeirTransfer],
     secrets: secretBox(loadSecretKey(config.secretKey, config.secretKeyFile)),
+    connectorProviders: connectorProvidersFromConfig(config),
     now,
     log: app.log,
   };
   const queue = analysisJobs(base, { database, workers: config.analysisWorkers });
   // Reports render on the main thread, one at a time, in the processes that run analysis workers.
   const reports = reportJobs(base, { database, workers: config.analysisWorkers > 0 ? 1 : 0 });
-  const deps: ApiDeps = { ...base, queue, reportQueue: reports };
+  // Connector imports mostly wait for the software: a few at once, in the processes with analysis workers.
+  const connectors = connectorJobs(
+    { ...base, queue },
+    { database, workers: config.analysisWorkers > 0 ? 4 : 0 },
+  );
+  const deps: ApiDeps = { ...base, queue, reportQueue: reports, connectorQueue: connectors };
   await app.register(async (scope) => apiRoutes(scope, deps), { prefix: '/api' });
   app.addHook('onClose', async () => {
+    await connectors.stop();
     await reports.stop();
     await queue.stop();
   });
-  // The report jobs start and stop with the analyses' queue (the callers start `queue` after listening).
+  // The report and connector jobs start and stop with the analyses' queue (the callers start `queue` after
+  // listening).
   const jobs: typeof queue = {
     ...queue,
     async start() {
       await queue.start();
       await reports.start();
+      await connectors.start();
     },
     stop: async () => {
+      await connectors.stop();
       await reports.stop();
       await queue.stop();
     },
@@ -238,7 +250,14 @@ export function apiServerOptions(config: ApiConfig) {
   return {
     logger: {
       level: config.logLevel,
-      redact: [...LOG_REDACT, 'req.headers.accesstoken', 'req.headers.cookie'],
+      // Bodies are not logged; should one ever be, a connector's token stays out of it.
+      redact: [
+        ...LOG_REDACT,
+        'req.headers.accesstoken',
+        'req.headers.cookie',
+        'req.body.token',
+        'body.token',
+      ],
     },
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },

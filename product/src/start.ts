@@ -9,6 +9,11 @@ import { fastifyTrustProxy, trustProxyFromEnv } from '../../platform/config/trus
 import { databaseOptionsFromEnv, openDatabase } from '../../platform/db';
 import { CLIENT_DIR, ensureClientBuild, serveClient } from './client-assets';
 import { seedDemo, type DemoAccount, type SeedStep } from './seed-demo';
+import {
+  DEMO_PENNYLANE_TOKEN,
+  demoCompany,
+  startPennylaneStandIn,
+} from '../../api/src/connectors/providers/pennylane-stand-in';
 
 export const DEFAULT_PRODUCT_PORT = 8080;
 
@@ -42,11 +47,17 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   const port = intFromEnv(env, 'PORT', DEFAULT_PRODUCT_PORT, 0, 65535);
   const host = env.HOST?.trim() || '127.0.0.1';
   const base = (env.PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  // Without PENNYLANE_API_URL, connectors talk to an embedded stand-in of Pennylane's API that knows one
+  // demo company (token in the README), so they can be tried offline.
+  const pennylane = env.PENNYLANE_API_URL?.trim()
+    ? null
+    : await startPennylaneStandIn({ companies: { [DEMO_PENNYLANE_TOKEN]: demoCompany() } });
   const apiConfig = apiConfigFromEnv({
     // Without SMTP, invitations land as files beside the data, where whoever runs the product reads them.
     MAIL_OUTBOX_DIR: join(env.DATA_DIR?.trim() || './data', 'mail'),
     // The key sealing connector tokens and webhook secrets, generated once beside the data.
     API_SECRET_KEY_FILE: join(env.DATA_DIR?.trim() || './data', 'secret.key'),
+    ...(pennylane ? { PENNYLANE_API_URL: pennylane.url } : {}),
     ...env,
     API_PUBLIC_URL: base,
     API_PORT: String(port),
@@ -93,6 +104,7 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
     await services.transport.dispatcher.close();
     services.identity.destroy();
     await database.close();
+    await pennylane?.close();
   };
   return { app, url: base, demo, close };
 }

@@ -31,6 +31,7 @@ import {
 import { brief, codeOf, dataOf, rnd, snapshotAccount, type Envelope } from './support';
 import { payingWorld } from './payments-support';
 import { seedReport } from '../../api/src/reports/testing';
+import { seedConnector } from '../../api/src/connectors/testing';
 
 let database: TestDatabase<unknown>;
 let g: GatewayHarness;
@@ -53,6 +54,7 @@ const SECRETS = [
   'Commentaire confidentiel du client',
   'Société Victime',
   'Rapport confidentiel',
+  'Société Victime Connectée',
 ];
 
 beforeAll(async () => {
@@ -141,9 +143,13 @@ beforeAll(async () => {
     })
   ).uuid;
 
+  // Connectors (issue 13): a connector of the victim, whose company only the victim's world names.
+  V.connector = (await seedConnector(h, victim, { name: 'Société Victime Connectée' })).uuid;
+
   A.folder = (await post(attacker, '/v1/folders', { name: 'Le mien', parent_uuid: '-1' })).uuid;
   A.fec = await insertFec(h, attacker, realFec('000000000FEC20231231.txt'));
   A.group = (await post(attacker, '/v1/groups', { name: 'Mon groupe' })).uuid;
+  A.connector = (await seedConnector(h, attacker)).uuid;
 
   before = await snapshotAccount(h, victim.accountUuid);
   attackerBefore = await snapshotAccount(h, attacker.accountUuid);
@@ -248,6 +254,12 @@ const ATTEMPTS: Attempt[] = [
   { field: 'generateReport', args: () => ({ input: { name: 'Intrusion', fecUuids: [V.fec], formats: ['PDF'] } }) },
   { field: 'generateReport', label: 'mixed', args: () => ({ input: { name: 'Intrusion', fecUuids: [A.fec, V.fec], merge: true, formats: ['PDF'] } }) },
   { field: 'deleteReport', args: () => ({ uuid: V.report }) },
+  // Connectors (issue 13)
+  { field: 'importFromConnector', args: () => ({ input: { connectorUuid: V.connector, startDate: '2025-01-01', endDate: '2025-12-31' } }) },
+  { field: 'importFromConnector', label: 'into a foreign folder', args: () => ({ input: { connectorUuid: A.connector, startDate: '2025-01-01', endDate: '2025-12-31', folderUuid: V.folder } }) },
+  { field: 'refreshConnector', args: () => ({ uuid: V.connector }) },
+  { field: 'setConnectorAutoRefresh', args: () => ({ uuid: V.connector, enabled: true }) },
+  { field: 'deleteConnector', args: () => ({ uuid: V.connector }) },
 ];
 
 /**
@@ -255,8 +267,9 @@ const ATTEMPTS: Attempt[] = [
  * `me(fecAnonymous)` is the caller's own profile; attaching a FEC they hold no token for must attach nothing.
  * `paymentSandboxStep` reads as null for another account's step (schema): payments-cross-account.test.ts.
  * `report(uuid)` reads as null for a report the caller may not see, as for one that does not exist (schema).
+ * `connector(uuid)` likewise reads as null for another account's connector (schema/connectors.graphql).
  */
-const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report']);
+const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report', 'connector']);
 
 const schema = buildSchema({ permissions: false });
 
@@ -337,6 +350,17 @@ describe('GraphQL: every field that takes an id, from another account’s Owner'
     expect(JSON.stringify(res)).not.toContain('Rapport confidentiel');
   });
 
+  it('connector(uuid) of the victim reads as null, like a connector that does not exist', async () => {
+    const res = await g.gql<{ connector: unknown }>(
+      'query ($u: ID!) { connector(uuid: $u) { uuid companyName tokenHint } }',
+      { u: V.connector },
+      { token: attacker.accessToken },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.connector).toBeNull();
+    expect(JSON.stringify(res)).not.toContain('Société Victime Connectée');
+  });
+
   it('me(fecAnonymous) with the victim’s FEC and a made-up token attaches nothing', async () => {
     const res = await g.gql<{ me: { fecAttached: { inDatabase: boolean; fecUuid: string | null } | null } }>(
       'query ($f: FecAnonymousInput) { me(fecAnonymous: $f) { uuid fecAttached { inDatabase fecUuid } } }',
@@ -377,6 +401,7 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/orders')) return V.order;
   if (path.startsWith('/v1/invoices')) return V.invoice;
   if (path.startsWith('/v1/reports')) return V.report;
+  if (path.startsWith('/v1/connectors')) return V.connector;
   if (path.startsWith('/v1/payment-sandbox')) return V.authRef;
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
@@ -406,6 +431,8 @@ const BODIES: Record<string, unknown> = {
     holder: 'Intrus',
   },
   'POST /v1/payment-sandbox/steps/{ref}/authenticate': { approve: true },
+  'PUT /v1/connectors/{uuid}': { auto_refresh: true },
+  'POST /v1/connectors/{uuid}/imports': { start_date: '2025-01-01', end_date: '2025-12-31' },
 };
 
 /**
@@ -459,6 +486,17 @@ for (const key of [
   REFUSED_WITH[key] = { status: 404, message: "Ce rapport n'existe pas." };
 }
 
+// Connectors (issue 13): another account's connector is not found (its existence is not confirmed).
+for (const key of [
+  'GET /v1/connectors/{uuid}',
+  'PUT /v1/connectors/{uuid}',
+  'DELETE /v1/connectors/{uuid}',
+  'POST /v1/connectors/{uuid}/refresh',
+  'POST /v1/connectors/{uuid}/imports',
+]) {
+  REFUSED_WITH[key] = { status: 404, message: "Ce connecteur n'existe pas." };
+}
+
 const NOT_OBJECT_ROUTES = new Set(['GET /v1/companies/{siren}']);
 
 describe('REST: every route that names an object, from another account’s Owner', () => {
@@ -501,6 +539,7 @@ describe('REST: every route that names an object, from another account’s Owner
       ['GET', '/v1/fecs', { folder: V.folder }],
       ['GET', '/v1/fecs/export.csv', { folder: V.folder }],
       ['GET', '/v1/reports', { fec_uuid: V.fec }],
+      ['GET', '/v1/connectors', { ids: V.connector }],
       ['GET', '/v1/analyses', { ids: V.analysis }],
       ['GET', '/v1/analyses', { fec: V.fec }],
       ['GET', '/v1/analyses', { latest: V.fec }],

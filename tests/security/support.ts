@@ -136,6 +136,19 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     .where('account_uuid', '=', accountUuid)
     .orderBy('uuid')
     .execute();
+  // Connectors (issue 13): the tokens (sealed) and every export asked of the software.
+  const connectors = await db
+    .selectFrom('connectors')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const connectorImports = await db
+    .selectFrom('connector_imports')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
   return plain({
     account,
     memberships,
@@ -153,6 +166,8 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     fecUnlocks,
     cartItems,
     reports,
+    connectors,
+    connectorImports,
   });
 }
 

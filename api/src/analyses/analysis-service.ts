@@ -139,6 +139,8 @@ export async function rerunAnalysis(
 ): Promise<AnalysisView> {
   requireCan(caller.can.analysis?.result?.rerun);
   const fec = await requireFec(deps.db, caller, fecUuid, 'write');
+  // Its file is still being produced (a connector's import): the import starts the analysis itself.
+  if (fec.status === 'generating') throw conflict(MSG.fecGenerating);
   const running = await deps.db
     .selectFrom('analyses')
     .select('uuid')

@@ -107,7 +107,17 @@ export interface ApiConfig {
   secretKey?: string;
   /** Where the generated key lives when `API_SECRET_KEY` is not set (`API_SECRET_KEY_FILE`). */
   secretKeyFile: string;
+  /** Accounting-software connectors (api/src/connectors). */
+  connectors: ConnectorSettings;
 }
+
+/** Connectors: where each accounting software's API answers. */
+export interface ConnectorSettings {
+  /** Pennylane's API (`PENNYLANE_API_URL`, default `https://app.pennylane.com`; `npm start`: a stand-in). */
+  pennylaneApiUrl: string;
+}
+
+export const DEFAULT_PENNYLANE_API_URL = 'https://app.pennylane.com';
 
 export const DEFAULT_API_PORT = 3000;
 export const MAX_FILE_BYTES = 1024 * 1024 * 1024;
@@ -158,6 +168,7 @@ export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig 
     payments: DEFAULT_PAYMENTS,
     seller: DEFAULT_SELLER,
     secretKeyFile: './data/secret.key',
+    connectors: { pennylaneApiUrl: DEFAULT_PENNYLANE_API_URL },
     ...overrides,
   };
 }
@@ -237,6 +248,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     },
     secretKey: env.API_SECRET_KEY?.trim() || undefined,
     secretKeyFile: env.API_SECRET_KEY_FILE?.trim() || './data/secret.key',
+    connectors: { pennylaneApiUrl: env.PENNYLANE_API_URL?.trim() || DEFAULT_PENNYLANE_API_URL },
     seller: {
       name: env.SELLER_NAME?.trim() || DEFAULT_SELLER.name,
       legalForm: env.SELLER_LEGAL_FORM?.trim() || DEFAULT_SELLER.legalForm,

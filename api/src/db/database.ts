@@ -11,6 +11,7 @@ import type { InvoiceTables } from '../invoices/tables';
 import type { BillingTables } from '../billing/tables';
 import type { NetworkTables } from '../network/tables';
 import type { ReportTables } from '../reports/tables';
+import type { ConnectorTables } from '../connectors/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -26,7 +27,8 @@ export interface ApiDatabase
     InvoiceTables,
     BillingTables,
     NetworkTables,
-    ReportTables {}
+    ReportTables,
+    ConnectorTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

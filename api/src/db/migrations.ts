@@ -522,5 +522,60 @@ create index reports_expires on $S.reports (expires_at);
 create index reports_fecs on $S.reports using gin (fec_uuids jsonb_path_ops)`,
         ),
     },
+    // Issue 13, connectors (api/src/connectors): an accounting-software token per company (sealed, never in
+    // clear), and each export asked of the software. Deleting a connector keeps the FECs it imported.
+    '0010_connectors': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.connectors (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  provider text not null check (provider in ('pennylane')),
+  token_sealed text not null,
+  token_fingerprint text not null,
+  token_hint text not null,
+  company_name text not null,
+  siren text,
+  activity text,
+  address text,
+  fiscal_years jsonb not null default '[]',
+  auto_refresh boolean not null default false,
+  next_refresh_at timestamptz,
+  last_synced_at timestamptz,
+  last_error text,
+  created_by uuid references $S.users(uuid) on delete set null,
+  created_at timestamptz not null default now(),
+  unique (account_uuid, token_fingerprint)
+);
+create index connectors_account on $S.connectors (account_uuid, created_at desc);
+create index connectors_refresh on $S.connectors (next_refresh_at) where auto_refresh;
+create table $S.connector_imports (
+  uuid uuid primary key,
+  connector_uuid uuid not null references $S.connectors(uuid) on delete cascade,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  kind text not null check (kind in ('manual', 'scheduled')),
+  fec_uuid uuid references $S.fecs(uuid) on delete set null,
+  start_date text not null,
+  end_date text not null,
+  folder_uuid uuid references $S.folders(uuid) on delete set null,
+  owner_uuid uuid references $S.users(uuid) on delete set null,
+  revenue_type text,
+  export_id text,
+  status text not null default 'generating' check (status in ('generating', 'done', 'error', 'unchanged')),
+  error text,
+  file_sha256 text,
+  job_id text,
+  attempts integer not null default 0,
+  heartbeat_at timestamptz,
+  finished_at timestamptz,
+  created_at timestamptz not null default now()
+);
+create index connector_imports_connector on $S.connector_imports (connector_uuid, start_date, end_date, created_at desc);
+create index connector_imports_generating on $S.connector_imports (heartbeat_at) where status = 'generating';
+create index connector_imports_fec on $S.connector_imports (fec_uuid)`,
+        ),
+    },
   };
 }

@@ -1,9 +1,10 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import type { Insertable } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { parseFileName } from '../../../engine/src/index';
 import { startAnalysis } from '../analyses/start-analysis';
 import type { Caller } from '../auth/caller';
-import { json } from '../db/database';
+import { json, type ApiDatabase, type ApiDb } from '../db/database';
 import type { ApiDeps } from '../deps';
 import { resolveFecFolder } from '../folders/folder-service';
 import { ApiError, badRequest, forbidden, type FieldError } from '../http/errors';
@@ -27,8 +28,8 @@ import {
   type FecListRow,
   type LatestAnalysisRow,
 } from './fec-store';
-import { discardStaged, receiveUpload, type StagedFile } from './fec-upload';
-import { fiscalStartFor, importEnabled, isoFromCompact } from './import-rules';
+import { discardStaged, receiveUpload, stageStream, type StagedFile } from './fec-upload';
+import { fiscalStartFor, importEnabled, isoFromCompact, sanitiseFileName } from './import-rules';
 import type { FecExtra, FecsTable } from './tables';
 
 const isoOrNull = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -138,7 +139,7 @@ function extraOf(meta: Partial<FecMetadata>): FecExtra {
 
 function rowOf(
   deps: Pick<ApiDeps, 'fecLifecycle'>,
-  file: StagedFile,
+  file: Omit<StagedFile, 'lineCount'> & { lineCount: number | null },
   meta: FecMetadata,
   owner: { account: string | null; user: string | null; folder: string | null; tokenHash: string | null },
 ): Insertable<FecsTable> {
@@ -254,6 +255,113 @@ export async function uploadAnonymousFec(deps: ApiDeps, request: FastifyRequest)
     await discardStaged(deps.storage, files);
     throw error;
   }
+}
+
+// ---- files produced elsewhere (a connector's export) ----
+
+/** The storage folder of a FEC's file (uploads and produced files alike). */
+export const fecFolder = (accountUuid: string, fecUuid: string) => `fecs/${accountUuid}/${fecUuid}`;
+
+/**
+ * A FEC whose file another system is still producing (an accounting software's export, spec §4
+ * `generating`): recorded at once so it shows in the library, under the offer billing gives a FEC of
+ * unknown size; `attachProducedFile` stores the file and starts the analysis, `failProducedFec` ends it.
+ */
+export async function insertGeneratingFec(
+  db: ApiDb | Transaction<ApiDatabase>,
+  deps: Pick<ApiDeps, 'fecLifecycle'>,
+  fec: {
+    uuid: string;
+    accountUuid: string;
+    ownerUuid: string | null;
+    folderUuid: string | null;
+    originalName: string;
+    meta: Pick<FecMetadata, 'company_name' | 'siren' | 'revenue_type' | 'fiscal_start' | 'fiscal_end'>;
+  },
+): Promise<void> {
+  const row = rowOf(
+    deps,
+    {
+      uuid: fec.uuid,
+      originalName: fec.originalName,
+      storageKey: `${fecFolder(fec.accountUuid, fec.uuid)}/${sanitiseFileName(fec.originalName)}`,
+      size: 0,
+      sha256: '',
+      lineCount: null,
+    },
+    fec.meta as FecMetadata,
+    { account: fec.accountUuid, user: fec.ownerUuid, folder: fec.folderUuid, tokenHash: null },
+  );
+  await insertFecs(db, [{ ...row, status: 'generating' }]);
+}
+
+/**
+ * Stores a produced file the way an upload stores each of its files (stageStream: sniffed, size limit,
+ * SHA-256, lines counted) under the FEC's folder. Throws the upload's French refusals.
+ */
+export function stageProducedFile(
+  deps: Pick<ApiDeps, 'storage' | 'config'>,
+  accountUuid: string,
+  fecUuid: string,
+  source: Readable,
+  originalName: string,
+): Promise<StagedFile> {
+  return stageStream(source, originalName, {
+    storage: deps.storage,
+    maxFiles: 1,
+    maxFileBytes: deps.config.uploads.maxFileBytes,
+    folderOf: (uuid) => fecFolder(accountUuid, uuid),
+    uuid: fecUuid,
+  });
+}
+
+/**
+ * The produced file of a `generating` FEC is in storage: the row takes its size, hash and line count and
+ * the offer billing gives those lines (as an upload's row does), then its analysis is queued as an
+ * upload's is. A FEC deleted meanwhile keeps nothing: the file is removed and null answered.
+ */
+export async function attachProducedFile(
+  deps: Pick<ApiDeps, 'db' | 'queue' | 'storage' | 'fecLifecycle'>,
+  fecUuid: string,
+  staged: StagedFile,
+  createdBy: string | null,
+): Promise<{ analysisUuid: string } | null> {
+  const start = deps.fecLifecycle.initialOffer(staged.lineCount);
+  const updated = await deps.db
+    .updateTable('fecs')
+    .set({
+      storage_key: staged.storageKey,
+      size: staged.size,
+      sha256: staged.sha256,
+      line_count: staged.lineCount,
+      offer: start.offer,
+      locked: start.locked,
+      price_ht_cents: start.price_ht_cents,
+    })
+    .where('uuid', '=', fecUuid)
+    .where('status', '=', 'generating')
+    .returning(['account_uuid'])
+    .executeTakeFirst();
+  if (!updated?.account_uuid) {
+    await discardStaged(deps.storage, [staged]);
+    return null;
+  }
+  const analysis = await startAnalysis(deps, {
+    accountUuid: updated.account_uuid,
+    fecUuids: [fecUuid],
+    createdBy,
+  });
+  return { analysisUuid: analysis.uuid };
+}
+
+/** The production failed: the FEC stays in the library with status `error` (its reason is the producer's). */
+export async function failProducedFec(db: ApiDb, fecUuid: string): Promise<void> {
+  await db
+    .updateTable('fecs')
+    .set({ status: 'error' })
+    .where('uuid', '=', fecUuid)
+    .where('status', '=', 'generating')
+    .execute();
 }
 
 // ---- reads ----

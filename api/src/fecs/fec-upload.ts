@@ -204,8 +204,13 @@ export async function receiveUpload(
  * One file to storage: its head (already read), then the rest of the part. A refusal is returned (the
  * rest of the file drained), a failure thrown.
  */
-async function storeFile(head: Head, source: Readable, originalName: string, options: UploadOptions) {
-  const uuid = randomUUID();
+async function storeFile(
+  head: Head,
+  source: Readable,
+  originalName: string,
+  options: UploadOptions & { uuid?: string },
+) {
+  const uuid = options.uuid ?? randomUUID();
   const storageKey = `${options.folderOf(uuid)}/${sanitiseFileName(originalName)}`;
   const lines = lineCounter();
   let received = head.size;
@@ -252,4 +257,26 @@ async function storeFile(head: Head, source: Readable, originalName: string, opt
     }
     throw new ApiError(502, MSG.importStorage);
   }
+}
+
+/**
+ * One file that arrives as a stream rather than in a multipart form (a connector's export): the same
+ * path as each file of an upload — its head sniffed before anything is stored, then streamed to storage
+ * under `folderOf(uuid)` with its size limit, SHA-256 and lines counted. Throws the upload's French
+ * refusals (400 not a FEC, 413 too large, 502 storage); nothing is left in storage then.
+ */
+export async function stageStream(
+  source: Readable,
+  originalName: string,
+  options: UploadOptions & { uuid?: string },
+): Promise<StagedFile> {
+  const head = await readHead(source);
+  const verdict = sniffFec(Buffer.concat(head.chunks, head.size), head.ended);
+  if (!verdict.ok) {
+    source.destroy();
+    throw badRequest(verdict.reason, [{ field: originalName, message: verdict.reason }]);
+  }
+  const staged = await storeFile(head, source, originalName, options);
+  if (staged instanceof ApiError) throw staged;
+  return staged;
 }

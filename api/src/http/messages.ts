@@ -52,6 +52,8 @@ export const MSG = {
   analysisNotFound: "Cette analyse n'existe pas.",
   analysisNotFinished: "L'analyse n'est pas encore terminée.",
   analysisAlreadyRunning: 'Une analyse de ce FEC est déjà en cours.',
+  fecGenerating:
+    "Ce FEC est en cours de génération par le logiciel comptable : son analyse démarrera d'elle-même.",
   analysisUnreadable: (detail: string) => `Le fichier n'a pas pu être lu comme un FEC : ${detail}`,
   analysisFileMissing: 'Le fichier de ce FEC est introuvable, veuillez le ré-importer.',
   analysisNoEntries: "Le FEC ne contient aucune écriture : l'analyse ne peut pas être menée.",

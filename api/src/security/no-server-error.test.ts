@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from '../testing/harness';
 import { seedReport } from '../reports/testing';
+import { seedConnector } from '../connectors/testing';
 
 /**
  * Routes of domains this test's authors do not own that still fail a check, with what was seen.
@@ -83,6 +84,8 @@ beforeAll(async () => {
     })
   ).uuid;
   await waitFinished(h, ids.analysis);
+  // Connectors (issue 13): a connector of the Owner, its company in the Pennylane stand-in.
+  ids.connector = (await seedConnector(h, owner)).uuid;
   const comment = await h.call<{ data: { data: { uuid: string } } }>(
     'POST',
     `/v1/analyses/${ids.analysis}/controls/EQ-ECR/comments`,
@@ -180,6 +183,8 @@ async function snapshot(): Promise<string> {
     'control_comments',
     'credits',
     'password_tokens',
+    'connectors',
+    'connector_imports',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -245,6 +250,7 @@ function validFor(path: string, param: string): string {
   if (path.startsWith('/v1/groups')) return ids.group;
   if (path.startsWith('/v1/comments')) return ids.comment;
   if (path.startsWith('/v1/reports')) return ids.report;
+  if (path.startsWith('/v1/connectors')) return ids.connector;
   // A cart line that does not exist: bad input must still never be a 500.
   if (path.startsWith('/v1/cart/items')) return '6f1c1c4e-0000-4000-8000-00000000ca47';
   if (path.startsWith('/v1/invitations')) return owner.accountUuid;
@@ -291,6 +297,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /v1/fecs/{uuid}/access': [{ email: 'quelqu.un@exemple.fr', write: true }],
   'POST /v1/analyses/{uuid}/controls/{controlId}/comments': { body: 'Bonjour' },
   'POST /v1/group/users/password/{token}': { password: 'motdepasse1', password_confirmation: 'motdepasse1' },
+  'PUT /v1/connectors/{uuid}': { auto_refresh: false },
+  'POST /v1/connectors/{uuid}/imports': { start_date: '2019-01-01', end_date: '2019-12-31' },
 };
 
 function typesOf(schema: JsonSchema | undefined): string[] {

@@ -35,6 +35,11 @@ import { reportsHeirTransfer } from '../reports/heir-transfer';
 import { reportJobs } from '../reports/report-jobs';
 import { recordingReportQueue, type ReportQueue } from '../reports/report-queue';
 import type { ReportJobSettings } from '../reports/run-report';
+import { connectorJobs, type ConnectorJobs } from '../connectors/connector-jobs';
+import { connectorProvidersFromConfig } from '../connectors/providers';
+import { startPennylaneStandIn, type PennylaneStandIn } from '../connectors/providers/pennylane-stand-in';
+import type { ConnectorJobSettings } from '../connectors/run-import';
+import { recordingConnectorQueue } from '../connectors/connector-queue';
 
 export interface TestUser {
   email: string;
@@ -75,6 +80,10 @@ export interface ApiHarness {
   schema: string;
   identity: IdentityHarness;
   storageDir: string;
+  /** The local Pennylane stand-in the connectors talk to (its knobs and companies per token). */
+  pennylane: PennylaneStandIn;
+  /** The connector jobs (recovery sweep, nightly refresh) of this process. */
+  connectorJobs: ConnectorJobs;
   /** A signed-up, confirmed, signed-in user with their own account (Owner), known to the API. */
   newOwner(): Promise<TestUser>;
   /** A confirmed user added to `accountUuid` with `role` (straight in the database). */
@@ -92,7 +101,11 @@ export interface ApiHarness {
 export interface ApiHarnessOptions {
   config?: Partial<ApiConfig>;
   /** Builds the queue (default: the real one, see jobs/). */
-  queue?: (deps: Omit<ApiDeps, 'queue' | 'reportQueue'>) => AnalysisQueue | Promise<AnalysisQueue>;
+  queue?: (
+    deps: Omit<ApiDeps, 'queue' | 'reportQueue' | 'connectorQueue'>,
+  ) => AnalysisQueue | Promise<AnalysisQueue>;
+  /** Settings of the connector jobs (short polls and staleness in tests). */
+  connectors?: { settings?: Partial<ConnectorJobSettings>; workers?: number; sweepMs?: number };
   storage?: (dir: string) => Storage;
   /** Analysis worker threads of the default queue (default 1; 0 = queue only, nothing runs). */
   workers?: number;
@@ -193,10 +206,12 @@ export async function startApiHarness(
   await migrateSchema(root, schema, apiMigrations(schema));
   const db = root.withSchema(schema) as ApiDb;
   const storageDir = await mkdtemp(join(tmpdir(), 'fec-api-storage-'));
+  const pennylane = await startPennylaneStandIn();
   const config = defaultApiConfig({
     schema,
     port: 0,
     storage: { kind: 'local', dir: storageDir },
+    connectors: { pennylaneApiUrl: pennylane.url },
     ...options.config,
   });
   const pool = identity.config;
@@ -226,6 +241,7 @@ export async function startApiHarness(
     fecLifecycle: billingFecLifecycle,
     heirTransfers: [reportsHeirTransfer],
     secrets: secretBox(randomBytes(32)),
+    connectorProviders: connectorProvidersFromConfig(config),
     now: () => new Date(),
     log: undefined as unknown as ApiDeps['log'],
   };
@@ -252,12 +268,26 @@ export async function startApiHarness(
           sweepMs: reportSetup.sweepMs,
           pollingIntervalSeconds: 0.5,
         });
-  const deps: ApiDeps = { ...base, queue, reportQueue };
+  const connectorSetup = options.connectors ?? {};
+  const connectors = connectorJobs(
+    { ...base, queue },
+    {
+      database: database.database,
+      schema: `${schema}_jobs`,
+      workers: connectorSetup.workers ?? 2,
+      settings: { pollFirstMs: 20, pollMaxMs: 100, ...connectorSetup.settings },
+      sweepMs: connectorSetup.sweepMs ?? 3600_000,
+      refreshSweepMs: 0,
+      pollingIntervalSeconds: 0.5,
+    },
+  );
+  const deps: ApiDeps = { ...base, queue, reportQueue, connectorQueue: connectors };
   const app = await buildApiApp({ deps });
   deps.log = app.log;
   const url = await listen(app);
   await queue.start();
   await reportQueue.start();
+  await connectors.start();
   const call = callerAt(url);
   const others: ApiInstance[] = [];
 
@@ -275,6 +305,8 @@ export async function startApiHarness(
     schema,
     identity,
     storageDir,
+    pennylane,
+    connectorJobs: connectors,
     call,
     async newOwner() {
       const email = uniqueEmail('owner');
@@ -334,6 +366,7 @@ export async function startApiHarness(
         revocations: revocationList(db, otherConfig),
         queue: recordingQueue(),
         reportQueue: recordingReportQueue(),
+        connectorQueue: recordingConnectorQueue(),
       };
       const otherApp = await buildApiApp({ deps: otherDeps });
       otherDeps.log = otherApp.log;
@@ -349,10 +382,12 @@ export async function startApiHarness(
     },
     async close() {
       for (const other of others) await other.close();
+      await connectors.stop();
       await reportQueue.stop();
       await queue.stop();
       await app.close();
       await identity.close();
+      await pennylane.close();
       await rm(storageDir, { recursive: true, force: true });
       if (database.database.kind === 'postgres') {
         await root.schema.dropSchema(schema).ifExists().cascade().execute();

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import AppLayout from '../modules/layout/AppLayout';
 import { reportsRoutes } from '../modules/reports/routes';
+import { connectorsRoutes } from '../modules/connectors/routes';
 import { RequireAuth } from '../modules/session/RequireAuth';
 
 // One chunk per screen: the first page loads only the layout and what it shows (bundle budget).
@@ -105,6 +106,8 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'configuration', element: <ConfigurationPage /> },
+          // Connectors (spec §2, access key mon-compte/connecteurs): import from accounting software, export.
+          ...connectorsRoutes,
           // Billing centre (spec §2, access key mon-compte/facturation): invoices, credits, payment methods.
           {
             path: 'facturation',

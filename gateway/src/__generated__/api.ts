@@ -11915,6 +11915,1158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/connectors/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Les logiciels comptables pris en charge
+         * @description Avec où trouver le jeton. Owner et Manager (`account.connectors`), 403 « Votre rôle ne permet pas de gérer les connecteurs. ».
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /**
+                                     * @description Logiciel comptable
+                                     * @enum {string}
+                                     */
+                                    id: "pennylane";
+                                    name: string;
+                                    /** @description Où trouver le jeton, en une phrase */
+                                    token_help: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/connectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Les connecteurs du compte (ou par uuid)
+         * @description Du plus récent au plus ancien. `ids=a,b` : lecture groupée (inconnus omis, un connecteur d’un autre compte : 403 pour tout l’appel). Owner et Manager (`account.connectors`), 403 « Votre rôle ne permet pas de gérer les connecteurs. ».
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Lecture groupée : uuid de connecteurs séparés par des virgules */
+                    ids?: string | string[];
+                    /** @description Taille de page (1 à 100) */
+                    limit?: number;
+                    /** @description Position du premier (à partir de 0) */
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        uuid: string;
+                                        /**
+                                         * @description Logiciel comptable
+                                         * @enum {string}
+                                         */
+                                        provider: "pennylane";
+                                        /** @description Les 4 derniers caractères du jeton (le jeton n’est jamais rendu) */
+                                        token_hint: string;
+                                        company_name: string;
+                                        siren: string | null;
+                                        activity: string | null;
+                                        address: string | null;
+                                        /** @description Du plus récent au plus ancien */
+                                        fiscal_years: {
+                                            label: string;
+                                            start_date: string;
+                                            end_date: string;
+                                            /** @description L’exercice contient la date du jour */
+                                            current: boolean;
+                                            /** @description Dernier FEC importé de cet exercice par ce connecteur */
+                                            last_import_fec_uuid: string | null;
+                                        }[];
+                                        auto_refresh: boolean;
+                                        last_synced_at: string | null;
+                                        /** @description Dernier problème rencontré avec le logiciel, en français */
+                                        last_error: string | null;
+                                        created_at: string;
+                                    }[];
+                                    total: number;
+                                    limit: number;
+                                    offset: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Ajouter le jeton d’une société
+         * @description Le jeton est vérifié auprès du logiciel (401 « Le jeton est manquant, invalide ou expiré… »), refusé s’il a déjà été ajouté à ce compte (400), ou si la société n’a pas de nom ou pas d’exercice (400 « Informations manquantes… »), puis chiffré au repos. Owner et Manager (`account.connectors`), 403 « Votre rôle ne permet pas de gérer les connecteurs. ».
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Logiciel comptable
+                         * @enum {string}
+                         */
+                        provider: "pennylane";
+                        /** @description Jeton d’API de la société dans le logiciel (jamais rendu) */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    /**
+                                     * @description Logiciel comptable
+                                     * @enum {string}
+                                     */
+                                    provider: "pennylane";
+                                    /** @description Les 4 derniers caractères du jeton (le jeton n’est jamais rendu) */
+                                    token_hint: string;
+                                    company_name: string;
+                                    siren: string | null;
+                                    activity: string | null;
+                                    address: string | null;
+                                    /** @description Du plus récent au plus ancien */
+                                    fiscal_years: {
+                                        label: string;
+                                        start_date: string;
+                                        end_date: string;
+                                        /** @description L’exercice contient la date du jour */
+                                        current: boolean;
+                                        /** @description Dernier FEC importé de cet exercice par ce connecteur */
+                                        last_import_fec_uuid: string | null;
+                                    }[];
+                                    auto_refresh: boolean;
+                                    last_synced_at: string | null;
+                                    /** @description Dernier problème rencontré avec le logiciel, en français */
+                                    last_error: string | null;
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/connectors/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Un connecteur : société, exercices, dernier import
+         * @description 404 « Ce connecteur n’existe pas. » (aussi pour celui d’un autre compte). Owner et Manager (`account.connectors`), 403 « Votre rôle ne permet pas de gérer les connecteurs. ».
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    /**
+                                     * @description Logiciel comptable
+                                     * @enum {string}
+                                     */
+                                    provider: "pennylane";
+                                    /** @description Les 4 derniers caractères du jeton (le jeton n’est jamais rendu) */
+                                    token_hint: string;
+                                    company_name: string;
+                                    siren: string | null;
+                                    activity: string | null;
+                                    address: string | null;
+                                    /** @description Du plus récent au plus ancien */
+                                    fiscal_years: {
+                                        label: string;
+                                        start_date: string;
+                                        end_date: string;
+                                        /** @description L’exercice contient la date du jour */
+                                        current: boolean;
+                                        /** @description Dernier FEC importé de cet exercice par ce connecteur */
+                                        last_import_fec_uuid: string | null;
+                                    }[];
+                                    auto_refresh: boolean;
+                                    last_synced_at: string | null;
+                                    /** @description Dernier problème rencontré avec le logiciel, en français */
+                                    last_error: string | null;
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Activer ou couper l’actualisation de chaque nuit
+         * @description Chaque nuit, l’exercice en cours est réexporté et réimporté si le fichier a changé (SHA-256). Owner et Manager (`account.connectors`), 403 « Votre rôle ne permet pas de gérer les connecteurs. ».
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Réimporter chaque nuit l’exercice en cours s’il a changé */
+                        auto_refresh: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    /**
+                                     * @description Logiciel comptable
+                                     * @enum {string}
+                                     */
+                                    provider: "pennylane";
+                                    /** @description Les 4 derniers caractères du jeton (le jeton n’est jamais rendu) */
+                                    token_hint: string;
+                                    company_name: string;
+                                    siren: string | null;
+                                    activity: string | null;
+                                    address: string | null;
+                                    /** @description Du plus récent au plus ancien */
+                                    fiscal_years: {
+                                        label: string;
+                                        start_date: string;
+                                        end_date: string;
+                                        /** @description L’exercice contient la date du jour */
+                                        current: boolean;
+                                        /** @description Dernier FEC importé de cet exercice par ce connecteur */
+                                        last_import_fec_uuid: string | null;
+                                    }[];
+                                    auto_refresh: boolean;
+                                    last_synced_at: string | null;
+                                    /** @description Dernier problème rencontré avec le logiciel, en français */
+                                    last_error: string | null;
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Supprimer un connecteur et son jeton
+         * @description Les FEC déjà importés restent. Owner et Manager (`account.connectors`), 403 « Votre rôle ne permet pas de gérer les connecteurs. ».
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/connectors/{uuid}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relire la société et ses exercices dans le logiciel
+         * @description Mêmes erreurs que l’ajout. Owner et Manager (`account.connectors`), 403 « Votre rôle ne permet pas de gérer les connecteurs. ».
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    /**
+                                     * @description Logiciel comptable
+                                     * @enum {string}
+                                     */
+                                    provider: "pennylane";
+                                    /** @description Les 4 derniers caractères du jeton (le jeton n’est jamais rendu) */
+                                    token_hint: string;
+                                    company_name: string;
+                                    siren: string | null;
+                                    activity: string | null;
+                                    address: string | null;
+                                    /** @description Du plus récent au plus ancien */
+                                    fiscal_years: {
+                                        label: string;
+                                        start_date: string;
+                                        end_date: string;
+                                        /** @description L’exercice contient la date du jour */
+                                        current: boolean;
+                                        /** @description Dernier FEC importé de cet exercice par ce connecteur */
+                                        last_import_fec_uuid: string | null;
+                                    }[];
+                                    auto_refresh: boolean;
+                                    last_synced_at: string | null;
+                                    /** @description Dernier problème rencontré avec le logiciel, en français */
+                                    last_error: string | null;
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/connectors/{uuid}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Importer un exercice depuis le logiciel comptable
+         * @description Le logiciel produit le FEC de l’exercice ; le FEC est créé aussitôt au statut `generating`, puis importé et analysé comme un envoi depuis le poste. 404 « Cet exercice n’a pas de fichier ou le jeton n’est plus valide. ». Droits `account.connectors.read` et `fec.file.import`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Début de l’exercice (un de `fiscal_years`), AAAA-MM-JJ */
+                        start_date: string;
+                        /** @description Fin de l’exercice, AAAA-MM-JJ */
+                        end_date: string;
+                        /** @description Répertoire de destination (`-1` : la racine, par défaut) */
+                        folder_uuid?: "-1" | string;
+                        /**
+                         * @description Type de revenus (BIC par défaut)
+                         * @enum {string}
+                         */
+                        revenue_type?: "BIC" | "BNC" | "BA" | "IS" | "IR" | "autre";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    fec: {
+                                        uuid: string;
+                                        original_name: string;
+                                        company_name: string | null;
+                                        siren: string | null;
+                                        /** @description Un de BIC, BNC, BA, IS, IR, autre */
+                                        revenue_type: string | null;
+                                        fiscal_start: string | null;
+                                        fiscal_end: string | null;
+                                        /** @description Taille en octets */
+                                        size: number;
+                                        line_count: number | null;
+                                        sha256: string;
+                                        /** @description Statut de la dernière analyse (spec §4) */
+                                        status: string | null;
+                                        /** @description `-1` à la racine */
+                                        folder_uuid: string;
+                                        owner_uuid: string | null;
+                                        created_at: string;
+                                        /** @description Informations complémentaires (spec §3) */
+                                        extra: {
+                                            erp?: string | null;
+                                            erp_other?: string | null;
+                                            accounting_result?: number | null;
+                                            headcount?: number | null;
+                                            tax_return?: string | null;
+                                            tax_return_filing_date?: string | null;
+                                            vat_on_debits?: boolean | null;
+                                            lettering?: boolean | null;
+                                        };
+                                        offer: string | null;
+                                        locked: boolean;
+                                        price_ht_cents: number | null;
+                                        /** @description Dernière analyse */
+                                        analysis_uuid: string | null;
+                                        /** @description Dernière analyse simple du FEC et son résumé (lu dans la même requête que la liste) */
+                                        latest_analysis: {
+                                            uuid: string;
+                                            /** @description Statut (spec §4) */
+                                            status: string;
+                                            /** @description Nombre de contrôles par catégorie (OK, WARNING, ERROR, SAVINGS, INFO, NA) ; null en cours */
+                                            summary: {
+                                                [key: string]: number;
+                                            } | null;
+                                            /** @description FEC corrigé : none, inprogress, done */
+                                            corrected_status: string;
+                                            created_at: string;
+                                            started_at: string | null;
+                                            finished_at: string | null;
+                                        } | null;
+                                        /** @description L’appelant peut modifier ce FEC */
+                                        write: boolean;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

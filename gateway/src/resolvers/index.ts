@@ -3,6 +3,7 @@ import type { DomainRules } from '../permissions/shield';
 import * as accounts from './accounts';
 import * as analyses from './analyses';
 import * as billing from './billing';
+import * as connectors from './connectors';
 import * as fecs from './fecs';
 import * as folders from './folders';
 import * as groups from './groups';
@@ -28,6 +29,7 @@ const DOMAINS = [
   payments,
   network,
   reports,
+  connectors,
 ];
 
 /** Every domain's resolvers, merged type by type. */

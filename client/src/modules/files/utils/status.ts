@@ -6,7 +6,7 @@ export const STATUS_LABELS: Record<AnalysisStatus, string> = {
   INPROGRESS: 'En cours',
   DONE: 'Terminée',
   NOTDONE: 'Non traitée',
-  GENERATING: 'En génération',
+  GENERATING: 'En cours de génération',
   ERROR: 'Erreur',
   POSTCONDITION: 'Incohérences',
 };

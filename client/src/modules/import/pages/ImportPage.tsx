@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useImportNetworkCreditsQuery } from '../../../__generated__/graphql';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useSession } from '../../session/SessionProvider';
@@ -51,6 +52,13 @@ export default function ImportPage() {
           </Alert>
         )}
         <ImportForm anonymous={!me} folderUuid={folderUuid} limits={limits} />
+        {me && session.can('account', 'connectors', 'read') && (
+          <Typography sx={{ mt: 2 }}>
+            <Link component={RouterLink} to="/mon-compte/connecteurs/import">
+              Importer depuis un logiciel comptable
+            </Link>
+          </Typography>
+        )}
       </>
     );
 

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from '../session/RequireAuth';
+import { CONNECTORS_IMPORT_PATH } from './utils/labels';
+
+// Their own chunks, like every screen.
+const ConnectorsLayout = lazy(() => import('./pages/ConnectorsLayout'));
+const ConnectorsImportPage = lazy(() => import('./pages/ConnectorsImportPage'));
+// The merger swaps this for modules/partners/pages/ExportConnectorsPage (issue 13, helper « partners »).
+const ConnectorsExportPage = lazy(() => import('./pages/ConnectorsExportPlaceholder'));
+
+/**
+ * `/mon-compte/connecteurs` (spec §2, access key `mon-compte/connecteurs`), a child of /mon-compte:
+ * the index redirects to `import`; `export` is the partner API's page.
+ */
+export const connectorsRoutes: RouteObject[] = [
+  {
+    path: 'connecteurs',
+    element: (
+      <RequireAuth routeKey="mon-compte/connecteurs">
+        <ConnectorsLayout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <Navigate to={CONNECTORS_IMPORT_PATH} replace /> },
+      { path: 'import', element: <ConnectorsImportPage /> },
+      { path: 'export', element: <ConnectorsExportPage /> },
+    ],
+  },
+];
