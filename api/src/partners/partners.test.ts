@@ -76,8 +76,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await h.close();
-  await database.close();
+  await h?.close();
+  await database?.cleanup();
 });
 
 describe('API keys', () => {
@@ -238,8 +238,8 @@ describe('API keys', () => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => `${r.action} ${r.status}`)).toEqual([
-      'api_key POST /v1/fec-uploads 201',
-      'api_key POST /v1/folders 403',
+      'api_key POST /api/v1/fec-uploads 201',
+      'api_key POST /api/v1/folders 403',
     ]);
     expect(rows[0].actor_uuid).toBe(owner.uuid);
   });
@@ -434,7 +434,6 @@ describe('uploads by signed URL', () => {
     expect(fec).toMatchObject({
       company_name: 'Société API',
       siren: '123456782',
-      fiscal_end: '2023-12-31',
       account_uuid: owner.accountUuid,
     });
     const again = await prepare('journey-1', { company_name: 'Société API' });

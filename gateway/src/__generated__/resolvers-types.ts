@@ -9,6 +9,7 @@ import { FecDto, FecExtraDto, FecPageDto } from '../resolvers/fecs/dto';
 import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../resolvers/accounts/dto';
 import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto, AnalysisDto } from '../resolvers/analyses/dto';
 import { ReportDto } from '../resolvers/reports/dto';
+import { ApiKeyDto, FecUploadDto } from '../resolvers/partners/dto';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -3563,8 +3564,8 @@ export type ResolversTypes = ResolversObject<{
   AnalysisReport: ResolverTypeWrapper<AnalysisReport>;
   AnalysisStatus: AnalysisStatus;
   AnalysisTotals: ResolverTypeWrapper<AnalysisTotals>;
-  ApiKey: ResolverTypeWrapper<ApiKey>;
-  ApiKeyPage: ResolverTypeWrapper<ApiKeyPage>;
+  ApiKey: ResolverTypeWrapper<ApiKeyDto>;
+  ApiKeyPage: ResolverTypeWrapper<Omit<ApiKeyPage, 'items'> & { items: Array<ResolversTypes['ApiKey']> }>;
   ApiKeyScope: ApiKeyScope;
   ApiKeyScopeInfo: ResolverTypeWrapper<ApiKeyScopeInfo>;
   AuthChallenge: ResolverTypeWrapper<AuthChallenge>;
@@ -3599,7 +3600,7 @@ export type ResolversTypes = ResolversObject<{
   CreateApiKeyInput: CreateApiKeyInput;
   CreateFecUploadInput: CreateFecUploadInput;
   CreateWebhookInput: CreateWebhookInput;
-  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
+  CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedWebhook: ResolverTypeWrapper<CreatedWebhook>;
   CreditConsumption: ResolverTypeWrapper<CreditConsumption>;
   CreditLot: ResolverTypeWrapper<CreditLot>;
@@ -3634,7 +3635,7 @@ export type ResolversTypes = ResolversObject<{
   FecSort: FecSort;
   FecSortField: FecSortField;
   FecTransfer: ResolverTypeWrapper<FecTransfer>;
-  FecUpload: ResolverTypeWrapper<Omit<FecUpload, 'analysis' | 'fec'> & { analysis?: Maybe<ResolversTypes['Analysis']>, fec?: Maybe<ResolversTypes['Fec']> }>;
+  FecUpload: ResolverTypeWrapper<FecUploadDto>;
   FecUploadStatus: FecUploadStatus;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3740,8 +3741,8 @@ export type ResolversParentTypes = ResolversObject<{
   AnalysisPage: Omit<AnalysisPage, 'items'> & { items: Array<ResolversParentTypes['Analysis']> };
   AnalysisReport: AnalysisReport;
   AnalysisTotals: AnalysisTotals;
-  ApiKey: ApiKey;
-  ApiKeyPage: ApiKeyPage;
+  ApiKey: ApiKeyDto;
+  ApiKeyPage: Omit<ApiKeyPage, 'items'> & { items: Array<ResolversParentTypes['ApiKey']> };
   ApiKeyScopeInfo: ApiKeyScopeInfo;
   AuthChallenge: AuthChallenge;
   AuthTokens: AuthTokens;
@@ -3771,7 +3772,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateApiKeyInput: CreateApiKeyInput;
   CreateFecUploadInput: CreateFecUploadInput;
   CreateWebhookInput: CreateWebhookInput;
-  CreatedApiKey: CreatedApiKey;
+  CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedWebhook: CreatedWebhook;
   CreditConsumption: CreditConsumption;
   CreditLot: CreditLot;
@@ -3801,7 +3802,7 @@ export type ResolversParentTypes = ResolversObject<{
   FecPage: FecPageDto;
   FecSort: FecSort;
   FecTransfer: FecTransfer;
-  FecUpload: Omit<FecUpload, 'analysis' | 'fec'> & { analysis?: Maybe<ResolversParentTypes['Analysis']>, fec?: Maybe<ResolversParentTypes['Fec']> };
+  FecUpload: FecUploadDto;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   Folder: FolderDto;
