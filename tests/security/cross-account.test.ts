@@ -141,6 +141,20 @@ beforeAll(async () => {
     })
   ).uuid;
 
+  // Partner API (issue 13): a key of the victim and an upload it prepared.
+  const victimKey = (await post(victim, '/v1/api-keys', {
+    name: 'Partenaire confidentiel',
+    scopes: ['fecs:import'],
+  })) as unknown as { api_key: { uuid: string } };
+  V.apiKey = victimKey.api_key.uuid;
+  V.fecUpload = (
+    await post(victim, '/v1/fec-uploads', {
+      idempotency_key: 'envoi-confidentiel',
+      file_name: '123456782FEC20231231.txt',
+      terms_accepted: true,
+    })
+  ).uuid;
+
   A.folder = (await post(attacker, '/v1/folders', { name: 'Le mien', parent_uuid: '-1' })).uuid;
   A.fec = await insertFec(h, attacker, realFec('000000000FEC20231231.txt'));
   A.group = (await post(attacker, '/v1/groups', { name: 'Mon groupe' })).uuid;
@@ -248,6 +262,9 @@ const ATTEMPTS: Attempt[] = [
   { field: 'generateReport', args: () => ({ input: { name: 'Intrusion', fecUuids: [V.fec], formats: ['PDF'] } }) },
   { field: 'generateReport', label: 'mixed', args: () => ({ input: { name: 'Intrusion', fecUuids: [A.fec, V.fec], merge: true, formats: ['PDF'] } }) },
   { field: 'deleteReport', args: () => ({ uuid: V.report }) },
+  // Partner API (issue 13)
+  { field: 'revokeApiKey', args: () => ({ uuid: V.apiKey }) },
+  { field: 'createFecUpload', args: () => ({ input: { idempotencyKey: 'intrus', fileName: '123456782FEC20231231.txt', termsAccepted: true, folderUuid: V.folder } }) },
 ];
 
 /**
@@ -255,8 +272,9 @@ const ATTEMPTS: Attempt[] = [
  * `me(fecAnonymous)` is the caller's own profile; attaching a FEC they hold no token for must attach nothing.
  * `paymentSandboxStep` reads as null for another account's step (schema): payments-cross-account.test.ts.
  * `report(uuid)` reads as null for a report the caller may not see, as for one that does not exist (schema).
+ * `fecUpload(uuid)` likewise reads as null for another account's upload (schema/partners.graphql).
  */
-const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report']);
+const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report', 'fecUpload']);
 
 const schema = buildSchema({ permissions: false });
 
@@ -337,6 +355,17 @@ describe('GraphQL: every field that takes an id, from another account’s Owner'
     expect(JSON.stringify(res)).not.toContain('Rapport confidentiel');
   });
 
+  it('fecUpload(uuid) of the victim reads as null, like an upload that does not exist', async () => {
+    const res = await g.gql<{ fecUpload: unknown }>(
+      'query ($u: ID!) { fecUpload(uuid: $u) { uuid uploadUrl idempotencyKey } }',
+      { u: V.fecUpload },
+      { token: attacker.accessToken },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.fecUpload).toBeNull();
+    expect(JSON.stringify(res)).not.toContain('envoi-confidentiel');
+  });
+
   it('me(fecAnonymous) with the victim’s FEC and a made-up token attaches nothing', async () => {
     const res = await g.gql<{ me: { fecAttached: { inDatabase: boolean; fecUuid: string | null } | null } }>(
       'query ($f: FecAnonymousInput) { me(fecAnonymous: $f) { uuid fecAttached { inDatabase fecUuid } } }',
@@ -377,6 +406,8 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/orders')) return V.order;
   if (path.startsWith('/v1/invoices')) return V.invoice;
   if (path.startsWith('/v1/reports')) return V.report;
+  if (path.startsWith('/v1/api-keys')) return V.apiKey;
+  if (path.startsWith('/v1/fec-uploads')) return V.fecUpload;
   if (path.startsWith('/v1/payment-sandbox')) return V.authRef;
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
@@ -459,6 +490,10 @@ for (const key of [
   REFUSED_WITH[key] = { status: 404, message: "Ce rapport n'existe pas." };
 }
 
+// Partner API (issue 13): another account's key or upload is not found (its existence is not confirmed).
+REFUSED_WITH['POST /v1/api-keys/{uuid}/revoke'] = { status: 404, message: "Cette clé d'API n'existe pas." };
+REFUSED_WITH['GET /v1/fec-uploads/{uuid}'] = { status: 404, message: "Cet envoi de FEC n'existe pas." };
+
 const NOT_OBJECT_ROUTES = new Set(['GET /v1/companies/{siren}']);
 
 describe('REST: every route that names an object, from another account’s Owner', () => {
@@ -501,6 +536,12 @@ describe('REST: every route that names an object, from another account’s Owner
       ['GET', '/v1/fecs', { folder: V.folder }],
       ['GET', '/v1/fecs/export.csv', { folder: V.folder }],
       ['GET', '/v1/reports', { fec_uuid: V.fec }],
+      [
+        'POST',
+        '/v1/fec-uploads',
+        undefined,
+        { idempotency_key: 'intrus', file_name: 'a.txt', terms_accepted: true, folder_uuid: V.folder },
+      ],
       ['GET', '/v1/analyses', { ids: V.analysis }],
       ['GET', '/v1/analyses', { fec: V.fec }],
       ['GET', '/v1/analyses', { latest: V.fec }],
