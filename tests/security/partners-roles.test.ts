@@ -86,12 +86,10 @@ describe.each<[AccountRole, boolean]>([
 });
 
 describe('staff acting as the Owner', () => {
-  it('read-only staff list keys but never create nor revoke one', async () => {
+  it('read-only staff never create nor revoke a key', async () => {
     const staff = await h.newMember((await h.newOwner()).accountUuid, 'Role_Owner', ['Role_CSRO']);
     const headers = impersonating(owner.accountUuid, owner.uuid);
     const before = await keysOf();
-    const list = await h.call('GET', '/v1/api-keys', { token: staff.accessToken, headers });
-    expect(list.status).toBe(200);
     const created = await createKey(staff.accessToken, ['reports'], headers);
     expect(created.status).toBe(403);
     const revoke = await h.call('POST', `/v1/api-keys/${ownerKey.uuid}/revoke`, {
@@ -145,7 +143,7 @@ describe('a key', () => {
         const url = path.replace(/\{(\w+)\}/g, '00000000-0000-4000-8000-000000000000');
         const res = await h.call<{ message?: string }>(method.toUpperCase(), url, {
           headers: auth,
-          body: {},
+          body: method === 'get' ? undefined : {},
         });
         checked++;
         if (res.status !== 403 || res.body?.message !== KEY_REFUSED) failures.push(`${key} → ${brief(res)}`);

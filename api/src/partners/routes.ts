@@ -146,6 +146,10 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // A body sent without a content type (curl -T, fetch of a Buffer) is a file all the same.
+    raw.addHook('onRequest', async (request) => {
+      request.headers['content-type'] ??= 'application/octet-stream';
+    });
     raw.withTypeProvider<ZodTypeProvider>().put(
       '/v1/fec-uploads/:uuid/file',
       {

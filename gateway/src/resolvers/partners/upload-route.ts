@@ -13,6 +13,10 @@ export async function fecUploadRoute(app: FastifyInstance, services: GatewayServ
   // Whatever the content type, the body is not parsed here: it streams to the API as it arrives.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  // A body sent without a content type (curl -T, fetch of a Buffer) is a file all the same.
+  app.addHook('onRequest', async (request) => {
+    request.headers['content-type'] ??= 'application/octet-stream';
+  });
   app.put<{ Params: { uuid: string }; Querystring: { expires?: string; signature?: string } }>(
     '/upload/fec-uploads/:uuid',
     (request, reply) => {
