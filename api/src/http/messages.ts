@@ -211,6 +211,6 @@ export const MSG = {
   fecUploadNotFound: "Cet envoi de FEC n'existe pas.",
   fecUploadExpired: "Ce lien d'envoi a expiré : préparez un nouvel envoi.",
   fecUploadBadSignature: "Ce lien d'envoi n'est pas valide.",
-  fecUploadBusy: "Le fichier de cet envoi est en cours de réception : réessayez dans un instant.",
+  fecUploadBusy: 'Le fichier de cet envoi est en cours de réception : réessayez dans un instant.',
   fecUploadImpersonation: "Un envoi de FEC par l'API ne se prépare pas en agissant pour un utilisateur.",
 } as const;
