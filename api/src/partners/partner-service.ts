@@ -245,11 +245,12 @@ export async function createFecUpload(
   const form = checkUploadForm(fileName, metadata);
   if (form.errors.length) throw badRequest(MSG.invalidFields, form.errors);
   await resolveFecFolder(deps.db, caller, form.folderRef);
-  const { idempotency_key: key, ...request } = input;
+  const key = input.idempotency_key;
+  // The request as it will be imported (defaults filled in): `folder_uuid: '-1'` and no folder are one request.
   const answer = await idempotent(
     deps.db,
     { accountUuid: caller.account.uuid, scope: 'POST /v1/fec-uploads', key },
-    fingerprintOf(request),
+    fingerprintOf({ file_name: fileName, ...metadata }),
     async () => {
       const uuid = randomUUID();
       const now = deps.now();
