@@ -13,6 +13,7 @@ import { billingRoutes } from './billing/routes';
 import { audit } from './audit/audit';
 import { companiesRoutes } from './companies/routes';
 import { authenticate } from './auth/authenticate';
+import { keyMayCall, type ApiKeyScope } from './auth/api-key-scopes';
 import { revocationRoutes, verifiedClaims } from './auth/revocation-routes';
 import type { ApiDeps } from './deps';
 import { fecsRoutes } from './fecs/routes';
@@ -24,6 +25,8 @@ import { installErrorHandlers } from './http/errors-install';
 // French messages for every zod issue, wherever the API's schemas run (npm run api, product, tests).
 import './http/zod-messages';
 import { forbidden } from './http/errors';
+import { MSG } from './http/messages';
+import { partnersRoutes } from './partners/routes';
 import { checkPermissionTable } from './permissions/permissions';
 import { usersRoutes } from './users/routes';
 import { refundableOrders } from './payments/orders';
@@ -36,6 +39,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without an access token (sign-up, confirmation, password link…). */
     public?: boolean;
+    /**
+     * Partner API keys may call this route when they hold one of these scopes (auth/api-key-scopes.ts);
+     * without it, a request made with a key is refused (403) — deny unless allowed.
+     */
+    apiKeyScopes?: readonly ApiKeyScope[];
   }
 }
 
@@ -93,17 +101,24 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
     const caller = await authenticate(deps, request);
     request.caller = caller;
     if (caller.readOnly && request.method !== 'GET' && request.method !== 'HEAD') throw forbidden();
+    // A partner key reaches only the routes that name one of its scopes, decided before the body is read.
+    if (caller.apiKey && !keyMayCall(caller.apiKey.scopes, request.routeOptions.config?.apiKeyScopes)) {
+      throw forbidden(MSG.apiKeyScope);
+    }
   });
 
   // onSend, not onResponse: the line is written before the answer leaves, so no impersonated call can be
   // answered without its trace (and a reader right after the answer finds it).
+  // Writes made with a partner key are traced the same way, attributed to the key (audit_log.api_key_uuid).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.caller?.impersonator) return payload;
+    const caller = request.caller;
+    const byKey = Boolean(caller?.apiKey) && request.method !== 'GET' && request.method !== 'HEAD';
+    if (!caller?.impersonator && !byKey) return payload;
     try {
       await audit(
         deps.db,
         request,
-        `impersonated ${request.method} ${request.routeOptions.url ?? ''}`,
+        `${caller?.impersonator ? 'impersonated' : 'api_key'} ${request.method} ${request.routeOptions.url ?? ''}`,
         reply.statusCode,
       );
     } catch (error) {
@@ -128,6 +143,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(invoicesRoutes, { refundableOrders });
   await typed.register(reportsRoutes);
   await typed.register(connectorsRoutes);
+  await typed.register(partnersRoutes);
 }
 
 export interface BuildApiAppOptions {

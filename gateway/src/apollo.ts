@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { formatError, gatewayError } from './errors';
 import { executionLimitsPlugin } from './limits/execution-limits';
+import { partnerBudgetPlugin } from './limits/partner-budget';
 import { queryCostPlugin } from './limits/query-cost-plugin';
 import { INTERNAL_STAFF } from './permissions/rules';
 import { buildSchema } from './schema';
@@ -84,6 +85,8 @@ export function createApollo(
       // Priced once validated, before execution. (Apollo starts every didResolveOperation hook at once;
       // of them only the introspection guard may call upstream, and only for introspection.)
       queryCostPlugin(config.limits),
+      // After the cost plugin: a partner key's request spends its estimate (limits/partner-budget.ts).
+      partnerBudgetPlugin(),
       executionLimitsPlugin(config.limits),
       ...armor.plugins,
       introspectionGuard(config),

@@ -8,6 +8,7 @@ import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
 import { graphqlRoute } from './http/graphql-route';
 import { downloadRoutes } from './resolvers/fecs/download-routes';
+import { fecUploadRoute } from './resolvers/partners/upload-route';
 import { apiTransport } from './upstream/api-client';
 
 export interface BuildGatewayOptions {
@@ -37,6 +38,8 @@ export async function gatewayRoutes(
   await app.register(cookie);
   // File downloads and uploads with the browser's cookie session (REST: they are not GraphQL).
   await app.register(async (scope) => downloadRoutes(scope, services));
+  // A partner's file for a prepared upload, authorised by its signed URL (issue 13).
+  await app.register(async (scope) => fecUploadRoute(scope, services));
   await app.register(async (scope) => graphqlRoute(scope, apollo, services));
 }
 

@@ -145,6 +145,19 @@ beforeAll(async () => {
 
   // Connectors (issue 13): a connector of the victim, whose company only the victim's world names.
   V.connector = (await seedConnector(h, victim, { name: 'Société Victime Connectée' })).uuid;
+  // Partner API (issue 13): a key of the victim and an upload it prepared.
+  const victimKey = (await post(victim, '/v1/api-keys', {
+    name: 'Partenaire confidentiel',
+    scopes: ['fecs:import'],
+  })) as unknown as { api_key: { uuid: string } };
+  V.apiKey = victimKey.api_key.uuid;
+  V.fecUpload = (
+    await post(victim, '/v1/fec-uploads', {
+      idempotency_key: 'envoi-confidentiel',
+      file_name: '123456782FEC20231231.txt',
+      terms_accepted: true,
+    })
+  ).uuid;
 
   A.folder = (await post(attacker, '/v1/folders', { name: 'Le mien', parent_uuid: '-1' })).uuid;
   A.fec = await insertFec(h, attacker, realFec('000000000FEC20231231.txt'));
@@ -260,6 +273,9 @@ const ATTEMPTS: Attempt[] = [
   { field: 'refreshConnector', args: () => ({ uuid: V.connector }) },
   { field: 'setConnectorAutoRefresh', args: () => ({ uuid: V.connector, enabled: true }) },
   { field: 'deleteConnector', args: () => ({ uuid: V.connector }) },
+  // Partner API (issue 13)
+  { field: 'revokeApiKey', args: () => ({ uuid: V.apiKey }) },
+  { field: 'createFecUpload', args: () => ({ input: { idempotencyKey: 'intrus', fileName: '123456782FEC20231231.txt', termsAccepted: true, folderUuid: V.folder } }) },
 ];
 
 /**
@@ -267,9 +283,10 @@ const ATTEMPTS: Attempt[] = [
  * `me(fecAnonymous)` is the caller's own profile; attaching a FEC they hold no token for must attach nothing.
  * `paymentSandboxStep` reads as null for another account's step (schema): payments-cross-account.test.ts.
  * `report(uuid)` reads as null for a report the caller may not see, as for one that does not exist (schema).
- * `connector(uuid)` likewise reads as null for another account's connector (schema/connectors.graphql).
+ * `connector(uuid)` likewise reads as null for another account's connector (schema/connectors.graphql), and
+ * `fecUpload(uuid)` for another account's upload (schema/partners.graphql).
  */
-const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report', 'connector']);
+const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report', 'connector', 'fecUpload']);
 
 const schema = buildSchema({ permissions: false });
 
@@ -361,6 +378,17 @@ describe('GraphQL: every field that takes an id, from another account’s Owner'
     expect(JSON.stringify(res)).not.toContain('Société Victime Connectée');
   });
 
+  it('fecUpload(uuid) of the victim reads as null, like an upload that does not exist', async () => {
+    const res = await g.gql<{ fecUpload: unknown }>(
+      'query ($u: ID!) { fecUpload(uuid: $u) { uuid uploadUrl idempotencyKey } }',
+      { u: V.fecUpload },
+      { token: attacker.accessToken },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.fecUpload).toBeNull();
+    expect(JSON.stringify(res)).not.toContain('envoi-confidentiel');
+  });
+
   it('me(fecAnonymous) with the victim’s FEC and a made-up token attaches nothing', async () => {
     const res = await g.gql<{ me: { fecAttached: { inDatabase: boolean; fecUuid: string | null } | null } }>(
       'query ($f: FecAnonymousInput) { me(fecAnonymous: $f) { uuid fecAttached { inDatabase fecUuid } } }',
@@ -402,6 +430,8 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/invoices')) return V.invoice;
   if (path.startsWith('/v1/reports')) return V.report;
   if (path.startsWith('/v1/connectors')) return V.connector;
+  if (path.startsWith('/v1/api-keys')) return V.apiKey;
+  if (path.startsWith('/v1/fec-uploads')) return V.fecUpload;
   if (path.startsWith('/v1/payment-sandbox')) return V.authRef;
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
@@ -496,6 +526,9 @@ for (const key of [
 ]) {
   REFUSED_WITH[key] = { status: 404, message: "Ce connecteur n'existe pas." };
 }
+// Partner API (issue 13): another account's key or upload is not found (its existence is not confirmed).
+REFUSED_WITH['POST /v1/api-keys/{uuid}/revoke'] = { status: 404, message: "Cette clé d'API n'existe pas." };
+REFUSED_WITH['GET /v1/fec-uploads/{uuid}'] = { status: 404, message: "Cet envoi de FEC n'existe pas." };
 
 const NOT_OBJECT_ROUTES = new Set(['GET /v1/companies/{siren}']);
 
@@ -540,6 +573,12 @@ describe('REST: every route that names an object, from another account’s Owner
       ['GET', '/v1/fecs/export.csv', { folder: V.folder }],
       ['GET', '/v1/reports', { fec_uuid: V.fec }],
       ['GET', '/v1/connectors', { ids: V.connector }],
+      [
+        'POST',
+        '/v1/fec-uploads',
+        undefined,
+        { idempotency_key: 'intrus', file_name: 'a.txt', terms_accepted: true, folder_uuid: V.folder },
+      ],
       ['GET', '/v1/analyses', { ids: V.analysis }],
       ['GET', '/v1/analyses', { fec: V.fec }],
       ['GET', '/v1/analyses', { latest: V.fec }],

@@ -149,6 +149,26 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     .where('account_uuid', '=', accountUuid)
     .orderBy('uuid')
     .execute();
+  // Partner API (issue 13): keys, uploads prepared by signed URL, idempotency keys.
+  const apiKeys = await db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const fecUploads = await db
+    .selectFrom('fec_uploads')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const idempotencyKeys = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('scope')
+    .orderBy('key')
+    .execute();
   return plain({
     account,
     memberships,
@@ -168,6 +188,9 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     reports,
     connectors,
     connectorImports,
+    apiKeys,
+    fecUploads,
+    idempotencyKeys,
   });
 }
 

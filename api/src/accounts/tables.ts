@@ -55,4 +55,6 @@ export interface AuditLogTable {
   method: string;
   path: string;
   status: number;
+  /** The partner API key the request was made with (issue 13), else null. */
+  api_key_uuid: Generated<string | null>;
 }

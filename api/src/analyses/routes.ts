@@ -2,6 +2,7 @@ import { PassThrough, pipeline } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/authenticate';
+import { FECS_READ } from '../auth/api-key-scopes';
 import { attachment } from '../folders/folder-zip';
 import { MSG } from '../http/messages';
 import { envelope, ok } from '../http/reply';
@@ -68,6 +69,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/analyses',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Analyses par uuid, ou historique des analyses d’un FEC',
@@ -96,6 +98,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/analyses/controls',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Résultats par contrôle de plusieurs analyses en un appel',
@@ -127,6 +130,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/analyses/comments',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Commentaires de plusieurs analyses en un appel',
@@ -146,6 +150,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/analyses/:uuid',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Une analyse : statut, synthèse par catégorie, rapport, dates',
@@ -159,6 +164,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/analyses/:uuid/controls',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Résultats par contrôle (sans les lignes de détail)',
@@ -178,6 +184,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/analyses/:uuid/controls/:controlId',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Le résultat d’un contrôle avec ses 1000 premières lignes',
@@ -201,6 +208,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/analyses/:uuid/controls/:controlId/export.csv',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Export CSV du détail complet d’un contrôle',
@@ -229,6 +237,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/analyses/:uuid/controls/:controlId/export.xlsx',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Export Excel du détail complet d’un contrôle',
@@ -262,6 +271,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/controls',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Catalogue des contrôles',
@@ -316,6 +326,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/fecs/:uuid/corrected',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Télécharger le FEC corrigé (ou son journal des corrections avec `log=true`)',
@@ -343,6 +354,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/analyses/:uuid/controls/:controlId/comments',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Commentaires d’un contrôle',

@@ -24,6 +24,7 @@ export async function audit(
       method: request.method,
       path: request.url.split('?')[0].slice(0, 500),
       status,
+      api_key_uuid: caller?.apiKey?.uuid ?? null,
     })
     .execute();
 }

@@ -25,6 +25,7 @@ import {
   userBySub,
   userByUuid,
 } from '../users/user-store';
+import { callerForApiKey, isApiKeyToken } from './api-key-auth';
 import type { AccountRow, Caller, UserRow } from './caller';
 
 const impersonateHeader = z.object({
@@ -146,6 +147,14 @@ function parseImpersonation(raw: string) {
 export async function authenticate(deps: ApiDeps, request: FastifyRequest): Promise<Caller> {
   const token = accessTokenOf(request);
   if (!token) throw unauthorized();
+  // Partner API keys (`fak_…`) never look like a JWT (`eyJ…`): their own path, no identity pool involved.
+  if (isApiKeyToken(token)) {
+    const impersonate = request.headers.impersonate;
+    if (typeof impersonate === 'string' && impersonate.trim() && impersonate !== 'false') {
+      throw forbidden(MSG.apiKeyScope);
+    }
+    return callerForApiKey(deps, token);
+  }
   const claims = await deps.verifyToken(token);
   await deps.revocations.check(claims);
   const found = await userWithCurrentAccount(deps, claims.sub);
@@ -192,6 +201,7 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
       impersonator: self,
       readOnly: !rights.write,
       forceSeeAnalysisUuid: target.force_see_analysis_uuid ?? null,
+      apiKey: null,
     };
   }
 
@@ -207,6 +217,7 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
     impersonator: null,
     readOnly: false,
     forceSeeAnalysisUuid: null,
+    apiKey: null,
   };
 }
 

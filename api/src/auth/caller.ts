@@ -23,6 +23,11 @@ export interface Caller {
   /** Impersonation by a read-only staff role: only reads are allowed. */
   readOnly: boolean;
   forceSeeAnalysisUuid: string | null;
+  /**
+   * The partner API key the request was made with (auth/api-key-auth.ts), or null for a person's token:
+   * `can` is then the key creator's rights limited to the key's scopes.
+   */
+  apiKey: { uuid: string; scopes: string[] } | null;
 }
 
 declare module 'fastify' {

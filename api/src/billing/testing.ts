@@ -160,5 +160,6 @@ export async function callerFor(
     impersonator: null,
     readOnly: false,
     forceSeeAnalysisUuid: null,
+    apiKey: null,
   };
 }

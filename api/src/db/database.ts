@@ -12,6 +12,8 @@ import type { BillingTables } from '../billing/tables';
 import type { NetworkTables } from '../network/tables';
 import type { ReportTables } from '../reports/tables';
 import type { ConnectorTables } from '../connectors/tables';
+import type { PartnerTables } from '../partners/tables';
+import type { IdempotencyTables } from '../http/idempotency';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -28,7 +30,9 @@ export interface ApiDatabase
     BillingTables,
     NetworkTables,
     ReportTables,
-    ConnectorTables {}
+    ConnectorTables,
+    PartnerTables,
+    IdempotencyTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

@@ -577,5 +577,63 @@ create index connector_imports_generating on $S.connector_imports (heartbeat_at)
 create index connector_imports_fec on $S.connector_imports (fec_uuid)`,
         ),
     },
+    // Issue 13, partner API (api/src/partners): API keys (hashed, scoped, with a leaky-bucket budget), the
+    // idempotency store of replayable POSTs (api/src/http/idempotency.ts), FEC uploads by signed URL, and
+    // the key behind an audit line.
+    '0011_partners': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.api_keys (
+  uuid uuid primary key,
+  key_id text not null unique,
+  prefix text not null,
+  secret_hash bytea not null,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  created_by uuid references $S.users(uuid) on delete set null,
+  name text not null,
+  scopes jsonb not null,
+  created_at timestamptz not null default now(),
+  last_used_at timestamptz,
+  revoked_at timestamptz,
+  budget_capacity integer not null default 10000 check (budget_capacity > 0),
+  budget_refill_per_second double precision not null default 100 check (budget_refill_per_second > 0),
+  budget_level double precision not null default 0,
+  budget_updated_at timestamptz not null default now()
+);
+create index api_keys_account on $S.api_keys (account_uuid, created_at desc);
+create table $S.idempotency_keys (
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  scope text not null,
+  key text not null,
+  fingerprint text not null,
+  status text not null default 'pending' check (status in ('pending', 'done')),
+  response_status integer,
+  response jsonb,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  primary key (account_uuid, scope, key)
+);
+create table $S.fec_uploads (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  created_by uuid references $S.users(uuid) on delete set null,
+  api_key_uuid uuid references $S.api_keys(uuid) on delete set null,
+  idempotency_key text not null,
+  file_name text not null,
+  metadata jsonb not null,
+  status text not null default 'pending' check (status in ('pending', 'receiving', 'received')),
+  expires_at timestamptz not null,
+  receiving_at timestamptz,
+  received_at timestamptz,
+  fec_uuid uuid references $S.fecs(uuid) on delete set null,
+  analysis_uuid uuid,
+  created_at timestamptz not null default now()
+);
+create index fec_uploads_account on $S.fec_uploads (account_uuid, created_at desc);
+alter table $S.audit_log add column api_key_uuid uuid`,
+        ),
+    },
   };
 }

@@ -29,6 +29,8 @@ import {
   type LatestAnalysisRow,
 } from './fec-store';
 import { discardStaged, receiveUpload, stageStream, type StagedFile } from './fec-upload';
+import type { FeaturesInAccount } from '../auth/account-features';
+import { fingerprintOf, idempotent } from '../http/idempotency';
 import { fiscalStartFor, importEnabled, isoFromCompact, sanitiseFileName } from './import-rules';
 import type { FecExtra, FecsTable } from './tables';
 
@@ -88,7 +90,7 @@ const META_KEYS = Object.keys(fecMetadataSchema.shape);
  * `metadata` (index = order of the files); what is missing is taken from the legal file name.
  */
 function metadataOf(
-  files: StagedFile[],
+  files: string[],
   fields: Record<string, string>,
 ): { values: FecMetadata[]; errors: FieldError[] } {
   const errors: FieldError[] = [];
@@ -106,7 +108,7 @@ function metadataOf(
     }
   }
   const common = Object.fromEntries(META_KEYS.filter((k) => k in fields).map((k) => [k, fields[k]]));
-  const values = files.map((file, i) => {
+  const values = files.map((fileName, i) => {
     const prefix = files.length > 1 ? `files.${i}.` : '';
     const parsed = fecMetadataSchema.safeParse({ ...common, ...perFile[i] });
     if (!parsed.success) {
@@ -114,7 +116,7 @@ function metadataOf(
       return {} as FecMetadata;
     }
     const meta = { ...parsed.data };
-    const fromName = parseFileName(file.originalName);
+    const fromName = parseFileName(fileName);
     if (!meta.siren && fromName.sirenValid && fromName.siren) meta.siren = fromName.siren;
     if (!meta.fiscal_end && !meta.fiscal_start) {
       const end = isoFromCompact(fromName.closingDate);
@@ -177,36 +179,46 @@ function refuseUnreadable(unreadable: FieldError[], formErrors: FieldError[]): v
   if (unreadable.length) throw badRequest(MSG.importNoValidFec, [...unreadable, ...formErrors]);
 }
 
-function requireImport(caller: Caller): void {
+/** Who may import (role, the account's import feature): desktop, API upload, a partner's prepared upload. */
+export function requireImport(caller: Caller): void {
   if (!caller.can.fec.file.import) throw forbidden(MSG.importRole);
   if (!importEnabled(caller.account)) throw forbidden(MSG.importDisabled);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * `POST v1/fecs`: files streamed to storage, validated, recorded, and an analysis queued for each.
- * Any refusal removes every file of the request; no row is written before all files are valid.
+ * The import form's rules (terms, metadata per file, names read for SIREN and fiscal year, folder
+ * reference), the same whether the files came by the desktop form or by the partner API: one set of
+ * messages. `fileNames` are the files' original names, in order.
  */
-export async function uploadFecs(deps: ApiDeps, caller: Caller, request: FastifyRequest) {
-  requireImport(caller);
+export function checkImportForm(
+  fileNames: string[],
+  fields: Record<string, string>,
+): { values: FecMetadata[]; errors: FieldError[]; folderRef: string } {
+  const { values, errors } = metadataOf(fileNames, fields);
+  const folderRef = fields.folder_uuid?.trim() || '-1';
+  if (folderRef !== '-1' && !UUID.test(folderRef)) {
+    errors.push({ field: 'folder_uuid', message: MSG.pattern });
+  }
+  return { values, errors, folderRef };
+}
+
+/**
+ * Staged files (already validated) recorded in one transaction, then an analysis queued for each: the
+ * end of every import, desktop or API. Rows written here are removed if a later step fails; the staged
+ * files are the caller's to discard.
+ */
+export async function recordImportedFecs(
+  deps: ApiDeps,
+  caller: Caller,
+  files: StagedFile[],
+  values: FecMetadata[],
+  folderRef: string,
+) {
   const account = caller.account.uuid;
-  const { files, fields, unreadable } = await receiveUpload(request, {
-    storage: deps.storage,
-    maxFiles: deps.config.uploads.maxFiles,
-    maxFileBytes: deps.config.uploads.maxFileBytes,
-    folderOf: (uuid) => `fecs/${account}/${uuid}`,
-  });
   const inserted: string[] = [];
   try {
-    const { values, errors } = metadataOf(files, fields);
-    const folderRef = fields.folder_uuid?.trim() || '-1';
-    if (
-      folderRef !== '-1' &&
-      !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(folderRef)
-    ) {
-      errors.push({ field: 'folder_uuid', message: MSG.pattern });
-    }
-    refuseUnreadable(unreadable, errors);
-    if (errors.length) throw badRequest(MSG.invalidFields, errors);
     const folder = await resolveFecFolder(deps.db, caller, folderRef);
     const rows = files.map((file, i) =>
       rowOf(deps, file, values[i], { account, user: caller.user.uuid, folder, tokenHash: null }),
@@ -226,6 +238,60 @@ export async function uploadFecs(deps: ApiDeps, caller: Caller, request: Fastify
     return out;
   } catch (error) {
     if (inserted.length) await deps.db.deleteFrom('fecs').where('uuid', 'in', inserted).execute();
+    throw error;
+  }
+}
+export type ImportedFec = Awaited<ReturnType<typeof recordImportedFecs>>[number];
+
+/**
+ * `POST v1/fecs`: files streamed to storage, validated, recorded, and an analysis queued for each.
+ * Any refusal removes every file of the request; no row is written before all files are valid. An
+ * account whose imports go through the API only refuses a person's desktop upload (a key's is allowed).
+ * With an `Idempotency-Key`, the same files and fields sent again answer the first import (the copies
+ * just received are discarded): a retried upload never imports twice.
+ */
+export async function uploadFecs(
+  deps: ApiDeps,
+  caller: Caller,
+  request: FastifyRequest,
+  idempotencyKey?: string,
+): Promise<{ status: number; body: ImportedFec[] }> {
+  requireImport(caller);
+  const features = (caller.account.features_in_account ?? {}) as FeaturesInAccount;
+  if (!caller.apiKey && features.import?.api_only === true) throw forbidden(MSG.importApiOnly);
+  const account = caller.account.uuid;
+  const { files, fields, unreadable } = await receiveUpload(request, {
+    storage: deps.storage,
+    maxFiles: deps.config.uploads.maxFiles,
+    maxFileBytes: deps.config.uploads.maxFileBytes,
+    folderOf: (uuid) => `fecs/${account}/${uuid}`,
+  });
+  try {
+    const { values, errors, folderRef } = checkImportForm(
+      files.map((f) => f.originalName),
+      fields,
+    );
+    refuseUnreadable(unreadable, errors);
+    if (errors.length) throw badRequest(MSG.invalidFields, errors);
+    const record = async () => ({
+      status: 201,
+      body: await recordImportedFecs(deps, caller, files, values, folderRef),
+    });
+    if (!idempotencyKey) return await record();
+    const fingerprint = fingerprintOf({
+      fields,
+      files: files.map((f) => ({ name: f.originalName, sha256: f.sha256, size: f.size })),
+    });
+    const answer = await idempotent(
+      deps.db,
+      { accountUuid: account, scope: 'POST /v1/fecs', key: idempotencyKey },
+      fingerprint,
+      record,
+    );
+    // The first import keeps its files; these copies were for nothing.
+    if (answer.replayed) await discardStaged(deps.storage, files);
+    return answer;
+  } catch (error) {
     await discardStaged(deps.storage, files);
     throw error;
   }
@@ -243,7 +309,10 @@ export async function uploadAnonymousFec(deps: ApiDeps, request: FastifyRequest)
     folderOf: (uuid) => `fecs/anonymous/${uuid}`,
   });
   try {
-    const { values, errors } = metadataOf(files, fields);
+    const { values, errors } = metadataOf(
+      files.map((f) => f.originalName),
+      fields,
+    );
     refuseUnreadable(unreadable, errors);
     if (errors.length) throw badRequest(MSG.invalidFields, errors);
     const { token, hash } = newAnonymousToken();

@@ -164,10 +164,8 @@ export async function receiveUpload(
       const name = (part.filename ?? '').trim();
       if (fileCount > options.maxFiles) {
         refusal = badRequest(MSG.importTooMany(options.maxFiles));
-      } else if (!acceptedFileName(name)) {
-        refusal = badRequest(MSG.importExtension);
-      } else if (/[<>]/.test(name) || name.length > 255) {
-        refusal = badRequest(MSG.htmlCharacters, [{ field: 'file', message: MSG.htmlCharacters }]);
+      } else {
+        refusal = fileNameRefusal(name);
       }
       if (refusal) {
         await drain(part.file);
@@ -279,4 +277,40 @@ export async function stageStream(
   const staged = await storeFile(head, source, originalName, options);
   if (staged instanceof ApiError) throw staged;
   return staged;
+}
+
+/** Why a file name cannot be imported (extension, markup, length), with the form's messages; null if fine. */
+export function fileNameRefusal(name: string): ApiError | null {
+  if (!acceptedFileName(name)) return badRequest(MSG.importExtension);
+  if (/[<>]/.test(name) || name.length > 255) {
+    return badRequest(MSG.htmlCharacters, [{ field: 'file', message: MSG.htmlCharacters }]);
+  }
+  return null;
+}
+
+/**
+ * One file sent as a raw body (a partner's `PUT` on a signed upload URL) to storage, with the same steps
+ * as each file of a multipart upload: name rules, the head sniffed before anything is stored, size metered,
+ * lines counted. Unreadable → `unreadable` (nothing stored); other refusals thrown after the body is read.
+ */
+export async function receiveRawFile(
+  source: Readable,
+  originalName: string,
+  options: UploadOptions,
+): Promise<{ file: StagedFile | null; unreadable: FieldError[] }> {
+  const name = originalName.trim();
+  const refusal = fileNameRefusal(name);
+  if (refusal) {
+    await drain(source);
+    throw refusal;
+  }
+  const head = await readHead(source);
+  const verdict = sniffFec(Buffer.concat(head.chunks, head.size), head.ended);
+  if (!verdict.ok) {
+    if (!head.ended) await drain(source);
+    return { file: null, unreadable: [{ field: name, message: verdict.reason }] };
+  }
+  const staged = await storeFile(head, source, name, options);
+  if (staged instanceof ApiError) throw staged;
+  return { file: staged, unreadable: [] };
 }

@@ -640,6 +640,7 @@ describe('anonymous FEC', () => {
       impersonator: null,
       readOnly: false,
       forceSeeAnalysisUuid: null,
+      apiKey: null,
     };
     expect(await attachAnonymousFec(h.deps, caller, { token: 'faux', fecUuid: fec.uuid })).toEqual({
       attached: false,

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCEPTED_EXTENSIONS } from './import-rules';
 import { callerOf } from '../auth/authenticate';
+import { FECS_IMPORT, FECS_READ } from '../auth/api-key-scopes';
+import { idempotencyHeaders } from '../http/idempotency';
 import { attachment } from '../folders/folder-zip';
 import { forbidden } from '../http/errors';
 import { envelope, ok } from '../http/reply';
@@ -136,17 +138,22 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/fecs',
     {
+      config: { apiKeyScopes: FECS_IMPORT },
       schema: {
         tags,
         summary: 'Importe des FEC (multipart) et lance leur analyse',
-        description: UPLOAD_FIELDS,
+        description:
+          `${UPLOAD_FIELDS} En-tête facultatif \`Idempotency-Key\` : les mêmes fichiers et champs renvoyés ` +
+          'avec la même clé rendent le premier import (jamais un second). Un compte « import par API ' +
+          'uniquement » refuse l’import d’une personne (403) ; celui d’une clé d’API est accepté.',
         consumes: ['multipart/form-data'],
+        headers: idempotencyHeaders,
         response: { 201: envelope(uploaded) },
       },
     },
     async (request, reply) => {
-      const created = await uploadFecs(deps, callerOf(request), request);
-      return reply.status(201).send(ok(created));
+      const answer = await uploadFecs(deps, callerOf(request), request, request.headers['idempotency-key']);
+      return reply.status(answer.status as 201).send(ok(answer.body));
     },
   );
 
@@ -204,6 +211,7 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/fecs',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'FEC lisibles par l’appelant (d’un répertoire, ou par uuid)',
@@ -240,6 +248,7 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/fecs/export.csv',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Tableau des FEC en CSV (séparateur ;, UTF-8 avec BOM)',
@@ -261,6 +270,7 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/fecs/export.xlsx',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Tableau des FEC en Excel (.xlsx : dates et nombres typés, en-tête figé, filtres)',
@@ -287,7 +297,10 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/fecs/:uuid',
-    { schema: { tags, summary: 'Un FEC', params: uuidParams, response: { 200: envelope(fecView) } } },
+    {
+      config: { apiKeyScopes: FECS_READ },
+      schema: { tags, summary: 'Un FEC', params: uuidParams, response: { 200: envelope(fecView) } },
+    },
     async (request) => ok(await getFec(deps, callerOf(request), request.params.uuid)),
   );
 
@@ -338,6 +351,7 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/fecs/:uuid/download',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Télécharge le fichier d’origine',
@@ -358,6 +372,7 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/fecs/:uuid/access',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Accès accordés sur un FEC',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/authenticate';
+import { FECS_READ } from '../auth/api-key-scopes';
 import { MSG } from '../http/messages';
 import { envelope, ok } from '../http/reply';
 import { idsQuery, uuidField } from '../http/validators';
@@ -63,6 +64,7 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/folders',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Sous-répertoires d’un répertoire, ou plusieurs répertoires par uuid',
@@ -86,6 +88,7 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/folders/:uuid',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Un répertoire avec son chemin et ses sous-répertoires directs',
@@ -165,6 +168,7 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/folders/:uuid/download',
     {
+      config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
         summary: 'Télécharge un répertoire en zip',

@@ -196,4 +196,23 @@ export const MSG = {
   reportFormatNotAsked: "Ce format n'a pas été demandé pour ce rapport.",
   reportExpired: 'Ce rapport a expiré.',
   reportFailed: 'La génération du rapport a échoué, veuillez relancer.',
+  // Partner API (issue 13, api/src/partners; api/src/http/idempotency.ts)
+  apiKeyUnknown: "Cette clé d'API est révoquée ou inconnue.",
+  apiKeyCreatorGone: "Cette clé d'API n'est plus valide : son créateur n'a plus accès au compte.",
+  apiKeyScope: "Cette clé d'API ne permet pas cette action.",
+  apiKeyManageRole: "Votre rôle ne permet pas de gérer les clés d'API et les webhooks.",
+  apiKeyNotFound: "Cette clé d'API n'existe pas.",
+  apiKeyOnly: "Réservé aux appels faits avec une clé d'API.",
+  apiKeyNoScope: 'Choisissez au moins une portée.',
+  apiKeyName: 'Le nom de la clé doit faire de 1 à 100 caractères.',
+  budgetExhausted: (seconds: number) =>
+    `Budget de requêtes épuisé pour cette clé d'API : réessayez dans ${seconds} secondes.`,
+  idempotencyKeyReused: "Cette clé d'idempotence a déjà servi pour une autre demande.",
+  idempotencyKeyBusy: "Une demande avec cette clé d'idempotence est en cours : réessayez dans un instant.",
+  importApiOnly: "L'import de FEC de ce compte se fait uniquement par l'API.",
+  fecUploadNotFound: "Cet envoi de FEC n'existe pas.",
+  fecUploadExpired: "Ce lien d'envoi a expiré : préparez un nouvel envoi.",
+  fecUploadBadSignature: "Ce lien d'envoi n'est pas valide.",
+  fecUploadBusy: 'Le fichier de cet envoi est en cours de réception : réessayez dans un instant.',
+  fecUploadImpersonation: "Un envoi de FEC par l'API ne se prépare pas en agissant pour un utilisateur.",
 } as const;

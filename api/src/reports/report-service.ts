@@ -5,6 +5,7 @@ import type { ApiDeps } from '../deps';
 import { requireFecs } from '../fecs/fec-access';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
+import { fingerprintOf, idempotent } from '../http/idempotency';
 import type { ApiDb } from '../db/database';
 import type { ReportFormat, ResultCategory } from './documents/report-model';
 import { reportNames } from './report-names';
@@ -190,6 +191,30 @@ export async function generateReports(
   );
   const order = new Map(rows.map((r, i) => [r.uuid, i]));
   return created.sort((a, b) => order.get(a.uuid)! - order.get(b.uuid)!).map(reportView);
+}
+
+/**
+ * `POST v1/reports` with an optional `Idempotency-Key`: the same request with the same key answers the
+ * reports the first one created (a partner's retry never generates twice); another request with that key
+ * is refused (400).
+ */
+export async function generateReportsOnce(
+  deps: ReportDeps,
+  caller: Caller,
+  input: GenerateInput,
+  idempotencyKey?: string,
+): Promise<{ status: number; body: { items: ReportView[]; total: number } }> {
+  const generate = async () => {
+    const items = await generateReports(deps, caller, input);
+    return { status: 201, body: { items, total: items.length } };
+  };
+  if (!idempotencyKey) return generate();
+  return idempotent(
+    deps.db,
+    { accountUuid: caller.account.uuid, scope: 'POST /v1/reports', key: idempotencyKey },
+    fingerprintOf(input),
+    generate,
+  );
 }
 
 /** `GET v1/reports`: a page of the visible reports, newest first (or a batch by ids, invisible ones left out). */

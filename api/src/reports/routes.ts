@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/authenticate';
+import { REPORTS } from '../auth/api-key-scopes';
 import { attachment } from '../folders/folder-zip';
+import { idempotencyHeaders } from '../http/idempotency';
 import { envelope, errorBody, ok } from '../http/reply';
 import type { ReportFormat } from './documents/report-model';
 import { REPORT_KEPT_DAYS, REPORT_MAX_FECS, REPORT_MAX_MERGED } from './limits';
 import {
   deleteReport,
-  generateReports,
+  generateReportsOnce,
   getReport,
   listReports,
   reportFile,
@@ -27,6 +29,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/reports',
     {
+      config: { apiKeyScopes: REPORTS },
       schema: {
         tags,
         summary: 'Demander la génération de rapports',
@@ -35,20 +38,28 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           `${REPORT_MAX_MERGED} FEC fusionnés (\`merge\`), ${REPORT_MAX_FECS} FEC au plus par demande. ` +
           'Chaque rapport part de la dernière analyse terminée de son FEC (409 sinon) et naît au statut ' +
           '`loading` ; un job le génère puis le passe à `done` ou `error`. Droit `report.report.generate`, ' +
-          'lecture de chaque FEC (403 « Vous n’avez pas accès à ce Fec. »).',
+          'lecture de chaque FEC (403 « Vous n’avez pas accès à ce Fec. »). En-tête facultatif ' +
+          '`Idempotency-Key` : la même demande avec la même clé rend les rapports déjà demandés.',
         body: s.generateBody,
+        headers: idempotencyHeaders,
         response: { 201: envelope(list(s.reportView)), ...errors, 409: errorBody },
       },
     },
     async (request, reply) => {
-      const items = await generateReports(deps, callerOf(request), request.body);
-      return reply.code(201).send(ok({ items, total: items.length }));
+      const answer = await generateReportsOnce(
+        deps,
+        callerOf(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.code(answer.status).send(ok(answer.body));
     },
   );
 
   app.get(
     '/v1/reports',
     {
+      config: { apiKeyScopes: REPORTS },
       schema: {
         tags,
         summary: 'Les rapports visibles, du plus récent au plus ancien (ou par uuid)',
@@ -65,6 +76,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/reports/limits',
     {
+      config: { apiKeyScopes: REPORTS },
       schema: {
         tags,
         summary: 'Les limites de l’assistant de rapports',
@@ -78,6 +90,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/reports/:uuid',
     {
+      config: { apiKeyScopes: REPORTS },
       schema: {
         tags,
         summary: 'Un rapport : statut, avancement, options, fichiers',
@@ -93,6 +106,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/reports/:uuid',
     {
+      config: { apiKeyScopes: REPORTS },
       schema: {
         tags,
         summary: 'Supprimer un rapport et ses fichiers',
@@ -107,6 +121,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/reports/:uuid/files/:format',
     {
+      config: { apiKeyScopes: REPORTS },
       schema: {
         tags,
         summary: 'Télécharger un document du rapport (pdf, docx ou xlsx)',

@@ -102,6 +102,18 @@ beforeAll(async () => {
     body: [{ email: member.email, write: false }],
   });
   expect(grant.status).toBe(200);
+  // Partner API (issue 13): a key of the Owner and an upload it prepared.
+  const key = await h.call<{ data: { data: { api_key: { uuid: string }; secret: string } } }>(
+    'POST',
+    '/v1/api-keys',
+    { token: owner.accessToken, body: { name: 'Partenaire', scopes: ['fecs:import'] } },
+  );
+  ids.apiKey = key.body.data.data.api_key.uuid;
+  const prepared = await h.call<{ data: { data: { uuid: string } } }>('POST', '/v1/fec-uploads', {
+    token: owner.accessToken,
+    body: { idempotency_key: 'envoi-1', file_name: '123456782FEC20231231.txt', terms_accepted: true },
+  });
+  ids.fecUpload = prepared.body.data.data.uuid;
   const doc = (await h.call<Doc>('GET', '/docs/json')).body;
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
@@ -185,6 +197,8 @@ async function snapshot(): Promise<string> {
     'password_tokens',
     'connectors',
     'connector_imports',
+    'api_keys',
+    'fec_uploads',
   ];
   const parts: string[] = [];
   for (const table of tables) {
@@ -251,6 +265,8 @@ function validFor(path: string, param: string): string {
   if (path.startsWith('/v1/comments')) return ids.comment;
   if (path.startsWith('/v1/reports')) return ids.report;
   if (path.startsWith('/v1/connectors')) return ids.connector;
+  if (path.startsWith('/v1/api-keys')) return ids.apiKey;
+  if (path.startsWith('/v1/fec-uploads')) return ids.fecUpload;
   // A cart line that does not exist: bad input must still never be a 500.
   if (path.startsWith('/v1/cart/items')) return '6f1c1c4e-0000-4000-8000-00000000ca47';
   if (path.startsWith('/v1/invitations')) return owner.accountUuid;
@@ -512,6 +528,8 @@ describe('no server error on bad input, on every route', () => {
         ['token a.b.c', 'a.b.c'],
         ['token 6 KB', 'a'.repeat(6000)],
         ['token with NUL escape', '%00'],
+        ['API key malformed', 'fak_x'],
+        ['API key unknown', `fak_000000000000_${'A'.repeat(43)}`],
       ] as const) {
         await attempt(route, url, label, { token });
       }

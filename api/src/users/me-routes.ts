@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../audit/audit';
 import { accessTokenOf, callerOf } from '../auth/authenticate';
+import { ANY_API_KEY_SCOPE } from '../auth/api-key-scopes';
 import { envelope, errorBody, ok } from '../http/reply';
 import { buildMe, type MeOptions } from './me-service';
 import { meView, rpcMeView } from './me-schema';
@@ -72,6 +73,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/me',
     {
+      // Every partner key reads who it acts for (the gateway's permission checks read it on each request).
+      config: { apiKeyScopes: ANY_API_KEY_SCOPE },
       schema: {
         tags: ['users'],
         summary: 'The current user (attaches an anonymous FEC given in fecAnonymous)',

@@ -5110,12 +5110,15 @@ export interface paths {
         put?: never;
         /**
          * Importe des FEC (multipart) et lance leur analyse
-         * @description Champs multipart : un ou plusieurs fichiers (.txt, .csv), `terms_accepted=true` (obligatoire), `folder_uuid` (`-1` par défaut), et les métadonnées `company_name`, `siren`, `revenue_type`, `fiscal_start`, `fiscal_end` (AAAA-MM-JJ), `erp`, `erp_other`, `accounting_result`, `headcount`, `tax_return`, `tax_return_filing_date`, `vat_on_debits`, `lettering` pour tous les fichiers, ou `metadata` : une liste JSON d’objets par fichier (dans l’ordre des fichiers). Envoyer les champs avant les fichiers. SIREN et exercice manquants sont lus dans le nom légal `<SIREN>FEC<AAAAMMJJ>`.
+         * @description Champs multipart : un ou plusieurs fichiers (.txt, .csv), `terms_accepted=true` (obligatoire), `folder_uuid` (`-1` par défaut), et les métadonnées `company_name`, `siren`, `revenue_type`, `fiscal_start`, `fiscal_end` (AAAA-MM-JJ), `erp`, `erp_other`, `accounting_result`, `headcount`, `tax_return`, `tax_return_filing_date`, `vat_on_debits`, `lettering` pour tous les fichiers, ou `metadata` : une liste JSON d’objets par fichier (dans l’ordre des fichiers). Envoyer les champs avant les fichiers. SIREN et exercice manquants sont lus dans le nom légal `<SIREN>FEC<AAAAMMJJ>`. En-tête facultatif `Idempotency-Key` : les mêmes fichiers et champs renvoyés avec la même clé rendent le premier import (jamais un second). Un compte « import par API uniquement » refuse l’import d’une personne (403) ; celui d’une clé d’API est accepté.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Clé d’idempotence (1 à 200 caractères) : rejouer la demande rend la première réponse */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -11370,12 +11373,15 @@ export interface paths {
         put?: never;
         /**
          * Demander la génération de rapports
-         * @description Un rapport par FEC, ou un seul pour 2 à 3 FEC fusionnés (`merge`), 20 FEC au plus par demande. Chaque rapport part de la dernière analyse terminée de son FEC (409 sinon) et naît au statut `loading` ; un job le génère puis le passe à `done` ou `error`. Droit `report.report.generate`, lecture de chaque FEC (403 « Vous n’avez pas accès à ce Fec. »).
+         * @description Un rapport par FEC, ou un seul pour 2 à 3 FEC fusionnés (`merge`), 20 FEC au plus par demande. Chaque rapport part de la dernière analyse terminée de son FEC (409 sinon) et naît au statut `loading` ; un job le génère puis le passe à `done` ou `error`. Droit `report.report.generate`, lecture de chaque FEC (403 « Vous n’avez pas accès à ce Fec. »). En-tête facultatif `Idempotency-Key` : la même demande avec la même clé rend les rapports déjà demandés.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Clé d’idempotence (1 à 200 caractères) : rejouer la demande rend la première réponse */
+                    "idempotency-key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -13061,6 +13067,1117 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Les clés d’API du compte, de la plus récente à la plus ancienne (ou par uuid)
+         * @description Le secret n’est jamais rendu. Droit `account.integrations` (Owner, Manager) ; 403 « Votre rôle ne permet pas de gérer les clés d’API et les webhooks. » sinon, et toujours pour un appel fait avec une clé d’API. `ids=a,b` : lecture groupée (inconnues omises).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Lecture groupée : uuid de clés séparés par des virgules */
+                    ids?: string | string[];
+                    /** @description Taille de page (1 à 100) */
+                    limit?: number;
+                    /** @description Position du premier (à partir de 0) */
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        uuid: string;
+                                        name: string;
+                                        /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
+                                        prefix: string;
+                                        scopes: ("fecs:read" | "fecs:import" | "reports")[];
+                                        /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
+                                        created_by: string | null;
+                                        created_by_uuid: string | null;
+                                        created_at: string;
+                                        /** @description Dernière utilisation (à la minute près) */
+                                        last_used_at: string | null;
+                                        revoked_at: string | null;
+                                        budget_capacity: number;
+                                        budget_refill_per_second: number;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Créer une clé d’API (le secret n’est rendu qu’ici)
+         * @description La clé agit dans le compte courant avec les droits de son créateur limités à ses portées ; à présenter dans `Authorization: Bearer <secret>`. Droit `account.integrations` (Owner, Manager) ; 403 « Votre rôle ne permet pas de gérer les clés d’API et les webhooks. » sinon, et toujours pour un appel fait avec une clé d’API.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Nom de la clé (1 à 100 caractères) */
+                        name: string;
+                        /** @description Portées (au moins une) */
+                        scopes: ("fecs:read" | "fecs:import" | "reports")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    api_key: {
+                                        uuid: string;
+                                        name: string;
+                                        /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
+                                        prefix: string;
+                                        scopes: ("fecs:read" | "fecs:import" | "reports")[];
+                                        /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
+                                        created_by: string | null;
+                                        created_by_uuid: string | null;
+                                        created_at: string;
+                                        /** @description Dernière utilisation (à la minute près) */
+                                        last_used_at: string | null;
+                                        revoked_at: string | null;
+                                        budget_capacity: number;
+                                        budget_refill_per_second: number;
+                                    };
+                                    secret: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Les portées qu’une clé peut recevoir, avec ce qu’elles permettent */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /**
+                                     * @description fecs:read, fecs:import ou reports
+                                     * @enum {string}
+                                     */
+                                    scope: "fecs:read" | "fecs:import" | "reports";
+                                    description: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/{uuid}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Révoquer une clé : tout appel qui la présente est refusé aussitôt (401)
+         * @description Droit `account.integrations` (Owner, Manager) ; 403 « Votre rôle ne permet pas de gérer les clés d’API et les webhooks. » sinon, et toujours pour un appel fait avec une clé d’API. La clé d’un autre compte : 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    name: string;
+                                    /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
+                                    prefix: string;
+                                    scopes: ("fecs:read" | "fecs:import" | "reports")[];
+                                    /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
+                                    created_by: string | null;
+                                    created_by_uuid: string | null;
+                                    created_at: string;
+                                    /** @description Dernière utilisation (à la minute près) */
+                                    last_used_at: string | null;
+                                    revoked_at: string | null;
+                                    budget_capacity: number;
+                                    budget_refill_per_second: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Consommer le budget de requêtes de la clé appelante (seau percé)
+         * @description Réservé aux appels faits avec une clé d’API (la passerelle y verse le coût estimé de chaque opération). Le seau se vide de `refill_per_second` points par seconde ; plein : 429 « Budget de requêtes épuisé pour cette clé d’API : réessayez dans N secondes. » avec `retry_after_seconds`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Points à consommer (coût estimé de la requête) */
+                        cost: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    remaining: number;
+                                    capacity: number;
+                                    refill_per_second: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fec-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Préparer l’import d’un FEC : rend une URL signée où envoyer le fichier
+         * @description Mêmes règles et mêmes messages que le formulaire d’import. L’URL (`upload_path`, relative à `/api`) vaut 15 minutes. Idempotent par `idempotency_key` : la même demande rend le même envoi (avec son FEC s’il a été reçu) ; la même clé pour une autre demande : 400 « Cette clé d’idempotence a déjà servi pour une autre demande. »
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Clé d’idempotence (1 à 200 caractères) */
+                        idempotency_key: string;
+                        /** @description Nom du fichier (ex. `123456789FEC20251231.txt`) */
+                        file_name: string;
+                        /** @description Acceptation des conditions générales (obligatoire) */
+                        terms_accepted: boolean;
+                        /** @description Répertoire de destination (`-1` : la racine) */
+                        folder_uuid?: string | null;
+                        /** @description Raison sociale */
+                        company_name?: string | null;
+                        /** @description SIREN (9 chiffres) */
+                        siren?: string | null;
+                        /** @description Type de revenus : BIC, BNC, BA, IS, IR, autre */
+                        revenue_type?: string | null;
+                        /** @description Début d’exercice, AAAA-MM-JJ */
+                        fiscal_start?: string | null;
+                        /** @description Fin d’exercice, AAAA-MM-JJ */
+                        fiscal_end?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    idempotency_key: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "received" | "expired";
+                                    /** @description URL signée (relative à `/api`) où envoyer le fichier : `PUT`, corps brut */
+                                    upload_path: string;
+                                    expires_at: string;
+                                    fec_uuid: string | null;
+                                    analysis_uuid: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fec-uploads/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Un envoi de FEC : son état, puis le FEC et l’analyse créés
+         * @description Un envoi d’un autre compte, ou inconnu : 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    idempotency_key: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "received" | "expired";
+                                    /** @description URL signée (relative à `/api`) où envoyer le fichier : `PUT`, corps brut */
+                                    upload_path: string;
+                                    expires_at: string;
+                                    fec_uuid: string | null;
+                                    analysis_uuid: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fec-uploads/{uuid}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Envoyer le fichier d’un envoi préparé (corps brut), à l’URL signée
+         * @description Autorisé par la signature de l’URL (pas de jeton). 201 `{ fec_uuid, analysis_uuid }` ; un nouvel envoi après réception : 200, le même FEC (jamais un second). Lien expiré : 410 « Ce lien d’envoi a expiré : préparez un nouvel envoi. » ; signature invalide : 403.
+         */
+        put: {
+            parameters: {
+                query?: {
+                    expires?: string;
+                    signature?: string;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    fec_uuid: string | null;
+                                    analysis_uuid: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    fec_uuid: string | null;
+                                    analysis_uuid: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -10,6 +10,7 @@ import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../r
 import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto, AnalysisDto } from '../resolvers/analyses/dto';
 import { ReportDto } from '../resolvers/reports/dto';
 import { ConnectorDto, ConnectorFiscalYearDto, ConnectorImportDto } from '../resolvers/connectors/dto';
+import { ApiKeyDto, FecUploadDto } from '../resolvers/partners/dto';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -3564,8 +3565,8 @@ export type ResolversTypes = ResolversObject<{
   AnalysisReport: ResolverTypeWrapper<AnalysisReport>;
   AnalysisStatus: AnalysisStatus;
   AnalysisTotals: ResolverTypeWrapper<AnalysisTotals>;
-  ApiKey: ResolverTypeWrapper<ApiKey>;
-  ApiKeyPage: ResolverTypeWrapper<ApiKeyPage>;
+  ApiKey: ResolverTypeWrapper<ApiKeyDto>;
+  ApiKeyPage: ResolverTypeWrapper<Omit<ApiKeyPage, 'items'> & { items: Array<ResolversTypes['ApiKey']> }>;
   ApiKeyScope: ApiKeyScope;
   ApiKeyScopeInfo: ResolverTypeWrapper<ApiKeyScopeInfo>;
   AuthChallenge: ResolverTypeWrapper<AuthChallenge>;
@@ -3600,7 +3601,7 @@ export type ResolversTypes = ResolversObject<{
   CreateApiKeyInput: CreateApiKeyInput;
   CreateFecUploadInput: CreateFecUploadInput;
   CreateWebhookInput: CreateWebhookInput;
-  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
+  CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreatedWebhook: ResolverTypeWrapper<CreatedWebhook>;
   CreditConsumption: ResolverTypeWrapper<CreditConsumption>;
   CreditLot: ResolverTypeWrapper<CreditLot>;
@@ -3635,7 +3636,7 @@ export type ResolversTypes = ResolversObject<{
   FecSort: FecSort;
   FecSortField: FecSortField;
   FecTransfer: ResolverTypeWrapper<FecTransfer>;
-  FecUpload: ResolverTypeWrapper<Omit<FecUpload, 'analysis' | 'fec'> & { analysis?: Maybe<ResolversTypes['Analysis']>, fec?: Maybe<ResolversTypes['Fec']> }>;
+  FecUpload: ResolverTypeWrapper<FecUploadDto>;
   FecUploadStatus: FecUploadStatus;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -3741,8 +3742,8 @@ export type ResolversParentTypes = ResolversObject<{
   AnalysisPage: Omit<AnalysisPage, 'items'> & { items: Array<ResolversParentTypes['Analysis']> };
   AnalysisReport: AnalysisReport;
   AnalysisTotals: AnalysisTotals;
-  ApiKey: ApiKey;
-  ApiKeyPage: ApiKeyPage;
+  ApiKey: ApiKeyDto;
+  ApiKeyPage: Omit<ApiKeyPage, 'items'> & { items: Array<ResolversParentTypes['ApiKey']> };
   ApiKeyScopeInfo: ApiKeyScopeInfo;
   AuthChallenge: AuthChallenge;
   AuthTokens: AuthTokens;
@@ -3772,7 +3773,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateApiKeyInput: CreateApiKeyInput;
   CreateFecUploadInput: CreateFecUploadInput;
   CreateWebhookInput: CreateWebhookInput;
-  CreatedApiKey: CreatedApiKey;
+  CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreatedWebhook: CreatedWebhook;
   CreditConsumption: CreditConsumption;
   CreditLot: CreditLot;
@@ -3802,7 +3803,7 @@ export type ResolversParentTypes = ResolversObject<{
   FecPage: FecPageDto;
   FecSort: FecSort;
   FecTransfer: FecTransfer;
-  FecUpload: Omit<FecUpload, 'analysis' | 'fec'> & { analysis?: Maybe<ResolversParentTypes['Analysis']>, fec?: Maybe<ResolversParentTypes['Fec']> };
+  FecUpload: FecUploadDto;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   Folder: FolderDto;

@@ -10,6 +10,7 @@ import * as groups from './groups';
 import * as imports from './imports';
 import * as multi from './multi';
 import * as network from './network';
+import * as partners from './partners';
 import * as payments from './payments';
 import * as reports from './reports';
 import * as session from './session';
@@ -30,6 +31,7 @@ const DOMAINS = [
   network,
   reports,
   connectors,
+  partners,
 ];
 
 /** Every domain's resolvers, merged type by type. */

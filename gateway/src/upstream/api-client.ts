@@ -32,6 +32,8 @@ export interface CallOptions<P extends ApiPath, M extends ApiMethod> {
   params?: PathParams<P, M>;
   query?: QueryParams<P, M>;
   body?: ApiBody<P, M>;
+  /** Extra request headers a route takes (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** Who the calls are made for: the access token and, when impersonating, the target (spec §7). */
@@ -112,7 +114,7 @@ export class ApiClient {
     path: P,
     options: CallOptions<P, M> = {},
   ): Promise<{ data: ApiData<P, M>; headers: Record<string, string | string[] | undefined> }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...(options.headers ?? {}), accept: 'application/json' };
     // The refresh route carries no token (spec §7).
     if (this.credentials.accessToken && !path.includes('auth/refresh'))
       headers.AccessToken = this.credentials.accessToken;

@@ -156,7 +156,7 @@ async function proxy(
 }
 
 /** Sends the request on to the API (the body streamed unread for uploads) and its answer back. */
-async function forward(
+export async function forward(
   services: GatewayServices,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -247,6 +247,18 @@ describe('import page: rights (spec §6)', () => {
     expect(await screen.findByText(/L'import de FEC est désactivé pour ce compte\./)).toBeTruthy();
   });
 
+  it('shows the API-only notice instead of the drop zone when imports go through the API only', async () => {
+    const session = testSession({
+      ...baseMe,
+      permissions: { ...baseMe.permissions, can: { fec: { file: { import: true } } } },
+      featuresInAccount: { ...baseMe.featuresInAccount, import: { enabled: true, apiOnly: true } },
+    });
+    renderWithProviders(<ImportPage />, { session });
+    const notice = await screen.findByTestId('import-api-only');
+    expect(notice.textContent).toMatch(/L'import de FEC de ce compte se fait uniquement par l'API/);
+    expect(screen.queryByRole('button', { name: 'Importer' })).toBeNull();
+  });
+
   describe('a network whose head has no import credits left', () => {
     const NOTICE = "Votre réseau n'a plus de crédits d'import : contactez la tête de votre réseau.";
     const networkReader = testSession({

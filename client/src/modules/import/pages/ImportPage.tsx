@@ -43,6 +43,14 @@ export default function ImportPage() {
         {IMPORT_MESSAGES.disabled} Pour l&apos;activer, contactez l&apos;administrateur du compte.
       </Alert>
     );
+  // The API refuses a person's upload in such an account (403): say so instead of offering the drop zone.
+  else if (me && me.featuresInAccount.import?.apiOnly === true)
+    content = (
+      <Alert severity="info" role="alert" data-testid="import-api-only">
+        L&apos;import de FEC de ce compte se fait uniquement par l&apos;API : vos FEC arrivent depuis votre
+        logiciel partenaire.
+      </Alert>
+    );
   else
     content = (
       <>
