@@ -30,6 +30,7 @@ import { refundableOrders } from './payments/orders';
 import { paymentsRoutes } from './payments/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { reportsRoutes } from './reports/routes';
+import { webhooksRoutes } from './webhooks/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -126,6 +127,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(paymentsRoutes);
   await typed.register(invoicesRoutes, { refundableOrders });
   await typed.register(reportsRoutes);
+  await typed.register(webhooksRoutes);
 }
 
 export interface BuildApiAppOptions {

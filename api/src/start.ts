@@ -26,6 +26,7 @@ import { paymentGatewayFromConfig } from './payments';
 import { billingFecLifecycle } from './billing/fec-lifecycle';
 import { reportsHeirTransfer } from './reports/heir-transfer';
 import { reportJobs } from './reports/report-jobs';
+import { webhookJobs } from './webhooks/webhook-jobs';
 
 type Env = Record<string, string | undefined>;
 
@@ -212,20 +213,26 @@ export async function mountApi(
   const queue = analysisJobs(base, { database, workers: config.analysisWorkers });
   // Reports render on the main thread, one at a time, in the processes that run analysis workers.
   const reports = reportJobs(base, { database, workers: config.analysisWorkers > 0 ? 1 : 0 });
+  // Webhook deliveries (and the outbox's dispatcher) run in the same processes, a few at once.
+  const webhooks = webhookJobs(base, { database, workers: config.analysisWorkers > 0 ? 4 : 0 });
   const deps: ApiDeps = { ...base, queue, reportQueue: reports };
   await app.register(async (scope) => apiRoutes(scope, deps), { prefix: '/api' });
   app.addHook('onClose', async () => {
+    await webhooks.stop();
     await reports.stop();
     await queue.stop();
   });
-  // The report jobs start and stop with the analyses' queue (the callers start `queue` after listening).
+  // The report and webhook jobs start and stop with the analyses' queue (the callers start `queue` after
+  // listening).
   const jobs: typeof queue = {
     ...queue,
     async start() {
       await queue.start();
       await reports.start();
+      await webhooks.start();
     },
     stop: async () => {
+      await webhooks.stop();
       await reports.stop();
       await queue.stop();
     },

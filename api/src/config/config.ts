@@ -107,6 +107,11 @@ export interface ApiConfig {
   secretKey?: string;
   /** Where the generated key lives when `API_SECRET_KEY` is not set (`API_SECRET_KEY_FILE`). */
   secretKeyFile: string;
+  /**
+   * `API_WEBHOOKS_ALLOW_HTTP=true`: webhooks may be `http://` and reach loopback or private addresses
+   * (tests, a demo on one machine). Off, only `https://` to public addresses (no SSRF into our network).
+   */
+  webhooksAllowHttp: boolean;
 }
 
 export const DEFAULT_API_PORT = 3000;
@@ -158,6 +163,7 @@ export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig 
     payments: DEFAULT_PAYMENTS,
     seller: DEFAULT_SELLER,
     secretKeyFile: './data/secret.key',
+    webhooksAllowHttp: false,
     ...overrides,
   };
 }
@@ -237,6 +243,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     },
     secretKey: env.API_SECRET_KEY?.trim() || undefined,
     secretKeyFile: env.API_SECRET_KEY_FILE?.trim() || './data/secret.key',
+    webhooksAllowHttp: env.API_WEBHOOKS_ALLOW_HTTP?.trim() === 'true',
     seller: {
       name: env.SELLER_NAME?.trim() || DEFAULT_SELLER.name,
       legalForm: env.SELLER_LEGAL_FORM?.trim() || DEFAULT_SELLER.legalForm,

@@ -11,6 +11,8 @@ import type { InvoiceTables } from '../invoices/tables';
 import type { BillingTables } from '../billing/tables';
 import type { NetworkTables } from '../network/tables';
 import type { ReportTables } from '../reports/tables';
+import type { EventTables } from '../events/tables';
+import type { WebhookTables } from '../webhooks/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -26,7 +28,9 @@ export interface ApiDatabase
     InvoiceTables,
     BillingTables,
     NetworkTables,
-    ReportTables {}
+    ReportTables,
+    EventTables,
+    WebhookTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;
