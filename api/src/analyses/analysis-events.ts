@@ -3,6 +3,10 @@ import type { DomainEvent } from '../events/publish';
 
 const ENDED = { done: 'analysis.done', error: 'analysis.error', postcondition: 'analysis.error' } as const;
 
+/** `date` columns come back as Dates (UTC midnight): receivers get `YYYY-MM-DD`. */
+const ymd = (d: Date | string | null | undefined) =>
+  d == null ? null : (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10);
+
 /** What receivers learn of each FEC of an event: ids, company and fiscal year — never control details. */
 export async function fecsOfEvent(db: ApiDb, uuids: string[]) {
   if (uuids.length === 0) return [];
@@ -18,8 +22,8 @@ export async function fecsOfEvent(db: ApiDb, uuids: string[]) {
       fec_uuid: uuid,
       company_name: f?.company_name ?? null,
       siren: f?.siren ?? null,
-      fiscal_start: f?.fiscal_start ?? null,
-      fiscal_end: f?.fiscal_end ?? null,
+      fiscal_start: ymd(f?.fiscal_start),
+      fiscal_end: ymd(f?.fiscal_end),
       folder_uuid: f?.folder_uuid ?? null,
     };
   });

@@ -111,8 +111,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(list(s.deliveryView)), ...errors },
       },
     },
-    async (request) =>
-      ok(await listDeliveries(deps, callerOf(request), request.params.uuid, request.query)),
+    async (request) => ok(await listDeliveries(deps, callerOf(request), request.params.uuid, request.query)),
   );
 
   app.post(

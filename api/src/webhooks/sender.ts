@@ -37,7 +37,8 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
       const refusal = Object.assign(new Error('non-public address'), { code: 'EFECPRIVATE' });
       return callback(refusal, '', 0);
     }
-    if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: unknown) => void)(null, list);
+    if ((options as { all?: boolean }).all)
+      return (callback as unknown as (e: null, a: unknown) => void)(null, list);
     callback(null, list[0]!.address, list[0]!.family);
   });
 };

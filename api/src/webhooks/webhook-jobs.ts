@@ -64,7 +64,11 @@ export function webhookJobs(deps: JobDeps, options: WebhookJobsOptions): Webhook
         ? (job, _jobId, attempt) => {
             if (stopping) return Promise.reject(new Error('stopping'));
             return running.track(
-              deliver({ db: deps.db, secrets: deps.secrets, config: deps.config, now: deps.now, settings, log }, job, attempt),
+              deliver(
+                { db: deps.db, secrets: deps.secrets, config: deps.config, now: deps.now, settings, log },
+                job,
+                attempt,
+              ),
             );
           }
         : undefined,

@@ -105,7 +105,10 @@ export async function createWebhook(
   requireRight(caller, 'manage');
   let url: URL;
   try {
-    url = await checkWebhookUrl(input.url, { allowHttp: deps.config.webhooksAllowHttp, resolve: deps.resolve });
+    url = await checkWebhookUrl(input.url, {
+      allowHttp: deps.config.webhooksAllowHttp,
+      resolve: deps.resolve,
+    });
   } catch (error) {
     if (!(error instanceof WebhookUrlError)) throw error;
     throw badRequest(error.message, [{ field: 'url', message: error.message }]);
@@ -172,7 +175,8 @@ export async function replayWebhookDelivery(
 ): Promise<DeliveryView> {
   requireRight(caller, 'manage');
   const delivery = await findDelivery(deps.db, uuid);
-  if (!delivery || delivery.account_uuid !== caller.account.uuid) throw notFound(WEBHOOK_MSG.deliveryNotFound);
+  if (!delivery || delivery.account_uuid !== caller.account.uuid)
+    throw notFound(WEBHOOK_MSG.deliveryNotFound);
   const webhook = await ownWebhook(deps, caller, delivery.webhook_uuid);
   if (!webhook.enabled) throw new ApiError(409, WEBHOOK_MSG.replayDisabled);
   const replayed = await replayDelivery(deps.db, uuid, deps.now());
