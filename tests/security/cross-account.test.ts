@@ -31,6 +31,7 @@ import {
 import { brief, codeOf, dataOf, rnd, snapshotAccount, type Envelope } from './support';
 import { payingWorld } from './payments-support';
 import { seedReport } from '../../api/src/reports/testing';
+import { seedWebhook } from '../../api/src/webhooks/testing';
 
 let database: TestDatabase<unknown>;
 let g: GatewayHarness;
@@ -53,6 +54,7 @@ const SECRETS = [
   'Commentaire confidentiel du client',
   'Société Victime',
   'Rapport confidentiel',
+  'recepteur-victime.example',
 ];
 
 beforeAll(async () => {
@@ -140,6 +142,15 @@ beforeAll(async () => {
       name: 'Rapport confidentiel',
     })
   ).uuid;
+
+  // Webhooks (issue 13): an endpoint of the victim with one delivery.
+  const hook = await seedWebhook(h, {
+    accountUuid: victim.accountUuid,
+    createdBy: victim.uuid,
+    url: 'https://recepteur-victime.example/hook',
+  });
+  V.webhook = hook.uuid;
+  V.delivery = hook.delivery;
 
   A.folder = (await post(attacker, '/v1/folders', { name: 'Le mien', parent_uuid: '-1' })).uuid;
   A.fec = await insertFec(h, attacker, realFec('000000000FEC20231231.txt'));
@@ -248,6 +259,10 @@ const ATTEMPTS: Attempt[] = [
   { field: 'generateReport', args: () => ({ input: { name: 'Intrusion', fecUuids: [V.fec], formats: ['PDF'] } }) },
   { field: 'generateReport', label: 'mixed', args: () => ({ input: { name: 'Intrusion', fecUuids: [A.fec, V.fec], merge: true, formats: ['PDF'] } }) },
   { field: 'deleteReport', args: () => ({ uuid: V.report }) },
+  // Webhooks (issue 13; more in webhooks-cross-account.test.ts)
+  { field: 'deleteWebhook', args: () => ({ uuid: V.webhook }) },
+  { field: 'setWebhookEnabled', args: () => ({ uuid: V.webhook, enabled: false }) },
+  { field: 'replayWebhookDelivery', args: () => ({ uuid: V.delivery }) },
 ];
 
 /**
@@ -255,8 +270,9 @@ const ATTEMPTS: Attempt[] = [
  * `me(fecAnonymous)` is the caller's own profile; attaching a FEC they hold no token for must attach nothing.
  * `paymentSandboxStep` reads as null for another account's step (schema): payments-cross-account.test.ts.
  * `report(uuid)` reads as null for a report the caller may not see, as for one that does not exist (schema).
+ * `webhook(uuid)` likewise reads as null for another account's endpoint (schema; checked below).
  */
-const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report']);
+const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report', 'webhook']);
 
 const schema = buildSchema({ permissions: false });
 
@@ -337,6 +353,18 @@ describe('GraphQL: every field that takes an id, from another account’s Owner'
     expect(JSON.stringify(res)).not.toContain('Rapport confidentiel');
   });
 
+  it('webhook(uuid) of the victim reads as null, and the webhooks list holds none of the victim’s', async () => {
+    const res = await g.gql<{ webhook: unknown; webhooks: { items: { uuid: string }[] } }>(
+      'query ($u: ID!) { webhook(uuid: $u) { uuid url } webhooks { items { uuid url } } }',
+      { u: V.webhook },
+      { token: attacker.accessToken },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.webhook).toBeNull();
+    expect(res.data?.webhooks.items.map((w) => w.uuid)).not.toContain(V.webhook);
+    expect(JSON.stringify(res)).not.toContain('recepteur-victime');
+  });
+
   it('me(fecAnonymous) with the victim’s FEC and a made-up token attaches nothing', async () => {
     const res = await g.gql<{ me: { fecAttached: { inDatabase: boolean; fecUuid: string | null } | null } }>(
       'query ($f: FecAnonymousInput) { me(fecAnonymous: $f) { uuid fecAttached { inDatabase fecUuid } } }',
@@ -378,6 +406,8 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/invoices')) return V.invoice;
   if (path.startsWith('/v1/reports')) return V.report;
   if (path.startsWith('/v1/payment-sandbox')) return V.authRef;
+  if (path.startsWith('/v1/webhooks')) return V.webhook;
+  if (path.startsWith('/v1/webhook-deliveries')) return V.delivery;
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
   );
@@ -406,6 +436,7 @@ const BODIES: Record<string, unknown> = {
     holder: 'Intrus',
   },
   'POST /v1/payment-sandbox/steps/{ref}/authenticate': { approve: true },
+  'PUT /v1/webhooks/{uuid}': { enabled: false },
 };
 
 /**
@@ -459,6 +490,20 @@ for (const key of [
   REFUSED_WITH[key] = { status: 404, message: "Ce rapport n'existe pas." };
 }
 
+// Webhooks (issue 13): another account's endpoint or delivery is not found (existence not confirmed).
+for (const key of [
+  'GET /v1/webhooks/{uuid}',
+  'PUT /v1/webhooks/{uuid}',
+  'DELETE /v1/webhooks/{uuid}',
+  'GET /v1/webhooks/{uuid}/deliveries',
+]) {
+  REFUSED_WITH[key] = { status: 404, message: "Ce point de réception n'existe pas." };
+}
+REFUSED_WITH['POST /v1/webhook-deliveries/{uuid}/replay'] = {
+  status: 404,
+  message: "Cette livraison n'existe pas.",
+};
+
 const NOT_OBJECT_ROUTES = new Set(['GET /v1/companies/{siren}']);
 
 describe('REST: every route that names an object, from another account’s Owner', () => {
@@ -501,6 +546,7 @@ describe('REST: every route that names an object, from another account’s Owner
       ['GET', '/v1/fecs', { folder: V.folder }],
       ['GET', '/v1/fecs/export.csv', { folder: V.folder }],
       ['GET', '/v1/reports', { fec_uuid: V.fec }],
+      ['GET', '/v1/webhooks', { ids: V.webhook }],
       ['GET', '/v1/analyses', { ids: V.analysis }],
       ['GET', '/v1/analyses', { fec: V.fec }],
       ['GET', '/v1/analyses', { latest: V.fec }],

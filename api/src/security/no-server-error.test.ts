@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from '../testing/harness';
 import { seedReport } from '../reports/testing';
+import { seedWebhook } from '../webhooks/testing';
 
 /**
  * Routes of domains this test's authors do not own that still fail a check, with what was seen.
@@ -83,6 +84,10 @@ beforeAll(async () => {
     })
   ).uuid;
   await waitFinished(h, ids.analysis);
+  // Webhooks (issue 13): an endpoint of the Owner with one failed delivery.
+  const hook = await seedWebhook(h, { accountUuid: owner.accountUuid, createdBy: owner.uuid });
+  ids.webhook = hook.uuid;
+  ids.delivery = hook.delivery;
   const comment = await h.call<{ data: { data: { uuid: string } } }>(
     'POST',
     `/v1/analyses/${ids.analysis}/controls/EQ-ECR/comments`,
@@ -245,6 +250,8 @@ function validFor(path: string, param: string): string {
   if (path.startsWith('/v1/groups')) return ids.group;
   if (path.startsWith('/v1/comments')) return ids.comment;
   if (path.startsWith('/v1/reports')) return ids.report;
+  if (path.startsWith('/v1/webhooks')) return ids.webhook;
+  if (path.startsWith('/v1/webhook-deliveries')) return ids.delivery;
   // A cart line that does not exist: bad input must still never be a 500.
   if (path.startsWith('/v1/cart/items')) return '6f1c1c4e-0000-4000-8000-00000000ca47';
   if (path.startsWith('/v1/invitations')) return owner.accountUuid;
@@ -291,6 +298,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /v1/fecs/{uuid}/access': [{ email: 'quelqu.un@exemple.fr', write: true }],
   'POST /v1/analyses/{uuid}/controls/{controlId}/comments': { body: 'Bonjour' },
   'POST /v1/group/users/password/{token}': { password: 'motdepasse1', password_confirmation: 'motdepasse1' },
+  'PUT /v1/webhooks/{uuid}': { enabled: true },
 };
 
 function typesOf(schema: JsonSchema | undefined): string[] {

@@ -9,6 +9,7 @@ import { FecDto, FecExtraDto, FecPageDto } from '../resolvers/fecs/dto';
 import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../resolvers/accounts/dto';
 import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto, AnalysisDto } from '../resolvers/analyses/dto';
 import { ReportDto } from '../resolvers/reports/dto';
+import { WebhookDto, WebhookDeliveryDto } from '../resolvers/webhooks/dto';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -3600,7 +3601,7 @@ export type ResolversTypes = ResolversObject<{
   CreateFecUploadInput: CreateFecUploadInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
-  CreatedWebhook: ResolverTypeWrapper<CreatedWebhook>;
+  CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   CreditConsumption: ResolverTypeWrapper<CreditConsumption>;
   CreditLot: ResolverTypeWrapper<CreditLot>;
   CreditMovement: ResolverTypeWrapper<CreditMovement>;
@@ -3721,12 +3722,12 @@ export type ResolversTypes = ResolversObject<{
   UserProfileInput: UserProfileInput;
   UserRole: UserRole;
   UserState: UserState;
-  Webhook: ResolverTypeWrapper<Webhook>;
-  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
-  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  Webhook: ResolverTypeWrapper<WebhookDto>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryDto>;
+  WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversTypes['WebhookDelivery']> }>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEvent: WebhookEvent;
-  WebhookPage: ResolverTypeWrapper<WebhookPage>;
+  WebhookPage: ResolverTypeWrapper<Omit<WebhookPage, 'items'> & { items: Array<ResolversTypes['Webhook']> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3772,7 +3773,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFecUploadInput: CreateFecUploadInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiKey: CreatedApiKey;
-  CreatedWebhook: CreatedWebhook;
+  CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   CreditConsumption: CreditConsumption;
   CreditLot: CreditLot;
   CreditMovement: CreditMovement;
@@ -3870,10 +3871,10 @@ export type ResolversParentTypes = ResolversObject<{
   UserDetails: UserDetails;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserProfileInput: UserProfileInput;
-  Webhook: Webhook;
-  WebhookDelivery: WebhookDelivery;
-  WebhookDeliveryPage: WebhookDeliveryPage;
-  WebhookPage: WebhookPage;
+  Webhook: WebhookDto;
+  WebhookDelivery: WebhookDeliveryDto;
+  WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversParentTypes['WebhookDelivery']> };
+  WebhookPage: Omit<WebhookPage, 'items'> & { items: Array<ResolversParentTypes['Webhook']> };
 }>;
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{

@@ -13,6 +13,7 @@ import * as payments from './payments';
 import * as reports from './reports';
 import * as session from './session';
 import * as users from './users';
+import * as webhooks from './webhooks';
 
 const DOMAINS = [
   session,
@@ -28,6 +29,7 @@ const DOMAINS = [
   payments,
   network,
   reports,
+  webhooks,
 ];
 
 /** Every domain's resolvers, merged type by type. */
