@@ -85,8 +85,13 @@ export function pgBossQueue<J extends object = AnalysisJob>(options: PgBossQueue
       for (let i = 0; i < options.concurrency; i++) {
         await boss.work<J>(
           name,
-          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
-          async ([job]) => handler(job.data, job.id, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
+          {
+            batchSize: 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+            includeMetadata: true,
+          },
+          async ([job]) =>
+            handler(job.data, job.id, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
         );
       }
     },

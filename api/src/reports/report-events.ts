@@ -5,7 +5,8 @@ import type { ReportFormat } from './documents/report-model';
 import type { StoredReportFile } from './tables';
 
 /** The gateway's download route of a report's document (what a receiver follows, with its token or key). */
-export const reportDownloadPath = (uuid: string, format: ReportFormat) => `/download/reports/${uuid}.${format}`;
+export const reportDownloadPath = (uuid: string, format: ReportFormat) =>
+  `/download/reports/${uuid}.${format}`;
 
 /** The `report.done` / `report.error` event of a report that has just ended, or null if it has not. */
 export async function reportEndedEvent(db: ApiDb, reportUuid: string): Promise<DomainEvent | null> {

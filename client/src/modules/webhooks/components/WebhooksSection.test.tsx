@@ -44,7 +44,8 @@ const list = (items: ReturnType<typeof hook>[]) => ({
   result: { data: { webhooks: { __typename: 'WebhookPage', items, pageInfo: pageInfo(items.length) } } },
 });
 
-const delivery = (uuid: string, over: Record<string, unknown>) => ({
+type DeliveryRow = Record<string, unknown> & { __typename: 'WebhookDelivery'; uuid: string };
+const delivery = (uuid: string, over: Record<string, unknown>): DeliveryRow => ({
   __typename: 'WebhookDelivery' as const,
   uuid,
   event: 'ANALYSIS_DONE',
@@ -65,7 +66,7 @@ const failed = delivery(D2, {
   lastError: 'Le point de réception a répondu 500 : une réponse 2xx est attendue.',
   deliveredAt: null,
 });
-const deliveries = (items: ReturnType<typeof delivery>[]) => ({
+const deliveries = (items: DeliveryRow[]) => ({
   request: { query: WebhookDeliveriesDocument, variables: { uuid: W1, limit: 20, offset: 0 } },
   result: {
     data: {
