@@ -45,6 +45,9 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   const apiConfig = apiConfigFromEnv({
     // Without SMTP, invitations land as files beside the data, where whoever runs the product reads them.
     MAIL_OUTBOX_DIR: join(env.DATA_DIR?.trim() || './data', 'mail'),
+    // A demo on this machine (nobody else reaches it) may send webhooks to a local http:// receiver;
+    // a product with a public address keeps the https-and-public-addresses rule unless told otherwise.
+    API_WEBHOOKS_ALLOW_HTTP: /^http:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(base) ? 'true' : undefined,
     ...env,
     API_PUBLIC_URL: base,
     API_PORT: String(port),

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -6,7 +9,8 @@ import type { TestDatabase } from '../../../platform/db';
 import { analyse, insertFec, realFec, waitFinished } from '../analyses/testing/fixtures';
 import { publishEvent } from '../events/publish';
 import type { DomainEventType } from '../events/tables';
-import { seedAnalysedFec, TEXT_RENDERERS } from '../reports/testing';
+import { reportEndedEvent } from '../reports/report-events';
+import { seedAnalysedFec, seedReport, TEXT_RENDERERS } from '../reports/testing';
 import { openApiTestDatabase, startApiHarness, type ApiHarness, type TestUser } from '../testing/harness';
 import { WEBHOOK_MSG } from './messages';
 import { verifyWebhookSignature } from './signature';
@@ -170,11 +174,38 @@ describe('events published where analyses and reports end', () => {
         fecs: [expect.objectContaining({ fec_uuid: fec, company_name: 'Société Démo' })],
       },
     });
+    // A multi-analysis of that FEC ends too: its event says so (kind 'multi', its FECs).
+    const multi = await call<{ uuid: string }>('POST', '/v1/multi-analyses', owner.accessToken, {
+      fec_uuids: [fec],
+    });
+    expect(multi.status).toBeLessThan(300);
+    const multiEvent = await eventOf(multi.body.data.data.uuid);
+    expect(multiEvent.payload).toMatchObject({
+      data: {
+        analysis_uuid: multi.body.data.data.uuid,
+        kind: 'multi',
+        fecs: [expect.objectContaining({ fec_uuid: fec })],
+      },
+    });
     // Publishing the same ending again (a job run twice) writes nothing more.
     expect(
       await publishEvent(h.db, { type, accountUuid: owner.accountUuid, subjectUuid: analysis, data: {} }),
     ).toBeNull();
   }, 90_000);
+
+  it('publishes analysis.error for an analysis that fails (an unreadable file)', async () => {
+    const owner = await h.newOwner();
+    const dir = await mkdtemp(join(tmpdir(), 'webhooks-'));
+    const path = join(dir, 'illisible.txt');
+    await writeFile(path, 'ceci nest pas un FEC\n');
+    const analysis = await analyse(h, owner, await insertFec(h, owner, path));
+    const row = await waitFinished(h, analysis);
+    expect(row.status).toBe('error');
+    const event = await eventOf(analysis);
+    expect(event.type).toBe('analysis.error');
+    expect(event.payload).toMatchObject({ data: { status: 'error', error: row.error, kind: 'single' } });
+    await rm(dir, { recursive: true, force: true });
+  }, 60_000);
 
   it('publishes report.done with the download paths of its documents', async () => {
     const owner = await h.newOwner();
@@ -200,6 +231,26 @@ describe('events published where analyses and reports end', () => {
       ],
     });
   }, 60_000);
+});
+
+describe('the report.error event', () => {
+  it('carries the error and no file', async () => {
+    const owner = await h.newOwner();
+    const fec = await seedAnalysedFec(h, owner);
+    const report = await seedReport(h, {
+      accountUuid: owner.accountUuid,
+      createdBy: owner.uuid,
+      fec,
+      status: 'error',
+    });
+    const event = await reportEndedEvent(h.db, report.uuid);
+    expect(event).toMatchObject({
+      type: 'report.error',
+      accountUuid: owner.accountUuid,
+      subjectUuid: report.uuid,
+      data: { report_uuid: report.uuid, status: 'error', files: [], fec_uuids: [fec.fecUuid] },
+    });
+  });
 });
 
 describe('endpoints', () => {
