@@ -20,4 +20,5 @@ export const WEBHOOK_MSG = {
     `Le point de réception a répondu par une redirection (${code}), qui n'est pas suivie.`,
   unreachable: (reason: string) => `Connexion impossible au point de réception (${reason}).`,
   suspended: 'Livraison abandonnée : le point de réception est suspendu.',
+  interrupted: 'La livraison a été interrompue : vous pouvez la renvoyer.',
 } as const;

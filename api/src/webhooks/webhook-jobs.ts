@@ -5,7 +5,14 @@ import { jobSql } from '../jobs/job-database';
 import { jobLogger, runningJobs } from '../jobs/job-runs';
 import { pgBossQueue } from '../jobs/pg-boss-queue';
 import { deliver, type DeliveryJob, type DeliverySettings } from './deliver';
-import { claimDeliveriesToQueue, fanOutEvents, setDeliveryJob } from './webhook-store';
+import { WEBHOOK_MSG } from './messages';
+import {
+  abandonDelivery,
+  claimDeliveriesToQueue,
+  fanOutEvents,
+  longPendingDeliveries,
+  setDeliveryJob,
+} from './webhook-store';
 
 /** The deliveries' own pg-boss queue (same pg-boss schema as the analyses' and reports'). */
 export const WEBHOOK_QUEUE = 'webhooks';
@@ -36,12 +43,18 @@ export interface WebhookJobs {
   stop(): Promise<void>;
   /** One sweep now (tests; it also runs on a timer): fan-out, then the jobs of deliveries without one. */
   sweep(): Promise<{ events: number; deliveries: number; queued: number }>;
+  /** Fails the pending deliveries whose job pg-boss no longer runs (tests; it also runs every minute). */
+  recover(): Promise<string[]>;
 }
 
 type JobDeps = Pick<ApiDeps, 'db' | 'config' | 'secrets' | 'now'> & { log?: ApiDeps['log'] };
 
 /** A 'queued' mark older than this is a process that died before sending the job: taken again. */
 const QUEUED_STALE_MS = 60_000;
+/** A delivery pending this long after its job was sent is worth asking pg-boss about. */
+const PENDING_CHECK_MS = 10 * 60_000;
+/** Sweeps between two recoveries (about a minute at one sweep a second). */
+const RECOVER_EVERY = 60;
 
 /**
  * The webhooks of one process: the dispatcher's sweep (outbox → deliveries → one pg-boss job each) and
@@ -91,12 +104,30 @@ export function webhookJobs(deps: JobDeps, options: WebhookJobsOptions): Webhook
     return { ...fanned, queued: claimed.length };
   }
 
+  /**
+   * A worker that died on a delivery's last attempt leaves it pending with no job to run it (pg-boss
+   * expires the job, then fails it): the delivery becomes failed, so a user can replay it.
+   */
+  async function recover(): Promise<string[]> {
+    const abandoned: string[] = [];
+    const before = new Date(deps.now().getTime() - PENDING_CHECK_MS);
+    for (const d of await longPendingDeliveries(deps.db, before)) {
+      const state = await queue.jobState(d.job_id!).catch(() => 'unknown' as const);
+      if (state === 'created' || state === 'retry' || state === 'active' || state === 'unknown') continue;
+      await abandonDelivery(deps.db, d.uuid, d.generation, WEBHOOK_MSG.interrupted);
+      abandoned.push(d.uuid);
+    }
+    return abandoned;
+  }
+
   let timer: NodeJS.Timeout | null = null;
+  let sweeps = 0;
   let sweeping: Promise<unknown> = Promise.resolve();
   let busy = false;
 
   return {
     sweep,
+    recover,
     async start() {
       if (options.workers === 0) return;
       await queue.start();
@@ -104,7 +135,9 @@ export function webhookJobs(deps: JobDeps, options: WebhookJobsOptions): Webhook
         // One sweep at a time in this process; other processes are kept apart by SKIP LOCKED.
         if (busy || stopping) return;
         busy = true;
+        const recovering = ++sweeps % RECOVER_EVERY === 0;
         sweeping = sweep()
+          .then(() => (recovering ? recover() : undefined))
           .catch((error) => log.error({ err: error }, 'webhook dispatch failed'))
           .finally(() => {
             busy = false;

@@ -308,6 +308,31 @@ export async function recordAttempt(
     .execute();
 }
 
+/** Pending deliveries whose job was sent before `queuedBefore`: the recovery asks pg-boss about them. */
+export async function longPendingDeliveries(db: ApiDb, queuedBefore: Date, limit = 100) {
+  return db
+    .selectFrom('webhook_deliveries')
+    .select(['uuid', 'generation', 'job_id'])
+    .where('status', '=', 'pending')
+    .where('job_id', 'is not', null)
+    .where('job_id', '<>', 'queued')
+    .where('queued_at', '<', queuedBefore)
+    .orderBy('queued_at')
+    .limit(limit)
+    .execute();
+}
+
+/** A delivery whose job is gone (a crash on its last attempt): failed, so it can be replayed. */
+export async function abandonDelivery(db: ApiDb, uuid: string, generation: number, message: string) {
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'failed', last_error: message, next_attempt_at: null })
+    .where('uuid', '=', uuid)
+    .where('generation', '=', generation)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** For tests and support: the events not yet fanned out. */
 export async function undispatchedCount(db: ApiDb): Promise<number> {
   const { n } = await db

@@ -446,6 +446,25 @@ describe('deliveries', () => {
     );
   });
 
+  it('fails a delivery left pending by a crashed worker (its job is gone), so it can be replayed', async () => {
+    const owner = await h.newOwner();
+    const { webhook } = await createHook(owner, '/crashed');
+    await fakeEvent(owner);
+    const [d] = await waitDeliveries(owner, webhook.uuid, (items) => items[0]?.status === 'succeeded');
+    // As a crash would leave it: pending, its job unknown to pg-boss, sent an hour ago.
+    await h.db
+      .updateTable('webhook_deliveries')
+      .set({ status: 'pending', job_id: randomUUID(), queued_at: new Date(Date.now() - 3600_000) })
+      .where('uuid', '=', d!.uuid)
+      .execute();
+    expect(await h.webhooks!.recover()).toContain(d!.uuid);
+    const [after] = await deliveriesOf(owner, webhook.uuid);
+    expect(after).toMatchObject({ status: 'failed', last_error: WEBHOOK_MSG.interrupted });
+    expect((await call('POST', `/v1/webhook-deliveries/${d!.uuid}/replay`, owner.accessToken)).status).toBe(
+      200,
+    );
+  });
+
   it('fans each event out exactly once when sweeps run concurrently', async () => {
     const owner = await h.newOwner();
     const a = await createHook(owner, '/once-a');
