@@ -34,6 +34,7 @@ import { paymentsRoutes } from './payments/routes';
 import { invoicesRoutes } from './invoices/routes';
 import { reportsRoutes } from './reports/routes';
 import { connectorsRoutes } from './connectors/routes';
+import { webhooksRoutes } from './webhooks/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -144,6 +145,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(reportsRoutes);
   await typed.register(connectorsRoutes);
   await typed.register(partnersRoutes);
+  await typed.register(webhooksRoutes);
 }
 
 export interface BuildApiAppOptions {

@@ -28,6 +28,7 @@ import { reportsHeirTransfer } from './reports/heir-transfer';
 import { reportJobs } from './reports/report-jobs';
 import { connectorJobs } from './connectors/connector-jobs';
 import { connectorProvidersFromConfig } from './connectors/providers';
+import { webhookJobs } from './webhooks/webhook-jobs';
 
 type Env = Record<string, string | undefined>;
 
@@ -220,14 +221,17 @@ export async function mountApi(
     { ...base, queue },
     { database, workers: config.analysisWorkers > 0 ? 4 : 0 },
   );
+  // Webhook deliveries (and the outbox's dispatcher) run in the same processes, a few at once.
+  const webhooks = webhookJobs(base, { database, workers: config.analysisWorkers > 0 ? 4 : 0 });
   const deps: ApiDeps = { ...base, queue, reportQueue: reports, connectorQueue: connectors };
   await app.register(async (scope) => apiRoutes(scope, deps), { prefix: '/api' });
   app.addHook('onClose', async () => {
+    await webhooks.stop();
     await connectors.stop();
     await reports.stop();
     await queue.stop();
   });
-  // The report and connector jobs start and stop with the analyses' queue (the callers start `queue` after
+  // The report, connector and webhook jobs start and stop with the analyses' queue (the callers start `queue` after
   // listening).
   const jobs: typeof queue = {
     ...queue,
@@ -235,8 +239,10 @@ export async function mountApi(
       await queue.start();
       await reports.start();
       await connectors.start();
+      await webhooks.start();
     },
     stop: async () => {
+      await webhooks.stop();
       await connectors.stop();
       await reports.stop();
       await queue.stop();

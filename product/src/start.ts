@@ -58,6 +58,9 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
     // The key sealing connector tokens and webhook secrets, generated once beside the data.
     API_SECRET_KEY_FILE: join(env.DATA_DIR?.trim() || './data', 'secret.key'),
     ...(pennylane ? { PENNYLANE_API_URL: pennylane.url } : {}),
+    // A demo on this machine (nobody else reaches it) may send webhooks to a local http:// receiver;
+    // a product with a public address keeps the https-and-public-addresses rule unless told otherwise.
+    API_WEBHOOKS_ALLOW_HTTP: /^http:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(base) ? 'true' : undefined,
     ...env,
     API_PUBLIC_URL: base,
     API_PORT: String(port),

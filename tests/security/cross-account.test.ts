@@ -32,6 +32,7 @@ import { brief, codeOf, dataOf, rnd, snapshotAccount, type Envelope } from './su
 import { payingWorld } from './payments-support';
 import { seedReport } from '../../api/src/reports/testing';
 import { seedConnector } from '../../api/src/connectors/testing';
+import { seedWebhook } from '../../api/src/webhooks/testing';
 
 let database: TestDatabase<unknown>;
 let g: GatewayHarness;
@@ -55,6 +56,7 @@ const SECRETS = [
   'Société Victime',
   'Rapport confidentiel',
   'Société Victime Connectée',
+  'recepteur-victime.example',
 ];
 
 beforeAll(async () => {
@@ -158,6 +160,14 @@ beforeAll(async () => {
       terms_accepted: true,
     })
   ).uuid;
+  // Webhooks (issue 13): an endpoint of the victim with one delivery.
+  const hook = await seedWebhook(h, {
+    accountUuid: victim.accountUuid,
+    createdBy: victim.uuid,
+    url: 'https://recepteur-victime.example/hook',
+  });
+  V.webhook = hook.uuid;
+  V.delivery = hook.delivery;
 
   A.folder = (await post(attacker, '/v1/folders', { name: 'Le mien', parent_uuid: '-1' })).uuid;
   A.fec = await insertFec(h, attacker, realFec('000000000FEC20231231.txt'));
@@ -276,6 +286,10 @@ const ATTEMPTS: Attempt[] = [
   // Partner API (issue 13)
   { field: 'revokeApiKey', args: () => ({ uuid: V.apiKey }) },
   { field: 'createFecUpload', args: () => ({ input: { idempotencyKey: 'intrus', fileName: '123456782FEC20231231.txt', termsAccepted: true, folderUuid: V.folder } }) },
+  // Webhooks (issue 13; more in webhooks-cross-account.test.ts)
+  { field: 'deleteWebhook', args: () => ({ uuid: V.webhook }) },
+  { field: 'setWebhookEnabled', args: () => ({ uuid: V.webhook, enabled: false }) },
+  { field: 'replayWebhookDelivery', args: () => ({ uuid: V.delivery }) },
 ];
 
 /**
@@ -284,9 +298,10 @@ const ATTEMPTS: Attempt[] = [
  * `paymentSandboxStep` reads as null for another account's step (schema): payments-cross-account.test.ts.
  * `report(uuid)` reads as null for a report the caller may not see, as for one that does not exist (schema).
  * `connector(uuid)` likewise reads as null for another account's connector (schema/connectors.graphql), and
- * `fecUpload(uuid)` for another account's upload (schema/partners.graphql).
+ * `fecUpload(uuid)` for another account's upload (schema/partners.graphql), and `webhook(uuid)` for another
+ * account's endpoint (schema/webhooks.graphql; checked below).
  */
-const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report', 'connector', 'fecUpload']);
+const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report', 'connector', 'fecUpload', 'webhook']);
 
 const schema = buildSchema({ permissions: false });
 
@@ -389,6 +404,18 @@ describe('GraphQL: every field that takes an id, from another account’s Owner'
     expect(JSON.stringify(res)).not.toContain('envoi-confidentiel');
   });
 
+  it('webhook(uuid) of the victim reads as null, and the webhooks list holds none of the victim’s', async () => {
+    const res = await g.gql<{ webhook: unknown; webhooks: { items: { uuid: string }[] } }>(
+      'query ($u: ID!) { webhook(uuid: $u) { uuid url } webhooks { items { uuid url } } }',
+      { u: V.webhook },
+      { token: attacker.accessToken },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.webhook).toBeNull();
+    expect(res.data?.webhooks.items.map((w) => w.uuid)).not.toContain(V.webhook);
+    expect(JSON.stringify(res)).not.toContain('recepteur-victime');
+  });
+
   it('me(fecAnonymous) with the victim’s FEC and a made-up token attaches nothing', async () => {
     const res = await g.gql<{ me: { fecAttached: { inDatabase: boolean; fecUuid: string | null } | null } }>(
       'query ($f: FecAnonymousInput) { me(fecAnonymous: $f) { uuid fecAttached { inDatabase fecUuid } } }',
@@ -433,6 +460,8 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/api-keys')) return V.apiKey;
   if (path.startsWith('/v1/fec-uploads')) return V.fecUpload;
   if (path.startsWith('/v1/payment-sandbox')) return V.authRef;
+  if (path.startsWith('/v1/webhooks')) return V.webhook;
+  if (path.startsWith('/v1/webhook-deliveries')) return V.delivery;
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
   );
@@ -463,6 +492,7 @@ const BODIES: Record<string, unknown> = {
   'POST /v1/payment-sandbox/steps/{ref}/authenticate': { approve: true },
   'PUT /v1/connectors/{uuid}': { auto_refresh: true },
   'POST /v1/connectors/{uuid}/imports': { start_date: '2025-01-01', end_date: '2025-12-31' },
+  'PUT /v1/webhooks/{uuid}': { enabled: false },
 };
 
 /**
@@ -529,6 +559,19 @@ for (const key of [
 // Partner API (issue 13): another account's key or upload is not found (its existence is not confirmed).
 REFUSED_WITH['POST /v1/api-keys/{uuid}/revoke'] = { status: 404, message: "Cette clé d'API n'existe pas." };
 REFUSED_WITH['GET /v1/fec-uploads/{uuid}'] = { status: 404, message: "Cet envoi de FEC n'existe pas." };
+// Webhooks (issue 13): another account's endpoint or delivery is not found (existence not confirmed).
+for (const key of [
+  'GET /v1/webhooks/{uuid}',
+  'PUT /v1/webhooks/{uuid}',
+  'DELETE /v1/webhooks/{uuid}',
+  'GET /v1/webhooks/{uuid}/deliveries',
+]) {
+  REFUSED_WITH[key] = { status: 404, message: "Ce point de réception n'existe pas." };
+}
+REFUSED_WITH['POST /v1/webhook-deliveries/{uuid}/replay'] = {
+  status: 404,
+  message: "Cette livraison n'existe pas.",
+};
 
 const NOT_OBJECT_ROUTES = new Set(['GET /v1/companies/{siren}']);
 
@@ -579,6 +622,7 @@ describe('REST: every route that names an object, from another account’s Owner
         undefined,
         { idempotency_key: 'intrus', file_name: 'a.txt', terms_accepted: true, folder_uuid: V.folder },
       ],
+      ['GET', '/v1/webhooks', { ids: V.webhook }],
       ['GET', '/v1/analyses', { ids: V.analysis }],
       ['GET', '/v1/analyses', { fec: V.fec }],
       ['GET', '/v1/analyses', { latest: V.fec }],

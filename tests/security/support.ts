@@ -169,6 +169,25 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     .orderBy('scope')
     .orderBy('key')
     .execute();
+  // Webhooks (issue 13): endpoints, deliveries and the outbox of the account.
+  const webhooks = await db
+    .selectFrom('webhooks')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const webhookDeliveries = await db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const domainEvents = await db
+    .selectFrom('domain_events')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('id')
+    .execute();
   return plain({
     account,
     memberships,
@@ -191,6 +210,9 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     apiKeys,
     fecUploads,
     idempotencyKeys,
+    webhooks,
+    webhookDeliveries,
+    domainEvents,
   });
 }
 

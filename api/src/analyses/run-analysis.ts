@@ -6,11 +6,13 @@ import { Readable } from 'node:stream';
 import type { AnalysisResult, FecSummary } from '../../../engine/src/index';
 import { compareAnalyses } from '../../../engine/src/index';
 import type { ApiDb } from '../db/database';
+import { publishQuietly } from '../events/publish';
 import { MSG } from '../http/messages';
 import type { AnalysisJob } from '../jobs/analysis-queue';
 import type { EnginePool } from '../jobs/engine-pool';
 import type { AnalyseOutcome } from '../jobs/engine-tasks';
 import type { Storage } from '../storage/storage';
+import { analysisEndedEvent } from './analysis-events';
 import {
   beat,
   claimAnalysis,
@@ -98,6 +100,8 @@ export async function runAnalysisJob(ctx: JobContext, job: AnalysisJob, jobId: s
   } finally {
     clearInterval(timer);
   }
+  // Ended (done, error or postcondition): tell the rest of the product, after the status is written.
+  await publishQuietly(ctx.db, ctx.log, () => analysisEndedEvent(ctx.db, analysis.uuid));
 }
 
 async function finish(

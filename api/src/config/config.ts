@@ -109,6 +109,11 @@ export interface ApiConfig {
   secretKeyFile: string;
   /** Accounting-software connectors (api/src/connectors). */
   connectors: ConnectorSettings;
+  /**
+   * `API_WEBHOOKS_ALLOW_HTTP=true`: webhooks may be `http://` and reach loopback or private addresses
+   * (tests, a demo on one machine). Off, only `https://` to public addresses (no SSRF into our network).
+   */
+  webhooksAllowHttp: boolean;
 }
 
 /** Connectors: where each accounting software's API answers. */
@@ -169,6 +174,7 @@ export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig 
     seller: DEFAULT_SELLER,
     secretKeyFile: './data/secret.key',
     connectors: { pennylaneApiUrl: DEFAULT_PENNYLANE_API_URL },
+    webhooksAllowHttp: false,
     ...overrides,
   };
 }
@@ -249,6 +255,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     secretKey: env.API_SECRET_KEY?.trim() || undefined,
     secretKeyFile: env.API_SECRET_KEY_FILE?.trim() || './data/secret.key',
     connectors: { pennylaneApiUrl: env.PENNYLANE_API_URL?.trim() || DEFAULT_PENNYLANE_API_URL },
+    webhooksAllowHttp: env.API_WEBHOOKS_ALLOW_HTTP?.trim() === 'true',
     seller: {
       name: env.SELLER_NAME?.trim() || DEFAULT_SELLER.name,
       legalForm: env.SELLER_LEGAL_FORM?.trim() || DEFAULT_SELLER.legalForm,

@@ -14,6 +14,8 @@ import type { ReportTables } from '../reports/tables';
 import type { ConnectorTables } from '../connectors/tables';
 import type { PartnerTables } from '../partners/tables';
 import type { IdempotencyTables } from '../http/idempotency';
+import type { EventTables } from '../events/tables';
+import type { WebhookTables } from '../webhooks/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -32,7 +34,9 @@ export interface ApiDatabase
     ReportTables,
     ConnectorTables,
     PartnerTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    EventTables,
+    WebhookTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

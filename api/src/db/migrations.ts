@@ -635,5 +635,58 @@ create index fec_uploads_account on $S.fec_uploads (account_uuid, created_at des
 alter table $S.audit_log add column api_key_uuid uuid`,
         ),
     },
+    // (type, subject_uuid) makes publishing idempotent: a job that runs its ending twice publishes once.
+    '0012_webhooks': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.domain_events (
+  id bigserial primary key,
+  uuid uuid not null unique,
+  type text not null,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  subject_uuid uuid not null,
+  payload json not null,
+  created_at timestamptz not null default now(),
+  dispatched_at timestamptz
+);
+create unique index domain_events_once on $S.domain_events (type, subject_uuid);
+create index domain_events_pending on $S.domain_events (id) where dispatched_at is null;
+create table $S.webhooks (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  url text not null,
+  events jsonb not null,
+  enabled boolean not null default true,
+  secret_sealed text not null,
+  created_by uuid references $S.users(uuid) on delete set null,
+  created_at timestamptz not null default now()
+);
+create index webhooks_account on $S.webhooks (account_uuid, created_at desc);
+create table $S.webhook_deliveries (
+  uuid uuid primary key,
+  webhook_uuid uuid not null references $S.webhooks(uuid) on delete cascade,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  event_id bigint not null references $S.domain_events(id) on delete cascade,
+  event text not null,
+  body text not null,
+  status text not null default 'pending' check (status in ('pending', 'succeeded', 'failed')),
+  attempts integer not null default 0,
+  generation integer not null default 0,
+  last_status_code integer,
+  last_error text,
+  last_response text,
+  next_attempt_at timestamptz,
+  job_id text,
+  queued_at timestamptz,
+  created_at timestamptz not null default now(),
+  delivered_at timestamptz,
+  unique (webhook_uuid, event_id)
+);
+create index webhook_deliveries_webhook on $S.webhook_deliveries (webhook_uuid, created_at desc);
+create index webhook_deliveries_to_queue on $S.webhook_deliveries (created_at) where status = 'pending' and job_id is null`,
+        ),
+    },
   };
 }

@@ -10,8 +10,8 @@ export interface PgBossQueueOptions<J extends object = AnalysisJob> {
   queue?: string;
   /** pg-boss's own schema (created and migrated by pg-boss on start). */
   schema: string;
-  /** Runs one job; absent = this process only sends. */
-  handler?: (job: J, jobId: string) => Promise<void>;
+  /** Runs one job; absent = this process only sends. `attempt` tells a retried job where it stands. */
+  handler?: (job: J, jobId: string, attempt: JobAttempt) => Promise<void>;
   /** Jobs run at once by this process. */
   concurrency: number;
   pollingIntervalSeconds?: number;
@@ -20,7 +20,18 @@ export interface PgBossQueueOptions<J extends object = AnalysisJob> {
    * crashed jobs much sooner, so this is only the last resort.
    */
   expireInSeconds?: number;
+  /**
+   * pg-boss's retries of a failed job (default 3 retries, 5 s apart: the analyses' and reports'). The
+   * webhooks' deliveries retry longer, with an exponential backoff.
+   */
+  retry?: { limit: number; delaySeconds: number; backoff: boolean };
   onError?(error: unknown): void;
+}
+
+/** Where a job stands in its retries: `retryCount` 0 is the first run; the last is `retryCount === retryLimit`. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
 }
 
 /** Terminal or missing: nobody will run this job any more. */
@@ -53,8 +64,9 @@ export function pgBossQueue<J extends object = AnalysisJob>(options: PgBossQueue
       await boss.start();
       await boss.createQueue(name, {
         name,
-        retryLimit: 3,
-        retryDelay: 5,
+        retryLimit: options.retry?.limit ?? 3,
+        retryDelay: options.retry?.delaySeconds ?? 5,
+        retryBackoff: options.retry?.backoff ?? false,
         expireInSeconds: options.expireInSeconds ?? 4 * 3600,
       });
     })());
@@ -73,8 +85,13 @@ export function pgBossQueue<J extends object = AnalysisJob>(options: PgBossQueue
       for (let i = 0; i < options.concurrency; i++) {
         await boss.work<J>(
           name,
-          { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-          async ([job]) => handler(job.data, job.id),
+          {
+            batchSize: 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+            includeMetadata: true,
+          },
+          async ([job]) =>
+            handler(job.data, job.id, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
         );
       }
     },

@@ -81,6 +81,7 @@ export function reportJobs(deps: JobDeps, options: ReportJobsOptions): ReportJob
       now: deps.now,
       staleAfterMs: settings.staleAfterMs,
       maxAttempts: settings.maxAttempts,
+      log,
     });
   const sweepExpired = () => sweepExpiredReports({ db: deps.db, storage: deps.storage, now: deps.now });
 

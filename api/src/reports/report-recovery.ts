@@ -1,7 +1,9 @@
 import type { ApiDb } from '../db/database';
+import { publishQuietly } from '../events/publish';
 import { MSG } from '../http/messages';
 import type { JobState } from '../jobs/pg-boss-queue';
 import type { Storage } from '../storage/storage';
+import { reportEndedEvent } from './report-events';
 import type { ReportJob } from './report-queue';
 import { reportPrefix } from './report-service';
 import { deleteReportRow, expiredReports, failReport, setJobId } from './report-store';
@@ -16,6 +18,8 @@ export interface ReportRecoveryPorts {
   now(): Date;
   staleAfterMs: number;
   maxAttempts: number;
+  /** Where a failure to publish the `report.error` event is logged (default: the console). */
+  log?: { error(obj: object, msg?: string): void };
 }
 
 /**
@@ -41,6 +45,7 @@ export async function recoverReports(p: ReportRecoveryPorts): Promise<string[]> 
   for (const r of crashed) {
     if (r.attempts >= p.maxAttempts) {
       await failReport(p.db, r.uuid, MSG.reportFailed, now);
+      await publishQuietly(p.db, p.log ?? console, () => reportEndedEvent(p.db, r.uuid));
       continue;
     }
     // Back to waiting first: the next sweep then sees a live job and leaves it alone.
@@ -69,6 +74,7 @@ export async function recoverReports(p: ReportRecoveryPorts): Promise<string[]> 
     if (state === 'created' || state === 'retry') continue;
     if (r.attempts >= p.maxAttempts) {
       await failReport(p.db, r.uuid, MSG.reportFailed, now);
+      await publishQuietly(p.db, p.log ?? console, () => reportEndedEvent(p.db, r.uuid));
       continue;
     }
     await resend(p, r.uuid);

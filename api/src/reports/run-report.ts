@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
 import type { ApiDb } from '../db/database';
+import { publishQuietly } from '../events/publish';
 import { MSG } from '../http/messages';
 import type { Storage } from '../storage/storage';
 import type { ReportRenderers } from './documents/renderers';
 import type { ReportFormat, ReportModel } from './documents/report-model';
+import { reportEndedEvent } from './report-events';
 import { buildReportModel } from './report-model-builder';
 import type { ReportJob } from './report-queue';
 import { CONTENT_TYPES, reportPrefix } from './report-service';
@@ -88,6 +90,7 @@ export async function runReportJob(ctx: ReportContext, job: ReportJob, jobId: st
     }
     await finishReport(ctx.db, report.uuid, files, ctx.now());
     ctx.log.info({ report: report.uuid }, 'report finished');
+    await publishQuietly(ctx.db, ctx.log, () => reportEndedEvent(ctx.db, report.uuid));
   } catch (error) {
     if (ctx.signal.aborted) return;
     ctx.log.error({ err: error, report: report.uuid }, 'report failed');
@@ -97,6 +100,7 @@ export async function runReportJob(ctx: ReportContext, job: ReportJob, jobId: st
     }
     await ctx.storage.deletePrefix(reportPrefix(report.account_uuid, report.uuid)).catch(() => undefined);
     await failReport(ctx.db, report.uuid, MSG.reportFailed, ctx.now());
+    await publishQuietly(ctx.db, ctx.log, () => reportEndedEvent(ctx.db, report.uuid));
   } finally {
     clearInterval(timer);
   }

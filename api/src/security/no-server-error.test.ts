@@ -19,6 +19,7 @@ import {
 } from '../testing/harness';
 import { seedReport } from '../reports/testing';
 import { seedConnector } from '../connectors/testing';
+import { seedWebhook } from '../webhooks/testing';
 
 /**
  * Routes of domains this test's authors do not own that still fail a check, with what was seen.
@@ -86,6 +87,10 @@ beforeAll(async () => {
   await waitFinished(h, ids.analysis);
   // Connectors (issue 13): a connector of the Owner, its company in the Pennylane stand-in.
   ids.connector = (await seedConnector(h, owner)).uuid;
+  // Webhooks (issue 13): an endpoint of the Owner with one failed delivery.
+  const hook = await seedWebhook(h, { accountUuid: owner.accountUuid, createdBy: owner.uuid });
+  ids.webhook = hook.uuid;
+  ids.delivery = hook.delivery;
   const comment = await h.call<{ data: { data: { uuid: string } } }>(
     'POST',
     `/v1/analyses/${ids.analysis}/controls/EQ-ECR/comments`,
@@ -267,6 +272,8 @@ function validFor(path: string, param: string): string {
   if (path.startsWith('/v1/connectors')) return ids.connector;
   if (path.startsWith('/v1/api-keys')) return ids.apiKey;
   if (path.startsWith('/v1/fec-uploads')) return ids.fecUpload;
+  if (path.startsWith('/v1/webhooks')) return ids.webhook;
+  if (path.startsWith('/v1/webhook-deliveries')) return ids.delivery;
   // A cart line that does not exist: bad input must still never be a 500.
   if (path.startsWith('/v1/cart/items')) return '6f1c1c4e-0000-4000-8000-00000000ca47';
   if (path.startsWith('/v1/invitations')) return owner.accountUuid;
@@ -315,6 +322,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /v1/group/users/password/{token}': { password: 'motdepasse1', password_confirmation: 'motdepasse1' },
   'PUT /v1/connectors/{uuid}': { auto_refresh: false },
   'POST /v1/connectors/{uuid}/imports': { start_date: '2019-01-01', end_date: '2019-12-31' },
+  'PUT /v1/webhooks/{uuid}': { enabled: true },
 };
 
 function typesOf(schema: JsonSchema | undefined): string[] {

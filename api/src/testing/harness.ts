@@ -40,6 +40,8 @@ import { connectorProvidersFromConfig } from '../connectors/providers';
 import { startPennylaneStandIn, type PennylaneStandIn } from '../connectors/providers/pennylane-stand-in';
 import type { ConnectorJobSettings } from '../connectors/run-import';
 import { recordingConnectorQueue } from '../connectors/connector-queue';
+import type { DeliverySettings } from '../webhooks/deliver';
+import { webhookJobs, type WebhookJobs } from '../webhooks/webhook-jobs';
 
 export interface TestUser {
   email: string;
@@ -95,6 +97,8 @@ export interface ApiHarness {
    * revocation list (`config` overrides, e.g. its refresh interval) and a queue that runs nothing.
    */
   anotherProcess(config?: Partial<ApiConfig>): Promise<ApiInstance>;
+  /** The webhook jobs when `options.webhooks` asked for them (their `sweep()` runs the dispatcher now). */
+  webhooks: WebhookJobs | null;
   close(): Promise<void>;
 }
 
@@ -129,6 +133,11 @@ export interface ApiHarnessOptions {
         /** How often the recovery sweep runs by itself (tests that call `recover()` set it long). */
         sweepMs?: number;
       };
+  /**
+   * The webhook jobs (dispatcher sweep + `webhooks` queue), off by default: the suites that do not send
+   * webhooks need no third pg-boss polling the database. `settings` shortens the retries' delays.
+   */
+  webhooks?: { settings?: Partial<DeliverySettings>; workers?: number; sweepMs?: number };
 }
 
 let counter = 0;
@@ -284,10 +293,21 @@ export async function startApiHarness(
   const deps: ApiDeps = { ...base, queue, reportQueue, connectorQueue: connectors };
   const app = await buildApiApp({ deps });
   deps.log = app.log;
+  const webhooks = options.webhooks
+    ? webhookJobs(deps, {
+        database: database.database,
+        schema: `${schema}_jobs`,
+        workers: options.webhooks.workers ?? 2,
+        settings: options.webhooks.settings,
+        sweepMs: options.webhooks.sweepMs,
+        pollingIntervalSeconds: 0.5,
+      })
+    : null;
   const url = await listen(app);
   await queue.start();
   await reportQueue.start();
   await connectors.start();
+  await webhooks?.start();
   const call = callerAt(url);
   const others: ApiInstance[] = [];
 
@@ -380,9 +400,11 @@ export async function startApiHarness(
       others.push(instance);
       return instance;
     },
+    webhooks,
     async close() {
       for (const other of others) await other.close();
       await connectors.stop();
+      await webhooks?.stop();
       await reportQueue.stop();
       await queue.stop();
       await app.close();

@@ -11,6 +11,7 @@ import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto,
 import { ReportDto } from '../resolvers/reports/dto';
 import { ConnectorDto, ConnectorFiscalYearDto, ConnectorImportDto } from '../resolvers/connectors/dto';
 import { ApiKeyDto, FecUploadDto } from '../resolvers/partners/dto';
+import { WebhookDto, WebhookDeliveryDto } from '../resolvers/webhooks/dto';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -3602,7 +3603,7 @@ export type ResolversTypes = ResolversObject<{
   CreateFecUploadInput: CreateFecUploadInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
-  CreatedWebhook: ResolverTypeWrapper<CreatedWebhook>;
+  CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   CreditConsumption: ResolverTypeWrapper<CreditConsumption>;
   CreditLot: ResolverTypeWrapper<CreditLot>;
   CreditMovement: ResolverTypeWrapper<CreditMovement>;
@@ -3723,12 +3724,12 @@ export type ResolversTypes = ResolversObject<{
   UserProfileInput: UserProfileInput;
   UserRole: UserRole;
   UserState: UserState;
-  Webhook: ResolverTypeWrapper<Webhook>;
-  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
-  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  Webhook: ResolverTypeWrapper<WebhookDto>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryDto>;
+  WebhookDeliveryPage: ResolverTypeWrapper<Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversTypes['WebhookDelivery']> }>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEvent: WebhookEvent;
-  WebhookPage: ResolverTypeWrapper<WebhookPage>;
+  WebhookPage: ResolverTypeWrapper<Omit<WebhookPage, 'items'> & { items: Array<ResolversTypes['Webhook']> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3774,7 +3775,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFecUploadInput: CreateFecUploadInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
-  CreatedWebhook: CreatedWebhook;
+  CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   CreditConsumption: CreditConsumption;
   CreditLot: CreditLot;
   CreditMovement: CreditMovement;
@@ -3872,10 +3873,10 @@ export type ResolversParentTypes = ResolversObject<{
   UserDetails: UserDetails;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
   UserProfileInput: UserProfileInput;
-  Webhook: Webhook;
-  WebhookDelivery: WebhookDelivery;
-  WebhookDeliveryPage: WebhookDeliveryPage;
-  WebhookPage: WebhookPage;
+  Webhook: WebhookDto;
+  WebhookDelivery: WebhookDeliveryDto;
+  WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversParentTypes['WebhookDelivery']> };
+  WebhookPage: Omit<WebhookPage, 'items'> & { items: Array<ResolversParentTypes['Webhook']> };
 }>;
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{

@@ -15,6 +15,7 @@ import * as payments from './payments';
 import * as reports from './reports';
 import * as session from './session';
 import * as users from './users';
+import * as webhooks from './webhooks';
 
 const DOMAINS = [
   session,
@@ -32,6 +33,7 @@ const DOMAINS = [
   reports,
   connectors,
   partners,
+  webhooks,
 ];
 
 /** Every domain's resolvers, merged type by type. */

@@ -6,8 +6,8 @@ import { CONNECTORS_IMPORT_PATH } from './utils/labels';
 // Their own chunks, like every screen.
 const ConnectorsLayout = lazy(() => import('./pages/ConnectorsLayout'));
 const ConnectorsImportPage = lazy(() => import('./pages/ConnectorsImportPage'));
-// The merger swaps this for modules/partners/pages/ExportConnectorsPage (issue 13, helper « partners »).
-const ConnectorsExportPage = lazy(() => import('./pages/ConnectorsExportPlaceholder'));
+// The partner API's page (API keys and webhooks) lives with its domain.
+const ConnectorsExportPage = lazy(() => import('../partners/pages/ExportConnectorsPage'));
 
 /**
  * `/mon-compte/connecteurs` (spec §2, access key `mon-compte/connecteurs`), a child of /mon-compte:

@@ -5,8 +5,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 
 const TABS = [
-  { label: 'Import', to: '/mon-compte/connecteurs/import' },
-  { label: 'Export', to: '/mon-compte/connecteurs/export' },
+  { label: 'Import depuis un logiciel comptable', to: '/mon-compte/connecteurs/import' },
+  { label: 'API partenaires et webhooks', to: '/mon-compte/connecteurs/export' },
 ];
 
 /** `/mon-compte/connecteurs` (spec §2): import from an accounting software, export to partners. */

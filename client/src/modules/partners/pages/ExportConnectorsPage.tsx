@@ -5,10 +5,11 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
 import { ApiKeysSection } from '../components/ApiKeysSection';
 import { PartnerGuide } from '../components/PartnerGuide';
+import WebhooksSection from '../../webhooks/components/WebhooksSection';
 
 /**
  * « Connecteurs › Export » (`/mon-compte/connecteurs/export`, issue 13): what partner software uses to reach
- * the account — API keys, then webhooks (helper C's section, wired by the merger). Owner and Manager
+ * the account — API keys, then webhooks. Owner and Manager
  * (`account.integrations`); the gateway and the API refuse the others as well.
  */
 export default function ExportConnectorsPage() {
@@ -20,7 +21,7 @@ export default function ExportConnectorsPage() {
   }
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Clés d’API et webhooks
       </Typography>
       <Typography variant="body1" sx={{ mb: 3, maxWidth: 900 }}>
@@ -30,7 +31,7 @@ export default function ExportConnectorsPage() {
         <Link href="#documentation-partenaire">Lire la documentation partenaire</Link>.
       </Typography>
       <ApiKeysSection canManage={can('account', 'integrations', 'manage')} />
-      {/* WebhooksSection */}
+      <WebhooksSection />
       <PartnerGuide />
     </Box>
   );
