@@ -191,6 +191,13 @@ export async function mountApi(
   const mail = mailerFromConfig(config.mail, db, () => app.log);
   app.addHook('onClose', async () => mail.close?.());
   const now = () => new Date();
+  if (!config.secretKey && database.kind === 'postgres') {
+    // Each process would otherwise seal with a key of its own file: what one sealed, another cannot open.
+    app.log.warn(
+      { file: config.secretKeyFile },
+      'API_SECRET_KEY is not set: set the same key on every process that shares this database',
+    );
+  }
   const base = {
     db,
     mail,

@@ -100,6 +100,7 @@ export default function ConnectorsImportPage() {
         <FolderPickerDialog
           open
           title={`Importer « ${importing.fy.label} » de ${importing.connector.companyName}`}
+          submitLabel="Importer ici"
           onClose={() => setImporting(null)}
           onSubmit={async (folderUuid) => {
             await importYear({

@@ -8,10 +8,12 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { FolderTree, ROOT_NAME, ROOT_UUID } from './FolderTree';
 
-/** Chooses a destination folder (moving a FEC or a folder). */
+/** Chooses a destination folder (moving a FEC or a folder, importing from a connector). */
 export function FolderPickerDialog(props: {
   open: boolean;
   title: string;
+  /** The confirm button (« Déplacer ici » by default). */
+  submitLabel?: string;
   excludedUuid?: string;
   onSubmit: (folderUuid: string) => Promise<unknown>;
   onClose: () => void;
@@ -55,7 +57,7 @@ export function FolderPickerDialog(props: {
       <DialogActions>
         <Button onClick={props.onClose}>Annuler</Button>
         <Button variant="contained" onClick={submit} disabled={busy}>
-          Déplacer ici
+          {props.submitLabel ?? 'Déplacer ici'}
         </Button>
       </DialogActions>
     </Dialog>
