@@ -47,6 +47,18 @@ beforeAll(async () => {
     body: { start_date: '2024-01-01', end_date: '2024-12-31' },
   });
   expect(imported.status).toBe(201);
+  // The import's job runs on: the snapshot waits until it has settled (FEC stored, analysis queued).
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const pending = await h.db
+      .selectFrom('connector_imports')
+      .select('uuid')
+      .where('account_uuid', '=', victim.accountUuid)
+      .where('status', '=', 'generating')
+      .execute();
+    if (pending.length === 0 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   before = await snapshotAccount(h, victim.accountUuid);
 }, 60_000);
 afterAll(async () => {

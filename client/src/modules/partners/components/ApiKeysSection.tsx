@@ -1,6 +1,6 @@
+import Paper from '@mui/material/Paper';
 import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -47,9 +47,9 @@ export function ApiKeysSection({ canManage }: { canManage: boolean }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="api-keys-title" sx={{ mb: 4 }}>
+    <Paper variant="outlined" component="section" aria-labelledby="api-keys-title" sx={{ p: 3, mb: 3 }}>
       <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
-        <Typography variant="h5" component="h2" id="api-keys-title" sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" id="api-keys-title" sx={{ flexGrow: 1 }}>
           Clés d’API
         </Typography>
         {canManage && (
@@ -142,6 +142,6 @@ export function ApiKeysSection({ canManage }: { canManage: boolean }) {
           </Alert>
         )}
       </ConfirmDialog>
-    </Box>
+    </Paper>
   );
 }

@@ -1,3 +1,4 @@
+import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -6,13 +7,14 @@ const code = { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, border
 /** The partner documentation, in short: how a key is presented, what it costs, how a FEC is sent. */
 export function PartnerGuide() {
   return (
-    <Box
+    <Paper
+      variant="outlined"
       component="section"
       id="documentation-partenaire"
       aria-labelledby="partner-guide-title"
-      sx={{ mt: 4 }}
+      sx={{ p: 3, mb: 3 }}
     >
-      <Typography variant="h5" component="h2" id="partner-guide-title" sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h2" id="partner-guide-title" sx={{ mb: 1 }}>
         Documentation partenaire
       </Typography>
       <Box component="ol" sx={{ pl: 3, '& li': { mb: 1 }, maxWidth: 900 }}>
@@ -67,6 +69,6 @@ export function PartnerGuide() {
           , puis lisez ses résultats (portée « Lecture des FEC ») ou générez un rapport (portée « Rapports »).
         </li>
       </Box>
-    </Box>
+    </Paper>
   );
 }
