@@ -9,6 +9,7 @@ export { CONTROLS, COMPARISON_CONTROLS, controlById } from './controls/catalogue
 export type { CorrectionSummary, CorrectorOptions } from './correct/corrector';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './validate/codes';
 export { isValidSiren, isValidSiret, parseFileName } from './read/file-name';
+export { FIELDS as FEC_FIELDS } from './read/header';
 // The reader decides whether bytes can be read as a FEC at all (empty, binary, no header line): the
 // product API asks it the same question at upload time, before anything is stored.
 export { FecReader } from './read/reader';

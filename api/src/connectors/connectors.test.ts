@@ -149,6 +149,17 @@ describe('adding a token', () => {
     expect([gone.status, data(gone)]).toEqual([200, { uuid }]);
     const again = await h.call<Loose>('GET', `/v1/connectors/${uuid}`, { token: owner.accessToken });
     expect([again.status, again.body.message]).toEqual([404, CONNECTOR_MSG.notFound]);
+    // Adding and deleting a token are in the account's audit log, by whom.
+    const lines = await h.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_uuid', 'account_uuid'])
+      .where('action', 'in', [`connector.add ${uuid}`, `connector.delete ${uuid}`])
+      .orderBy('action')
+      .execute();
+    expect(lines).toEqual([
+      { action: `connector.add ${uuid}`, actor_uuid: owner.uuid, account_uuid: owner.accountUuid },
+      { action: `connector.delete ${uuid}`, actor_uuid: owner.uuid, account_uuid: owner.accountUuid },
+    ]);
   });
 });
 

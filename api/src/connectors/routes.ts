@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audit } from '../audit/audit';
 import { callerOf } from '../auth/authenticate';
 import { envelope, errorBody, ok } from '../http/reply';
 import {
@@ -85,8 +86,11 @@ export const connectorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(s.connectorView), ...softwareErrors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await addConnector(deps, callerOf(request), request.body))),
+    async (request, reply) => {
+      const added = await addConnector(deps, callerOf(request), request.body);
+      await audit(deps.db, request, `connector.add ${added.uuid}`, 201);
+      return reply.code(201).send(ok(added));
+    },
   );
 
   app.post(
@@ -132,7 +136,11 @@ export const connectorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ uuid: z.string() })), ...errors },
       },
     },
-    async (request) => ok(await deleteConnector(deps, callerOf(request), request.params.uuid)),
+    async (request) => {
+      const deleted = await deleteConnector(deps, callerOf(request), request.params.uuid);
+      await audit(deps.db, request, `connector.delete ${request.params.uuid}`);
+      return ok(deleted);
+    },
   );
 
   app.post(

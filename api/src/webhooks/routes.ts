@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audit } from '../audit/audit';
 import { callerOf } from '../auth/authenticate';
 import { envelope, errorBody, ok } from '../http/reply';
 import * as s from './schemas';
@@ -52,8 +53,11 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(s.createdView), ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await createWebhook(deps, callerOf(request), request.body))),
+    async (request, reply) => {
+      const created = await createWebhook(deps, callerOf(request), request.body);
+      await audit(deps.db, request, `webhook.create ${created.webhook.uuid}`, 201);
+      return reply.code(201).send(ok(created));
+    },
   );
 
   app.get(
@@ -96,7 +100,11 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ uuid: z.string() })), ...errors },
       },
     },
-    async (request) => ok(await deleteWebhook(deps, callerOf(request), request.params.uuid)),
+    async (request) => {
+      const deleted = await deleteWebhook(deps, callerOf(request), request.params.uuid);
+      await audit(deps.db, request, `webhook.delete ${request.params.uuid}`);
+      return ok(deleted);
+    },
   );
 
   app.get(

@@ -286,6 +286,16 @@ describe('endpoints', () => {
     const gone = await call<{ uuid: string }>('DELETE', `/v1/webhooks/${webhook.uuid}`, owner.accessToken);
     expect(gone.body.data.data).toEqual({ uuid: webhook.uuid });
     expect((await call('GET', `/v1/webhooks/${webhook.uuid}`, owner.accessToken)).status).toBe(404);
+    const lines = await h.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_uuid'])
+      .where('action', 'in', [`webhook.create ${webhook.uuid}`, `webhook.delete ${webhook.uuid}`])
+      .orderBy('action')
+      .execute();
+    expect(lines).toEqual([
+      { action: `webhook.create ${webhook.uuid}`, actor_uuid: owner.uuid },
+      { action: `webhook.delete ${webhook.uuid}`, actor_uuid: owner.uuid },
+    ]);
   });
 
   it('refuses an empty list of events and other schemes than https (French messages)', async () => {

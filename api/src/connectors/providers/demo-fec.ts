@@ -1,29 +1,13 @@
+import { FEC_FIELDS } from '../../../../engine/src/index';
+
 /**
  * A FEC (tab-separated, the 18 columns of article A47 A-1 of the LPF) made up for a company and a period:
  * what the Pennylane stand-in serves, so a demo and the tests import a file the engine accepts. Balanced
  * entries (sales, purchases, bank), deterministic for a seed, so the same export twice has the same SHA-256
  * and a new `version` changes it.
  */
-const HEADER = [
-  'JournalCode',
-  'JournalLib',
-  'EcritureNum',
-  'EcritureDate',
-  'CompteNum',
-  'CompteLib',
-  'CompAuxNum',
-  'CompAuxLib',
-  'PieceRef',
-  'PieceDate',
-  'EcritureLib',
-  'Debit',
-  'Credit',
-  'EcritureLet',
-  'DateLet',
-  'ValidDate',
-  'Montantdevise',
-  'Idevise',
-];
+/** The 18 columns of the legal table (the engine's order, without the 4 of cash-basis BNC/BA). */
+const HEADER = FEC_FIELDS.slice(0, 18);
 
 /** A small linear congruential generator: the same seed, the same file. */
 function random(seed: number) {
