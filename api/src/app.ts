@@ -45,6 +45,8 @@ declare module 'fastify' {
      * without it, a request made with a key is refused (403) — deny unless allowed.
      */
     apiKeyScopes?: readonly ApiKeyScope[];
+    /** Not a change of the account's data (a key's budget): no audit line for a key's call. */
+    notAudited?: boolean;
   }
 }
 
@@ -113,7 +115,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   // Writes made with a partner key are traced the same way, attributed to the key (audit_log.api_key_uuid).
   app.addHook('onSend', async (request, reply, payload) => {
     const caller = request.caller;
-    const byKey = Boolean(caller?.apiKey) && request.method !== 'GET' && request.method !== 'HEAD';
+    const byKey =
+      Boolean(caller?.apiKey) &&
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !request.routeOptions.config?.notAudited;
     if (!caller?.impersonator && !byKey) return payload;
     try {
       await audit(

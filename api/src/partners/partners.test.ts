@@ -231,6 +231,8 @@ describe('API keys', () => {
     const { secret, api_key } = await newKey(owner, ['fecs:import']);
     await h.call('POST', '/v1/fec-uploads', { headers: bearer(secret), body: uploadInput('audited') });
     await h.call('POST', '/v1/folders', { headers: bearer(secret), body: { name: 'Refusé' } });
+    // The budget the gateway takes on every partner request changes no data: no line for it.
+    await h.call('POST', '/v1/api-keys/budget', { headers: bearer(secret), body: { cost: 1 } });
     const rows = await h.db
       .selectFrom('audit_log')
       .selectAll()

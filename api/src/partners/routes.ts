@@ -88,7 +88,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/api-keys/budget',
     {
-      config: { apiKeyScopes: ANY_API_KEY_SCOPE },
+      config: { apiKeyScopes: ANY_API_KEY_SCOPE, notAudited: true },
       schema: {
         tags: s.keyTags,
         summary: 'Consommer le budget de requêtes de la clé appelante (seau percé)',
