@@ -4,7 +4,16 @@
  */
 export { analyseFile, analyseStream, compareAnalyses } from './analyse/analyse';
 export type { AnalyseOptions, AnalysisWithCorrection } from './analyse/analyse';
-export type { AnalysisReport, AnalysisResult, ControlResult } from './analyse/report';
+export type {
+  AnalysisReport,
+  AnalysisResult,
+  ControlResult,
+  FiscalYearReport,
+  RiskAssessment,
+  RiskyEntry,
+  UnsupportedTest,
+} from './analyse/report';
+export { suggestFiscalYear } from './analyse/suggest-fiscal-year';
 export { CONTROLS, COMPARISON_CONTROLS, controlById } from './controls/catalogue';
 export type { CorrectionSummary, CorrectorOptions } from './correct/corrector';
 export { DIAGNOSTIC_CODES, type DiagnosticCode } from './validate/codes';

@@ -130,9 +130,10 @@ describe('a key', () => {
       await h.call<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>('GET', '/docs/json')
     ).body;
     const auth = { Authorization: `Bearer ${ownerKey.secret}` };
-    // Routes a key may call (config.apiKeyScopes): reads of folders, FECs and results, imports, reports.
+    // Routes a key may call (config.apiKeyScopes): reads of folders, FECs and results, imports (with the
+    // fiscal year a file's entries show, asked before importing), reports.
     const allowed =
-      /^(GET \/v1\/users\/me|POST \/v1\/api-keys\/budget|GET \/v1\/(folders|fecs|analyses|controls)|POST \/v1\/fecs$|(POST|GET) \/v1\/fec-uploads|(GET|POST|DELETE) \/v1\/reports)/;
+      /^(GET \/v1\/users\/me|POST \/v1\/api-keys\/budget|GET \/v1\/(folders|fecs|analyses|controls)|POST \/v1\/fecs(\/fiscal-year-suggestion)?$|(POST|GET) \/v1\/fec-uploads|(GET|POST|DELETE) \/v1\/reports)/;
     const failures: string[] = [];
     let checked = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {

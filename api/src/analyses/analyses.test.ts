@@ -1,8 +1,9 @@
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { TestDatabase } from '../../../platform/db';
+import { json } from '../db/database';
 import { openApiTestDatabase, startApiHarness, type ApiHarness, type TestUser } from '../testing/harness';
 import { parseDetailLine } from './detail-rows';
 import { analyse, insertFec, realFec, waitFinished } from './testing/fixtures';
@@ -21,6 +22,13 @@ let stranger: TestUser;
 let fecUuid: string;
 let analysisUuid: string;
 let work: string;
+/**
+ * A FEC that runs from April 2022 to March 2023, declared on the calendar year 2022: its 2023 lines fall
+ * outside the year, and HORS-EXO lists every one of them — thousands of rows, more than the 1,000 kept.
+ */
+const WIDE = '123456789FEC20500930.txt';
+let wideAnalysisUuid: string;
+let wideTotal: number;
 
 type Body<T> = { data: { data: T } };
 type Item = Record<string, unknown>;
@@ -34,8 +42,21 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'fec-analyses-test-'));
   [owner, stranger] = await Promise.all([h.newOwner(), h.newOwner()]);
   fecUuid = await insertFec(h, owner, realFec('0000000001FEC20220831.txt'));
+  const wideFecUuid = await insertFec(h, owner, realFec(WIDE), {
+    fiscal_start: '2022-01-01',
+    fiscal_end: '2022-12-31',
+  });
   analysisUuid = await analyse(h, owner, fecUuid);
-  await waitFinished(h, analysisUuid);
+  wideAnalysisUuid = await analyse(h, owner, wideFecUuid);
+  // Counted from the file itself: the lines whose EcritureDate is not in 2022.
+  const text = await readFile(realFec(WIDE), 'utf8');
+  wideTotal = text
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((l) => l.trim() !== '')
+    .filter((l) => !l.split('\t')[3]!.startsWith('2022')).length;
+  expect((await waitFinished(h, analysisUuid)).status).toBe('done');
+  expect((await waitFinished(h, wideAnalysisUuid)).status).toBe('done');
 });
 afterAll(async () => {
   await h?.close();
@@ -80,15 +101,55 @@ describe('an analysis job on a real FEC', () => {
     expect(await h.deps.storage.exists(`analyses/${analysisUuid}/detail.csv`)).toBe(true);
   });
 
+  it('answers upper-case diagnostic severities, also for a report stored before they were', async () => {
+    type Report = { format: { diagnostics: Array<{ severity: string }> } };
+    const row = await h.db
+      .selectFrom('analyses')
+      .select('report')
+      .where('uuid', '=', analysisUuid)
+      .executeTakeFirstOrThrow();
+    const stored = row.report as unknown as Report;
+    expect(stored.format.diagnostics.length).toBeGreaterThan(0);
+    const severities = async () =>
+      ((await get(`/v1/analyses/${analysisUuid}`)).body.data.data.report as Report).format.diagnostics.map(
+        (d) => d.severity,
+      );
+    const current = await severities();
+    for (const s of current) expect(['ERROR', 'ALERT', 'INFO']).toContain(s);
+    const old = {
+      ...stored,
+      format: {
+        ...stored.format,
+        diagnostics: stored.format.diagnostics.map((d) => ({ ...d, severity: d.severity.toLowerCase() })),
+      },
+    };
+    await h.db
+      .updateTable('analyses')
+      .set({ report: json(old) })
+      .where('uuid', '=', analysisUuid)
+      .execute();
+    try {
+      expect(await severities()).toEqual(current);
+    } finally {
+      await h.db
+        .updateTable('analyses')
+        .set({ report: json(stored) })
+        .where('uuid', '=', analysisUuid)
+        .execute();
+    }
+  });
+
   it('keeps at most 1,000 rows per control in the database, with the exact total', async () => {
+    expect(wideTotal).toBeGreaterThan(1000);
     const row = await h.db
       .selectFrom('analysis_controls')
       .selectAll()
-      .where('analysis_uuid', '=', analysisUuid)
-      .where('control_id', '=', 'VALID-TARDIVE')
+      .where('analysis_uuid', '=', wideAnalysisUuid)
+      .where('control_id', '=', 'HORS-EXO')
       .executeTakeFirstOrThrow();
+    expect(row.result).toBe('ERROR');
     expect((row.rows as unknown as unknown[]).length).toBe(1000);
-    expect(row.total).toBe(2151);
+    expect(row.total).toBe(wideTotal);
   });
 
   it('is a no-op when its job runs again (idempotent)', async () => {
@@ -172,44 +233,46 @@ describe('analysis routes', () => {
   });
 
   it('gives a control with its first 1,000 rows and says so when there are more', async () => {
-    const res = await get(`/v1/analyses/${analysisUuid}/controls/VALID-TARDIVE`);
+    const res = await get(`/v1/analyses/${wideAnalysisUuid}/controls/HORS-EXO`);
     expect(res.status).toBe(200);
     const c = res.body.data.data as { rows: unknown[]; total: number; truncated: boolean; message: string };
     expect(c.rows).toHaveLength(1000);
-    expect(c.total).toBe(2151);
+    expect(c.total).toBe(wideTotal);
     expect(c.truncated).toBe(true);
     expect(c.message).toBe('Seules les 1000 premières lignes sont affichées.');
 
-    const small = await get(`/v1/analyses/${analysisUuid}/controls/CPT-PCG`);
+    // A systemic pattern: one finding, a few example rows, nothing cut.
+    const small = await get(`/v1/analyses/${analysisUuid}/controls/VALID-TARDIVE`);
     expect(small.body.data.data).toMatchObject({ truncated: false, message: null, total: 5 });
+    expect(small.body.data.data.rows).toHaveLength(5);
   });
 
   it('exports the full detail of a control as a UTF-8 CSV with BOM', async () => {
-    const res = await fetch(`${h.url}/api/v1/analyses/${analysisUuid}/controls/VALID-TARDIVE/export.csv`, {
+    const res = await fetch(`${h.url}/api/v1/analyses/${wideAnalysisUuid}/controls/HORS-EXO/export.csv`, {
       headers: { AccessToken: owner.accessToken },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toContain('0000000001FEC20220831-VALID-TARDIVE.csv');
+    expect(res.headers.get('content-disposition')).toContain('123456789FEC20500930-HORS-EXO.csv');
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toMatch(/^Contrôle;Libellé du contrôle;Résultat;Ligne;/);
-    expect(lines).toHaveLength(1 + 2151);
-    expect(lines.slice(1).every((l) => l.startsWith('VALID-TARDIVE;'))).toBe(true);
+    expect(lines).toHaveLength(1 + wideTotal);
+    expect(lines.slice(1).every((l) => l.startsWith('HORS-EXO;'))).toBe(true);
   });
 
   it('exports the full detail of a control as Excel: every row, typed cells, frozen French header', async () => {
-    const base = `${h.url}/api/v1/analyses/${analysisUuid}/controls/VALID-TARDIVE`;
+    const base = `${h.url}/api/v1/analyses/${wideAnalysisUuid}/controls/HORS-EXO`;
     const res = await fetch(`${base}/export.xlsx`, { headers: { AccessToken: owner.accessToken } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(res.headers.get('content-disposition')).toContain('0000000001FEC20220831-VALID-TARDIVE.xlsx');
+    expect(res.headers.get('content-disposition')).toContain('123456789FEC20500930-HORS-EXO.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
-    expect(workbook.worksheets.map((w) => w.name)).toEqual(['VALID-TARDIVE']);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['HORS-EXO']);
     const sheet = workbook.worksheets[0];
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Ligne',
@@ -224,13 +287,14 @@ describe('analysis routes', () => {
       'Détail',
     ]);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.autoFilter).toBe('A1:J2152');
-    expect(sheet.rowCount).toBe(1 + 2151);
+    expect(sheet.autoFilter).toBe(`A1:J${1 + wideTotal}`);
+    expect(sheet.rowCount).toBe(1 + wideTotal);
 
     // Row by row, the same as the CSV export, as typed cells.
     const csv = await fetch(`${base}/export.csv`, { headers: { AccessToken: owner.accessToken } });
-    const lines = (await csv.text()).slice(1).trimEnd().split('\r\n').slice(1);
-    expect(lines).toHaveLength(2151);
+    // fetch's text() drops the BOM: the header is the first line.
+    const lines = (await csv.text()).trimEnd().split('\r\n').slice(1);
+    expect(lines).toHaveLength(wideTotal);
     lines.forEach((line, i) => {
       const { row } = parseDetailLine(line);
       const cells = (sheet.getRow(i + 2).values as unknown[]).slice(1);

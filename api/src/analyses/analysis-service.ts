@@ -18,7 +18,8 @@ import {
   type ControlRow,
 } from './analysis-store';
 import { startAnalysis } from './start-analysis';
-import { reasonWhenLocked } from './summary';
+import { normaliseStoredReport } from './stored-report';
+import { patternWhenLocked, reasonWhenLocked, reportWhenLocked } from './summary';
 
 /** The rules of the analyses routes: access through the FECs, views, re-run, multi-analysis. */
 
@@ -35,7 +36,7 @@ export function analysisView(a: AnalysisRow, locked: boolean) {
     status: a.status,
     error: a.error,
     summary: (a.summary as unknown as Record<string, number> | null) ?? null,
-    report: (a.report as unknown) ?? null,
+    report: reportWhenLocked(normaliseStoredReport((a.report as unknown) ?? null), locked),
     corrected_status: a.corrected_status,
     corrected_error: a.corrected_error,
     locked,
@@ -273,6 +274,7 @@ function controlView(c: Omit<ControlRow, 'rows'>, locked: boolean) {
     amount: locked ? null : c.amount,
     total: c.total,
     reason: reasonWhenLocked(c.reason, locked),
+    pattern: patternWhenLocked(c.pattern, locked),
   };
 }
 
@@ -346,6 +348,7 @@ export async function controlDetail(
     amount: locked ? null : c.amount,
     total: c.total,
     reason: reasonWhenLocked(c.reason, locked),
+    pattern: patternWhenLocked(c.pattern, locked),
     locked,
     rows: locked ? [] : rows,
     truncated: !locked && truncated,
@@ -368,5 +371,11 @@ export async function controlExport(
   const c = await controlOf(db, uuid, controlId);
   if (!c || !analysis.detail_key) throw notFound(MSG.controlNotFound);
   const base = (fecs[0]?.original_name ?? 'fec').replace(/\.[^.]+$/, '');
-  return { key: analysis.detail_key, fileName: `${base}-${controlId}.${extension}`, total: c.total };
+  return {
+    key: analysis.detail_key,
+    fileName: `${base}-${controlId}.${extension}`,
+    total: c.total,
+    control: { id: c.control_id, label: c.label, result: c.result },
+    pattern: c.pattern ?? null,
+  };
 }

@@ -1,6 +1,12 @@
 import { sql, type Selectable } from 'kysely';
 import { json, type ApiDb } from '../db/database';
-import type { AnalysesTable, AnalysisControlsTable, AnalysisStatus, ResultCategory } from './tables';
+import type {
+  AnalysesTable,
+  AnalysisControlsTable,
+  AnalysisStatus,
+  ResultCategory,
+  StoredPattern,
+} from './tables';
 
 export type AnalysisRow = Selectable<AnalysesTable>;
 export type ControlRow = Selectable<AnalysisControlsTable>;
@@ -67,6 +73,7 @@ export interface ControlInsert {
   total: number;
   reason: string | null;
   rows: unknown[];
+  pattern: StoredPattern | null;
 }
 
 export interface AnalysisResults {
@@ -88,7 +95,14 @@ export async function saveResults(db: ApiDb, uuid: string, r: AnalysisResults): 
     for (let i = 0; i < r.controls.length; i += 10) {
       await trx
         .insertInto('analysis_controls')
-        .values(r.controls.slice(i, i + 10).map((c) => ({ ...c, analysis_uuid: uuid, rows: json(c.rows) })))
+        .values(
+          r.controls.slice(i, i + 10).map((c) => ({
+            ...c,
+            analysis_uuid: uuid,
+            rows: json(c.rows),
+            pattern: c.pattern === null ? null : json(c.pattern),
+          })),
+        )
         .execute();
     }
     await trx
@@ -200,6 +214,20 @@ export async function latestAnalyses(db: ApiDb, fecUuids: string[]): Promise<Ana
   return [...latest.values()];
 }
 
+/** A control result without its detail rows: what lists, batches and reports read. */
+export const CONTROL_SUMMARY_COLUMNS = [
+  'control_id',
+  'label',
+  'theme',
+  'cycle',
+  'result',
+  'count',
+  'amount',
+  'total',
+  'reason',
+  'pattern',
+] as const;
+
 /** Per-control results of several analyses (rows only when asked: they are the heavy part). */
 export async function controlsOfMany(
   db: ApiDb,
@@ -209,18 +237,7 @@ export async function controlsOfMany(
   if (uuids.length === 0) return [];
   let query = db
     .selectFrom('analysis_controls')
-    .select([
-      'analysis_uuid',
-      'control_id',
-      'label',
-      'theme',
-      'cycle',
-      'result',
-      'count',
-      'amount',
-      'total',
-      'reason',
-    ])
+    .select(['analysis_uuid', ...CONTROL_SUMMARY_COLUMNS])
     .where('analysis_uuid', 'in', uuids);
   if (filter.category) query = query.where('result', '=', filter.category as ResultCategory);
   if (filter.theme) query = query.where('theme', '=', filter.theme);

@@ -1,6 +1,8 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 import type { ControlResult, DetailRow } from '../../../engine/src/index';
+import { patternFinding } from './pattern-text';
+import type { StoredPattern } from './tables';
 
 /**
  * The detail export: one CSV per analysis (every row of every control, controls one after another),
@@ -75,9 +77,10 @@ export function controlPrefix(controlId: string): string {
 
 /**
  * Streams one control's lines out of an analysis' detail CSV: BOM, header, then the lines whose first
- * field is the control (they are contiguous: the stream ends once they are past).
+ * field is the control (they are contiguous: the stream ends once they are past). `lead` (a systemic
+ * pattern's line, see patternLine) comes right after the header.
  */
-export function controlDetailFilter(controlId: string): Transform {
+export function controlDetailFilter(controlId: string, lead: string | null = null): Transform {
   const prefix = controlPrefix(controlId);
   let rest = '';
   let seen = false;
@@ -97,7 +100,7 @@ export function controlDetailFilter(controlId: string): Transform {
   };
   return new Transform({
     construct(callback) {
-      this.push(UTF8_BOM + csvLine(DETAIL_HEADER));
+      this.push(UTF8_BOM + csvLine(DETAIL_HEADER) + (lead ?? ''));
       callback();
     },
     transform(chunk: Buffer, _encoding, callback) {
@@ -108,4 +111,29 @@ export function controlDetailFilter(controlId: string): Transform {
       callback(null, done ? '' : select(decoder.end() + '\r\n'));
     },
   });
+}
+
+/**
+ * A systemic pattern as one line of the detail CSV: the control, no entry, no amount, and its sentence
+ * with its share in « Détail ». The example rows follow it.
+ */
+export function patternLine(
+  control: Pick<ControlResult, 'id' | 'label' | 'result'>,
+  pattern: StoredPattern,
+): string {
+  return csvLine([
+    control.id,
+    control.label,
+    control.result,
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    patternFinding(pattern),
+  ]);
 }

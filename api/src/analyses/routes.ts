@@ -24,7 +24,7 @@ import { addComment, commentsBatch, deleteComment, listComments } from './commen
 import { correctedFile, startCorrection } from './corrected';
 import { XLSX_TYPE } from '../http/xlsx-cells';
 import { writeControlXlsx } from './control-xlsx';
-import { controlDetailFilter } from './detail-csv';
+import { controlDetailFilter, patternLine } from './detail-csv';
 import { controlRows } from './detail-rows';
 import { DEFAULT_JOB_SETTINGS } from './run-analysis';
 import * as s from './schemas';
@@ -219,14 +219,15 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { key, fileName } = await controlExport(
+      const { key, fileName, control, pattern } = await controlExport(
         db,
         callerOf(request),
         request.params.uuid,
         request.params.controlId,
       );
       const source = await deps.storage.get(key);
-      const body = pipeline(source, controlDetailFilter(request.params.controlId), () => undefined);
+      const lead = pattern ? patternLine(control, pattern) : null;
+      const body = pipeline(source, controlDetailFilter(request.params.controlId, lead), () => undefined);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(fileName))
@@ -250,10 +251,16 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { uuid, controlId } = request.params;
-      const { key, fileName, total } = await controlExport(db, callerOf(request), uuid, controlId, 'xlsx');
+      const { key, fileName, total, pattern } = await controlExport(
+        db,
+        callerOf(request),
+        uuid,
+        controlId,
+        'xlsx',
+      );
       const source = await deps.storage.get(key);
       const body = new PassThrough();
-      writeControlXlsx(controlRows(source, controlId), body, { id: controlId, total }).catch(
+      writeControlXlsx(controlRows(source, controlId), body, { id: controlId, total, pattern }).catch(
         (error: unknown) => {
           // The headers are gone already: cut the download short rather than hand over a broken file.
           if (!body.destroyed) request.log.error({ err: error }, 'control xlsx export failed');

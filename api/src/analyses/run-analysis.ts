@@ -140,7 +140,7 @@ async function runSingle(ctx: JobContext, analysis: AnalysisRow): Promise<void> 
       ctx.signal,
     );
     if (!outcome.readable) {
-      const fatal = outcome.report.format.diagnostics.find((d) => d.severity === 'error');
+      const fatal = outcome.report.format.diagnostics.find((d) => d.severity === 'ERROR');
       await saveResults(ctx.db, analysis.uuid, {
         status: 'error',
         error: MSG.analysisUnreadable(fatal?.message ?? 'format non reconnu.'),
@@ -166,7 +166,6 @@ async function runSingle(ctx: JobContext, analysis: AnalysisRow): Promise<void> 
       summary: countByCategory(outcome.report.controls),
       report: {
         ...reportWithoutControls(outcome.report),
-        fiscalYear: outcome.fiscalYear,
         fiscalYearSource: outcome.fiscalYearSource,
         detailRows: outcome.detailRows,
       },
@@ -199,8 +198,10 @@ const frDate = (ymd: number) => {
 export function postcondition(outcome: AnalyseOutcome): string | null {
   const { format } = outcome.report;
   if (format.lines === 0 || format.entries === 0) return MSG.analysisNoEntries;
-  const outside = outcome.report.controls.find((c) => c.id === 'HORS-EXO');
-  if (outcome.fiscalYearSource === 'option' && outside && outside.count >= format.entries) {
+  // Counted on dated lines: without real numbering an « entry » is a whole journal, so entries and the
+  // lines HORS-EXO then lists cannot be compared.
+  const fy = outcome.report.fiscalYear;
+  if (outcome.fiscalYearSource === 'option' && fy.datedLines > 0 && fy.linesInside === 0) {
     return MSG.analysisOutsideYear(frDate(outcome.fiscalYear.start), frDate(outcome.fiscalYear.end));
   }
   return null;
@@ -218,6 +219,7 @@ function toInsert(c: AnalyseOutcome['report']['controls'][number]): ControlInser
     total: c.total,
     reason: c.reason,
     rows: c.rows,
+    pattern: c.pattern ?? null,
   };
 }
 

@@ -37,6 +37,19 @@ export const controlIdField = z
 
 export const categoryField = z.enum(CATEGORIES);
 
+export const systemicPattern = z
+  .object({
+    code: z.string().describe('Code stable du constat, par exemple `VALIDDATE-UNIQUE`'),
+    message: z.string().describe('Le constat en une phrase, avec sa preuve'),
+    affected: z.number().describe('Écritures (ou lignes, voir `unit`) concernées'),
+    population: z.number().describe('Écritures (ou lignes) examinées'),
+    unit: z.enum(['entries', 'lines']),
+    share: z.number().describe('Part concernée, entre 0 et 1'),
+  })
+  .describe(
+    'Constat systémique : un fait qui vaut pour tout le fichier, compté une fois ; ses lignes de détail sont des exemples',
+  );
+
 export const controlSummary = z.object({
   id: z.string(),
   label: z.string(),
@@ -51,6 +64,7 @@ export const controlSummary = z.object({
     .describe('Montant en jeu, en centimes ; null tant que le FEC est verrouillé (offre Découverte)'),
   total: z.number().describe('Nombre exact de lignes de détail'),
   reason: z.string().nullable(),
+  pattern: systemicPattern.nullable().describe('Constat systémique, sinon null'),
 });
 
 export const controlDetail = controlSummary.extend({

@@ -32,3 +32,28 @@ export function ymdOf(value: string | Date | null | undefined): number | undefin
 export function reasonWhenLocked(reason: string | null, locked: boolean): string | null {
   return reason && locked && /€|\d,\d\d/.test(reason) ? null : reason;
 }
+
+/**
+ * A control's systemic pattern as a locked FEC may show it: the finding stays (like the result and its
+ * count), but a message quoting an amount is hidden like the amount at stake.
+ */
+export function patternWhenLocked<P extends { message: string }>(
+  pattern: P | null,
+  locked: boolean,
+): P | null {
+  if (!pattern || !locked) return pattern ?? null;
+  return reasonWhenLocked(pattern.message, locked) === null
+    ? { ...pattern, message: 'Constat systémique : débloquez le FEC pour en voir le détail.' }
+    : pattern;
+}
+
+/**
+ * The stored report as a caller may read it: a locked FEC (free offer) keeps its risk score but not
+ * which entries drive it (their labels and amounts are the detail the offer hides).
+ */
+export function reportWhenLocked(report: unknown, locked: boolean): unknown {
+  if (!locked || !report || typeof report !== 'object') return report ?? null;
+  const r = report as { risk?: { entries?: unknown[] } };
+  if (!r.risk || typeof r.risk !== 'object') return report;
+  return { ...r, risk: { ...r.risk, entries: [] } };
+}

@@ -56,6 +56,18 @@ export interface AnalysisControlsTable {
   reason: string | null;
   /** The first 1,000 rows. */
   rows: Json<unknown[]>;
+  /** The engine's SystemicPattern (one file-wide finding), null when none or stored before it existed. */
+  pattern: Json<StoredPattern> | null;
+}
+
+/** The engine's SystemicPattern as stored (kept apart from the engine's type: rows outlive versions). */
+export interface StoredPattern {
+  code: string;
+  message: string;
+  affected: number;
+  population: number;
+  unit: 'entries' | 'lines';
+  share: number;
 }
 
 export interface ControlCommentsTable {

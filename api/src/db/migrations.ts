@@ -688,5 +688,9 @@ create index webhook_deliveries_webhook on $S.webhook_deliveries (webhook_uuid, 
 create index webhook_deliveries_to_queue on $S.webhook_deliveries (created_at) where status = 'pending' and job_id is null`,
         ),
     },
+    // A control's systemic pattern (one file-wide finding, issue 14); null for rows written before it.
+    '0013_control_patterns': {
+      up: (db) => run(db, `alter table $S.analysis_controls add column pattern jsonb`),
+    },
   };
 }

@@ -26,6 +26,7 @@ import {
   uploadFecs,
 } from './fec-service';
 import { fecGrants, putFecGrants, removeFecGrant } from './fec-grants';
+import { fiscalYearSuggestion, SAMPLE_MAX_CHARS, SUGGESTION_BODY_LIMIT } from './fiscal-year-suggestion';
 import { FEC_SORTS, type FecSort } from './fec-store';
 
 const tags = ['FEC'];
@@ -184,6 +185,45 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
         max_file_bytes: deps.config.uploads.maxFileBytes,
         extensions: ACCEPTED_EXTENSIONS,
       }),
+  );
+
+  app.post(
+    '/v1/fecs/fiscal-year-suggestion',
+    {
+      bodyLimit: SUGGESTION_BODY_LIMIT,
+      config: { apiKeyScopes: FECS_IMPORT },
+      schema: {
+        tags,
+        summary: 'Exercice que montrent les écritures d’un extrait de FEC (avant l’import)',
+        description:
+          'Le formulaire d’import envoie le début et la fin du fichier (texte, 4 Mo au plus : 413 au-delà) ' +
+          'et son nom : l’API répond l’exercice que montrent les écritures, `file-name` quand il concorde ' +
+          'avec la date de clôture du nom, `data` sinon ; `null` quand l’extrait ne contient aucune ' +
+          'écriture datée. Réservé à qui peut importer des FEC dans le compte.',
+        body: z.object({
+          file_name: z
+            .string()
+            .max(1000)
+            .describe('Nom du fichier (sa date de clôture est confrontée aux écritures)'),
+          sample: z.string().describe(`Extrait du fichier en texte, ${SAMPLE_MAX_CHARS} caractères au plus`),
+        }),
+        response: {
+          200: envelope(
+            z
+              .object({
+                fiscal_start: z.string().describe('AAAA-MM-JJ'),
+                fiscal_end: z.string().describe('AAAA-MM-JJ'),
+                source: z
+                  .enum(['file-name', 'data'])
+                  .describe('`file-name` : le nom et les écritures concordent'),
+              })
+              .nullable(),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(await fiscalYearSuggestion(callerOf(request), request.body.file_name, request.body.sample)),
   );
 
   app.post(

@@ -43,6 +43,8 @@ export const MSG = {
   importDisabled: "L'import de FEC est désactivé pour ce compte.",
   sirenInvalid: 'Numéro de SIREN invalide',
   datesOrder: 'Date de début > date de fin.',
+  fiscalSampleTooLarge:
+    "L'extrait du fichier dépasse 4 Mo : envoyez seulement le début et la fin du fichier.",
   dateInvalid: 'Date invalide.',
   erpOther: "Veuillez préciser l'autre logiciel comptable.",
   // Analyses (spec §8, §9)

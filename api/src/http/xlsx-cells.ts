@@ -168,13 +168,24 @@ export function detailValues(row: DetailRow): CellValue[] {
 export async function writeDetailTable(
   sheet: Sheet,
   rows: AsyncIterable<DetailRow>,
-  options: { color: string; onRows?: (written: number) => void },
+  options: { color: string; onRows?: (written: number) => void; lead?: string | null },
 ): Promise<number> {
   writeHeader(
     sheet,
     DETAIL_COLUMNS.map((c) => c.header),
     options.color,
   );
+  // A systemic pattern is one finding: its sentence comes first, in bold in the « Détail » column,
+  // then the example rows (inside the table, so that filters and the frozen header still hold).
+  const leading = options.lead ? 1 : 0;
+  if (options.lead) {
+    const cells: CellValue[] = DETAIL_COLUMNS.map(() => null);
+    cells[cells.length - 1] = text(options.lead);
+    sheet.row(
+      cells,
+      cells.map(() => BOLD),
+    );
+  }
   let written = 0;
   for await (const row of rows) {
     sheet.row(detailValues(row));
@@ -183,7 +194,7 @@ export async function writeDetailTable(
     if (sheet.needsDrain) await sheet.drain();
   }
   options.onRows?.(written % ROWS_PER_REPORT);
-  setAutoFilter(sheet, 1, written + 1, DETAIL_COLUMNS.length);
+  setAutoFilter(sheet, 1, leading + written + 1, DETAIL_COLUMNS.length);
   return written;
 }
 

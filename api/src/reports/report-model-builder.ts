@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import type { AnalysisReport, DetailRow } from '../../../engine/src/index';
 import { catalogue, controlMeta } from '../analyses/analysis-service';
-import { reasonWhenLocked, ymdOf } from '../analyses/summary';
+import { CONTROL_SUMMARY_COLUMNS } from '../analyses/analysis-store';
+import { normaliseStoredReport } from '../analyses/stored-report';
+import { patternWhenLocked, reasonWhenLocked, ymdOf } from '../analyses/summary';
 import type { FeaturesInAccount } from '../auth/account-features';
 import type { ApiDb } from '../db/database';
 import type { Storage } from '../storage/storage';
 import { CATEGORIES } from './documents/labels';
 import {
   REPORT_FIRST_ROWS,
+  REPORT_RISKY_ENTRIES,
   type ReportBranding,
   type ReportControl,
   type ReportModel,
@@ -111,7 +114,9 @@ export async function buildReportModel(p: ModelPorts, report: ReportRow): Promis
   };
 }
 
-type StoredReport = Omit<AnalysisReport, 'controls'> & { fiscalYear?: { start: number; end: number } };
+/** Older analyses lack the fields the engine added since (fiscal year, risk, unsupported tests). */
+type StoredReport = Omit<AnalysisReport, 'controls' | 'fiscalYear' | 'risk' | 'unsupportedTests'> &
+  Partial<Pick<AnalysisReport, 'fiscalYear' | 'risk' | 'unsupportedTests'>>;
 
 async function sourceOf(
   p: ModelPorts,
@@ -132,12 +137,12 @@ async function sourceOf(
     .where('uuid', '=', analysisUuid)
     .where('account_uuid', '=', accountUuid)
     .executeTakeFirstOrThrow();
-  const analysed = analysis.report as unknown as StoredReport;
+  const analysed = normaliseStoredReport(analysis.report as unknown as StoredReport);
   const locked = fec.locked;
 
   let query = p.db
     .selectFrom('analysis_controls')
-    .select(['control_id', 'label', 'theme', 'cycle', 'result', 'count', 'amount', 'total', 'reason'])
+    .select([...CONTROL_SUMMARY_COLUMNS])
     // Only the first rows travel: the whole 1,000 of every control would be read for nothing.
     .select(
       sql<DetailRow[]>`jsonb_path_query_array(rows, ${`$[0 to ${REPORT_FIRST_ROWS - 1}]`}::jsonpath)`.as(
@@ -188,6 +193,7 @@ async function sourceOf(
       reason: reasonWhenLocked(c.reason, locked),
       locked,
       firstRows: locked ? [] : (c.first_rows ?? []).slice(0, REPORT_FIRST_ROWS),
+      pattern: patternWhenLocked(c.pattern, locked),
       comments: comments
         .filter((m) => m.control_id === c.control_id)
         .map((m) => ({
@@ -227,6 +233,14 @@ async function sourceOf(
     format: { ...analysed.format, diagnostics: (analysed.format?.diagnostics ?? []).slice(0, 200) },
     totals: analysed.totals,
     controls,
+    // A locked FEC keeps its score, not which entries drive it (the detail the free offer hides).
+    risk: analysed.risk
+      ? {
+          ...analysed.risk,
+          entries: locked ? [] : (analysed.risk.entries ?? []).slice(0, REPORT_RISKY_ENTRIES),
+        }
+      : null,
+    unsupportedTests: analysed.unsupportedTests ?? [],
     async *rows(controlId: string) {
       if (locked || !detailKey || !kept.has(controlId)) return;
       const { path, ranges } = await open(detailKey);

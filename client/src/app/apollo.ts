@@ -19,6 +19,8 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       typePolicies: {
         // One `me` whatever one-shot arguments it was asked with (spec §4: they are sent once).
         Query: { fields: { me: { keyArgs: false }, session: { merge: true } } },
+        // An analysis's report (no id of its own) is read in parts by several queries: merge them.
+        AnalysisReport: { merge: true },
       },
     }),
     defaultOptions: {

@@ -8,6 +8,8 @@ import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../validate/codes';
 import type { DiagnosticCollector } from '../validate/collector';
 import { openFecFile, runPipeline, type PipelineOptions, type PipelineResult } from './pipeline';
 import { toControlResult, type AnalysisResult, type ControlResult } from './report';
+import { assessRisk } from './risk';
+import { UNSUPPORTED_TESTS } from './unsupported-tests';
 
 export interface AnalyseOptions extends Omit<PipelineOptions, 'controls' | 'onLine' | 'backpressure'> {
   /** Defaults to the whole catalogue. */
@@ -42,6 +44,11 @@ function addControlDiagnostics(
   const code = DIAGNOSTIC_FROM_CONTROL[id];
   if (!code || o.result === 'OK' || o.result === 'NA' || o.total === 0) return;
   const severity = DIAGNOSTIC_CODES[code].severity;
+  if (o.pattern) {
+    // A file-wide pattern is one diagnostic with its sentence, not its example rows.
+    diags.add(code, o.rows[0]?.line ?? 0, '', o.pattern.message);
+    return;
+  }
   diags.addMany(
     code,
     o.total,
@@ -91,6 +98,8 @@ function build(r: PipelineResult, bytes: number): AnalysisResult {
         accounts: Object.fromEntries(r.aggregates.accounts),
       }
     : null;
+  const controls = r.outcomes.map(({ definition, outcome }) => toControlResult(definition, outcome));
+  const outside = controls.find((c) => c.id === 'HORS-EXO');
   return {
     readable,
     fiscalYear: fy,
@@ -109,7 +118,18 @@ function build(r: PipelineResult, bytes: number): AnalysisResult {
         diagnostics: r.diagnostics.list(),
       },
       totals: { debit: r.aggregates.debit, credit: r.aggregates.credit },
-      controls: r.outcomes.map(({ definition, outcome }) => toControlResult(definition, outcome)),
+      fiscalYear: {
+        start: fy.start,
+        end: fy.end,
+        source: r.fiscalYear.source,
+        suggested: r.fiscalYear.suggested,
+        outliers: outside?.pattern ? outside.pattern.affected : (outside?.count ?? 0),
+        datedLines: r.fiscalYear.datedLines ?? 0,
+        linesInside: r.fiscalYear.linesInside ?? 0,
+      },
+      risk: assessRisk(controls, r.aggregates.entries),
+      unsupportedTests: [...UNSUPPORTED_TESTS],
+      controls,
     },
   };
 }

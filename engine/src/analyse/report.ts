@@ -1,4 +1,4 @@
-import type { Category, ControlOutcome, Cycle, DetailRow, Theme } from '../model/control';
+import type { Category, ControlOutcome, Cycle, DetailRow, SystemicPattern, Theme } from '../model/control';
 import type {
   Conformity,
   Diagnostic,
@@ -21,6 +21,59 @@ export interface ControlResult {
   rows: DetailRow[];
   total: number;
   reason: string | null;
+  /** A file-wide finding reported once (see SystemicPattern), else null. */
+  pattern: SystemicPattern | null;
+}
+
+/** The fiscal year the controls ran on, how it was decided, and what the entries themselves show. */
+export interface FiscalYearReport {
+  /** AAAAMMJJ, both inclusive. */
+  start: number;
+  end: number;
+  /** 'option': declared by the caller (the FEC's dates); 'file-name'; 'data': inferred from the entries. */
+  source: 'option' | 'file-name' | 'data';
+  /** The year the bulk of the entries points to (whatever was declared); null when no entry is dated. */
+  suggested: { start: number; end: number } | null;
+  /** Entries dated outside the decided year (reported as outliers, never moving the year); lines when
+   * the file has no real numbering (HORS-EXO then counts lines). */
+  outliers: number;
+  /** Dated lines of the file, and how many fall inside the decided year (0: the year fits no entry). */
+  datedLines: number;
+  linesInside: number;
+}
+
+/** One entry worth a look first: flagged by several controls, or by heavy ones, on a large amount. */
+export interface RiskyEntry {
+  journalCode: string;
+  ecritureNum: string;
+  /** AAAAMMJJ, 0 when unknown. */
+  ecritureDate: number;
+  /** Physical line of the entry's first flagged row. */
+  line: number;
+  label: string;
+  /** Integer cents: the entry's largest flagged amount. */
+  amount: number;
+  /** 0–100. */
+  score: number;
+  /** Control ids that flagged it. */
+  controls: string[];
+}
+
+/** The file's risk score and its riskiest entries across all controls (synthesis page). */
+export interface RiskAssessment {
+  /** 0 (nothing to look at) – 100. */
+  score: number;
+  level: 'faible' | 'modere' | 'eleve';
+  /** One French sentence: what drives the score. */
+  summary: string;
+  /** At most 20, riskiest first. */
+  entries: RiskyEntry[];
+}
+
+/** An auditor's test a FEC cannot support, and why (said in the UI, never silently skipped). */
+export interface UnsupportedTest {
+  test: string;
+  reason: string;
 }
 
 /** The CLI's `--json` document: its shape is a contract (other programs rely on it). */
@@ -37,6 +90,9 @@ export interface AnalysisReport {
     diagnostics: Diagnostic[];
   };
   totals: { debit: number; credit: number };
+  fiscalYear: FiscalYearReport;
+  risk: RiskAssessment;
+  unsupportedTests: UnsupportedTest[];
   controls: ControlResult[];
 }
 
@@ -66,5 +122,6 @@ export function toControlResult(
     rows: o.rows,
     total: o.total,
     reason: o.reason ?? null,
+    pattern: o.pattern ?? null,
   };
 }

@@ -27,7 +27,15 @@ describe('npm run fec -- analyse', () => {
     const r = await cli('analyse', join(FIXTURES, '0000000001FEC20220831.txt'), '--json');
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout);
-    expect(Object.keys(doc)).toEqual(['file', 'format', 'totals', 'controls']);
+    expect(Object.keys(doc)).toEqual([
+      'file',
+      'format',
+      'totals',
+      'fiscalYear',
+      'risk',
+      'unsupportedTests',
+      'controls',
+    ]);
     expect(Object.keys(doc.file)).toEqual(['name', 'siren', 'closingDate', 'bytes']);
     expect(doc.file).toMatchObject({
       name: '0000000001FEC20220831.txt',
@@ -51,6 +59,18 @@ describe('npm run fec -- analyse', () => {
       lines: 5422,
     });
     expect(doc.totals).toEqual({ debit: 1018621981, credit: 1018621981 });
+    // Every enumerated value is upper case: diagnostic severities like control results.
+    expect(doc.format.diagnostics.length).toBeGreaterThan(0);
+    for (const d of doc.format.diagnostics) expect(['ERROR', 'ALERT', 'INFO']).toContain(d.severity);
+    expect(doc.fiscalYear).toEqual({
+      start: 20210901,
+      end: 20220831,
+      source: 'file-name',
+      suggested: { start: 20210901, end: 20220831 },
+      outliers: 0,
+      datedLines: 5422,
+      linesInside: 5422,
+    });
     expect(doc.controls.length).toBeGreaterThanOrEqual(46);
     for (const c of doc.controls) {
       expect(Object.keys(c)).toEqual([
@@ -64,6 +84,7 @@ describe('npm run fec -- analyse', () => {
         'rows',
         'total',
         'reason',
+        'pattern',
       ]);
       expect(['OK', 'WARNING', 'ERROR', 'SAVINGS', 'INFO', 'NA']).toContain(c.result);
       expect(Number.isInteger(c.amount)).toBe(true);
@@ -94,6 +115,7 @@ describe('npm run fec -- analyse', () => {
     );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('exercice du 01/01/2023 au 31/12/2023 (indiqué)');
+    expect(r.stdout).toMatch(/\nRisque : \d{1,3}\/100 \((faible|modéré|élevé)\) — /);
     expect(r.stdout).toMatch(/Conformité : conforme/);
     expect(r.stdout).toMatch(/FEC corrigé : 934 lignes/);
     const corrected = readFileSync(out, 'utf8');

@@ -96,7 +96,7 @@ async function main(argv: string[]): Promise<number> {
     if (comparison) process.stdout.write('\nMulti-analyse\n' + summaryOfControls(comparison) + '\n');
   }
   for (const r of unreadable) {
-    const fatal = r.report.format.diagnostics.find((d) => d.severity === 'error');
+    const fatal = r.report.format.diagnostics.find((d) => d.severity === 'ERROR');
     process.stderr.write(`${r.report.file.name} : ${fatal?.message ?? 'fichier illisible comme FEC.'}\n`);
   }
   return unreadable.length > 0 ? 2 : 0;

@@ -1,5 +1,5 @@
 import type { AnalysisWithCorrection } from '../analyse/analyse';
-import type { ControlResult } from '../analyse/report';
+import type { ControlResult, FiscalYearReport, RiskAssessment } from '../analyse/report';
 import type { Category } from '../model/control';
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../validate/codes';
 import { formatDateFr } from '../util/dates';
@@ -24,7 +24,7 @@ const CONFORMITY: Record<string, string> = {
   'conforme-avec-alertes': 'conforme avec alertes',
   'non-conforme': 'non conforme',
 };
-const SEVERITY: Record<string, string> = { error: 'ERREUR', alert: 'ALERTE', info: 'INFO' };
+const SEVERITY: Record<string, string> = { ERROR: 'ERREUR', ALERT: 'ALERTE', INFO: 'INFO' };
 const ORDER: Category[] = ['ERROR', 'WARNING', 'SAVINGS', 'INFO', 'OK', 'NA'];
 
 function size(bytes: number): string {
@@ -33,8 +33,24 @@ function size(bytes: number): string {
   return `${nf.format(Math.round(bytes / (1024 * 102.4)) / 10)} Mio`;
 }
 
+const RISK_LEVEL: Record<RiskAssessment['level'], string> = {
+  faible: 'faible',
+  modere: 'modéré',
+  eleve: 'élevé',
+};
+
+const plural = (n: number, one: string, many: string) => `${nf.format(n)} ${n > 1 ? many : one}`;
+
+/** A file-wide pattern is one finding: its sentence, then the individual findings it does not explain. */
+function findingsOf(c: ControlResult): string {
+  if (c.result === 'NA') return c.reason ?? 'non applicable';
+  if (!c.pattern) return `${nf.format(c.count)} constat(s)`;
+  const others = c.count - 1;
+  return others > 0 ? `${c.pattern.message} (+ ${nf.format(others)} autre(s) constat(s))` : c.pattern.message;
+}
+
 export function controlLine(c: ControlResult): string {
-  const findings = c.result === 'NA' ? (c.reason ?? 'non applicable') : `${nf.format(c.count)} constat(s)`;
+  const findings = findingsOf(c);
   const stake = c.amount ? `, ${formatCentsEur(c.amount)} en jeu` : '';
   return `  ${c.result.padEnd(8)}${c.id.padEnd(15)}${c.label} — ${findings}${c.result === 'NA' ? '' : stake}`;
 }
@@ -44,15 +60,7 @@ export function formatSummary(a: AnalysisWithCorrection): string {
   const r = a.report;
   const out: string[] = [];
   out.push(`FEC ${r.file.name} — ${size(r.file.bytes)}`);
-  const source =
-    a.fiscalYearSource === 'option'
-      ? 'indiqué'
-      : a.fiscalYearSource === 'file-name'
-        ? 'nom du fichier'
-        : 'déduit des écritures';
-  out.push(
-    `SIREN ${r.file.siren ?? 'inconnu'} · exercice du ${formatDateFr(a.fiscalYear.start)} au ${formatDateFr(a.fiscalYear.end)} (${source})`,
-  );
+  out.push(`SIREN ${r.file.siren ?? 'inconnu'} · ${fiscalYearLine(r.fiscalYear, a.readable)}`);
   const f = r.format;
   if (f.variant)
     out.push(
@@ -68,7 +76,10 @@ export function formatSummary(a: AnalysisWithCorrection): string {
   }
   if (!a.readable) return out.join('\n');
   out.push(`Totaux : débit ${formatCentsEur(r.totals.debit)} · crédit ${formatCentsEur(r.totals.credit)}`);
-  out.push(summaryOfControls(r.controls));
+  out.push(
+    `Risque : ${r.risk.score}/100 (${RISK_LEVEL[r.risk.level]}) — ${r.risk.summary}`,
+    summaryOfControls(r.controls),
+  );
   if (a.correction) {
     const c = a.correction;
     out.push(
@@ -79,6 +90,24 @@ export function formatSummary(a: AnalysisWithCorrection): string {
     );
   }
   return out.join('\n');
+}
+
+const SOURCE: Record<FiscalYearReport['source'], string> = {
+  option: 'indiqué',
+  'file-name': 'nom du fichier',
+  data: 'déduit des écritures',
+};
+
+/** « exercice du … au … (source ; N écritures hors exercice) », and the entries' own year when it differs. */
+export function fiscalYearLine(fy: FiscalYearReport, readable = true): string {
+  const notes = [SOURCE[fy.source]];
+  if (readable && fy.outliers > 0)
+    notes.push(plural(fy.outliers, 'écriture hors exercice', 'écritures hors exercice'));
+  let line = `exercice du ${formatDateFr(fy.start)} au ${formatDateFr(fy.end)} (${notes.join(' ; ')})`;
+  const s = fy.suggested;
+  if (s && (s.start !== fy.start || s.end !== fy.end))
+    line += ` — les écritures indiquent plutôt du ${formatDateFr(s.start)} au ${formatDateFr(s.end)}`;
+  return line;
 }
 
 export function summaryOfControls(controls: ControlResult[]): string {

@@ -48,12 +48,20 @@ const CATALOGUE_IDS = [
   'PETIT-MAT',
   'PROV-CLIENTS',
   'MECENAT',
+  // Journal-entry tests (ISA 240 / NEP 240), after the catalogue of fec-reference §4.
+  'JE-DOUBLON',
+  'JE-CHIFFRES',
+  'JE-PAIRES-RARES',
+  'JE-CPT-RARES',
+  'JE-MOTS-CLES',
+  'JE-RAFALES',
+  'JE-ATYPIQUES',
 ];
 
 describe('catalogue', () => {
-  it('holds the 46 controls of fec-reference §4, in order, each once', () => {
+  it('holds the 46 controls of fec-reference §4 then the 7 journal-entry tests, in order, each once', () => {
     expect(CONTROLS.map((c) => c.id)).toEqual(CATALOGUE_IDS);
-    expect(new Set(CONTROLS.map((c) => c.id)).size).toBe(46);
+    expect(new Set(CONTROLS.map((c) => c.id)).size).toBe(53);
   });
 
   it.each(CONTROLS.map((c) => [c.id, c] as const))('%s is fully described', (_, c) => {
@@ -81,6 +89,7 @@ describe('catalogue', () => {
       ['AN-CONTINUITE', 'NA'],
       ['ARRONDIS', 'NA'],
       ['BENFORD', 'NA'],
+      ['JE-CPT-RARES', 'NA'],
     ]);
     for (const o of Object.values(out)) {
       expect(o.count).toBe(0);

@@ -26,6 +26,13 @@ import { EXTOURNE } from './extourne';
 import { FIN_EXO } from './fin-exo';
 import { FOUR_DEB } from './four-deb';
 import { HORS_EXO } from './hors-exo';
+import { JE_ATYPIQUES } from './je-atypiques';
+import { JE_CHIFFRES } from './je-chiffres';
+import { JE_CPT_RARES } from './je-cpt-rares';
+import { JE_DOUBLON } from './je-doublon';
+import { JE_MOTS_CLES } from './je-mots-cles';
+import { JE_PAIRES_RARES } from './je-paires-rares';
+import { JE_RAFALES } from './je-rafales';
 import { LET_ABSENT } from './let-absent';
 import { LET_DATE } from './let-date';
 import { LET_DESEQ } from './let-deseq';
@@ -96,6 +103,14 @@ export const CONTROLS: ControlDefinition<any>[] = [
   PETIT_MAT,
   PROV_CLIENTS,
   MECENAT,
+  // Journal-entry tests (ISA 240 / NEP 240).
+  JE_DOUBLON,
+  JE_CHIFFRES,
+  JE_PAIRES_RARES,
+  JE_CPT_RARES,
+  JE_MOTS_CLES,
+  JE_RAFALES,
+  JE_ATYPIQUES,
 ];
 
 export const COMPARISON_CONTROLS: ComparisonControlDefinition<any>[] = [AN_CONTINUITE_COMPARISON, EVOLUTION];

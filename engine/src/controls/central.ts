@@ -1,6 +1,7 @@
 // Control: CENTRAL — Centralisation
 import type { ControlDefinition } from '../model/control';
 import { Findings } from './shared/findings';
+import { eur } from './shared/format';
 import * as scanning from './shared/entry-scan';
 
 // Local copies: under tsx (CommonJS output) every use of an imported binding is a getter call.
@@ -40,7 +41,12 @@ export const CENTRAL: ControlDefinition<CentralParams> = {
           central = c;
         }
         if (central) {
-          f.addLine(e.lines[0], () => `Journal de centralisation ${e.journalCode}`, e.debit);
+          // The row shows one line: the entry's amount is in the detail, so the total adds up.
+          f.addLine(
+            e.lines[0],
+            () => `Journal de centralisation ${e.journalCode} : écriture de ${eur(e.debit)} au débit`,
+            e.debit,
+          );
           return;
         }
         if (!(scanEntry(e).flags & LIB_TC)) return;
@@ -48,7 +54,12 @@ export const CENTRAL: ControlDefinition<CentralParams> = {
           const c = l.ecritureLib.charCodeAt(0) | 0x20; // lower-case ASCII letter
           if (c !== 0x74 && c !== 0x63) continue; // 't' or 'c' first: cheap filter before the regex
           if (!TOTAL_LABEL.test(l.ecritureLib)) continue;
-          f.addLine(l, () => `Ligne de total ou de centralisation « ${l.ecritureLib} »`, e.debit);
+          // The amount at stake is the total line itself (the row shown), not its whole entry.
+          f.addLine(
+            l,
+            () => `Ligne de total ou de centralisation « ${l.ecritureLib} »`,
+            Math.max(l.debit, l.credit),
+          );
           break;
         }
       },

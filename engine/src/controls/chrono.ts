@@ -5,28 +5,40 @@ import { Findings, na } from './shared/findings';
 import { dateFr } from './shared/format';
 import { fileNumbering } from './shared/file-numbering';
 import { formatNum, type NumberingMode } from './shared/numbering';
+import * as stamping from './shared/stamp';
+
+// Local copies: under tsx (CommonJS output) every use of an imported binding is a getter call.
+const { stampReason, ValueCounter } = stamping;
 
 export interface ChronoParams {
   /** Same numbering scopes as SEQ-RUPT. */
   mode: NumberingMode;
   /** A validation date earlier than the previous number's by at most this many days is tolerated. */
   toleranceDays: number;
+  /**
+   * Share of the entries (0–1) carrying one same ValidDate above which it is the export date (see
+   * VALID-TARDIVE): the order of validation then proves nothing, and the reason says so.
+   */
+  stampShare: number;
 }
 
 export const CHRONO: ControlDefinition<ChronoParams> = {
   id: 'CHRONO',
   label: 'Ordre de validation',
   description:
-    "Vérifie que la date de validation (ValidDate) ne recule pas quand le numéro d'écriture augmente, dans chaque séquence de numérotation. Le FEC doit suivre l'ordre chronologique de validation : un recul trahit une écriture insérée après coup ou une renumérotation.",
+    "Vérifie que la date de validation (ValidDate) ne recule pas quand le numéro d'écriture augmente, dans chaque séquence de numérotation. Le FEC doit suivre l'ordre chronologique de validation : un recul trahit une écriture insérée après coup ou une renumérotation. Quand une même date de validation figure sur au moins 90 % des écritures (date d'export, paramètre stampShare), le résultat le précise : l'ordre n'est alors pas probant.",
   theme: 'numerotation-chronologie',
   cycle: 'general',
   categories: ['OK', 'WARNING', 'NA'],
-  params: { mode: 'auto', toleranceDays: 0 },
+  params: { mode: 'auto', toleranceDays: 0, stampShare: 0.9 },
   create(ctx, p) {
     const numbering = fileNumbering(ctx);
+    const stamps = new ValueCounter<number>();
     return {
       onEntry(e) {
         numbering.observe(e);
+        const v = e.lines[0].validDate;
+        if (v !== 0 && !e.reopened) stamps.observe(v);
       },
       finish() {
         numbering.finished = true;
@@ -58,7 +70,11 @@ export const CHRONO: ControlDefinition<ChronoParams> = {
             prevNum = s.nums[at];
           }
         }
-        return f.outcome('WARNING');
+        const stamp = stamps.dominant(p.stampShare);
+        return f.outcome(
+          'WARNING',
+          stamp ? stampReason(stamp, "l'ordre de validation n'est pas probant.") : undefined,
+        );
       },
     };
   },

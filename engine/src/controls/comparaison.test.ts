@@ -69,14 +69,16 @@ describe('EVOLUTION', () => {
   it('warns on aggregates that vary beyond maxVariation between two years', () => {
     // Turnover 7 900,00 → 2 489,90; payroll 0 → 2 150,00; result 6 400,00 → −636,24. Purchases
     // (1 500,00 → 976,14) vary by less than minDeltaCents, cash (+3 %) by less than maxVariation.
-    const o = EVOLUTION.compare([n1, n], { ...params, minDeltaCents: 100000 }, 1000);
+    const o = EVOLUTION.compare([n1, n], { ...params, minDeltaShare: 0, minDeltaFloorCents: 100000 }, 1000);
     expect(o).toMatchObject({ result: 'WARNING', count: 3, amount: 541010 + 215000 + 703624 });
     expect(o.rows.map((r) => r.compteNum)).toEqual(['70', '64', '6-7']);
     expect(o.rows[1].detail).toMatch(/apparition/);
   });
 
   it('ignores variations below minDeltaCents', () => {
-    expect(EVOLUTION.compare([n1, n], { ...params, minDeltaCents: 100000000 }, 1000).result).toBe('OK');
+    expect(
+      EVOLUTION.compare([n1, n], { ...params, minDeltaShare: 0, minDeltaFloorCents: 100000000 }, 1000).result,
+    ).toBe('OK');
   });
 
   it('gives a table for several companies over one year', () => {

@@ -129,9 +129,16 @@ describe('ATTENTE', () => {
     expect(rowLines(o)).toEqual([L0]);
   });
 
-  it('is an error from the materiality threshold on', () => {
-    expect(runControl(ATTENTE, [...base, ...suspense(1000000)]).result).toBe('ERROR');
-    expect(runControl(ATTENTE, [...base, ...suspense(999999)]).result).toBe('WARNING');
+  it('is an error from the materiality threshold on: 1 % of the balance sheet, at least 1 000 €', () => {
+    // Small balance sheet: the 1 000 € floor.
+    expect(runControl(ATTENTE, [...base, ...suspense(100000)]).result).toBe('ERROR');
+    expect(runControl(ATTENTE, [...base, ...suspense(99999)]).result).toBe('WARNING');
+    // 5 000 000 € of fixed assets more: the threshold becomes about 50 000 €.
+    const plant = entry(od('4'), ['215400', 500000000, 0], ['164000', 0, 500000000]);
+    const o = runControl(ATTENTE, [...base, ...plant, ...suspense(1000000)]);
+    expect(o.result).toBe('WARNING');
+    expect(o.reason).toContain('1,0 % du total du bilan');
+    expect(runControl(ATTENTE, [...base, ...plant, ...suspense(6000000)]).result).toBe('ERROR');
   });
 });
 

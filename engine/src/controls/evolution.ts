@@ -8,8 +8,13 @@ import { sameCompany, summaryBalance, summaryName } from './shared/summaries';
 export interface EvolutionParams {
   /** Relative variation between consecutive years above which an aggregate is reported (0.3 = 30 %). */
   maxVariation: number;
-  /** Variations smaller than this (cents) are never reported, whatever their ratio. */
-  minDeltaCents: number;
+  /**
+   * Variations smaller than this share of the larger revenue (class 70) of the two years compared are
+   * never reported, whatever their ratio…
+   */
+  minDeltaShare: number;
+  /** …nor smaller than this (cents). */
+  minDeltaFloorCents: number;
 }
 
 interface Indicator {
@@ -36,11 +41,11 @@ export const EVOLUTION: ComparisonControlDefinition<EvolutionParams> = {
   id: 'EVOLUTION',
   label: 'Évolution des agrégats',
   description:
-    "Compare entre les fichiers les grands agrégats : chiffre d'affaires (70), achats (60), charges externes (61-62), charges de personnel (64), résultat (6-7) et trésorerie (5). Sur plusieurs exercices d'une société, une variation supérieure au seuil est signalée ; sur plusieurs sociétés d'un même exercice, le tableau est donné pour information.",
+    "Compare entre les fichiers les grands agrégats : chiffre d'affaires (70), achats (60), charges externes (61-62), charges de personnel (64), résultat (6-7) et trésorerie (5). Sur plusieurs exercices d'une société, une variation supérieure au seuil est signalée ; sur plusieurs sociétés d'un même exercice, le tableau est donné pour information. Une variation n'est retenue qu'au-delà de 1 % du chiffre d'affaires (le plus élevé des deux exercices ; paramètre minDeltaShare) et d'au moins 2 000 € (minDeltaFloorCents).",
   theme: 'statistiques',
   cycle: 'general',
   categories: ['OK', 'WARNING', 'INFO', 'NA'],
-  params: { maxVariation: 0.3, minDeltaCents: 1000000 },
+  params: { maxVariation: 0.3, minDeltaShare: 0.01, minDeltaFloorCents: 200000 },
   compare(summaries, p, rowCap) {
     if (summaries.length < 2) return na('Nécessite au moins deux FEC.');
     const f = new Findings(rowCap);
@@ -53,11 +58,13 @@ export const EVOLUTION: ComparisonControlDefinition<EvolutionParams> = {
     if (oneCompany && !sameYear) {
       for (let i = 1; i < summaries.length; i++) {
         const [a, b] = [summaries[i - 1], summaries[i]];
+        const revenue = Math.max(0, INDICATORS[0].value(a), INDICATORS[0].value(b));
+        const minDelta = Math.max(p.minDeltaFloorCents, Math.round(p.minDeltaShare * revenue));
         for (const ind of INDICATORS) {
           const before = ind.value(a);
           const after = ind.value(b);
           const delta = after - before;
-          if (Math.abs(delta) < p.minDeltaCents) continue;
+          if (Math.abs(delta) < minDelta) continue;
           const variation = before === 0 ? Infinity : delta / Math.abs(before);
           if (Math.abs(variation) <= p.maxVariation) continue;
           f.count++;

@@ -92,6 +92,23 @@ describe('CENTRAL', () => {
     const o = runControl(CENTRAL, lines);
     expect(o).toMatchObject({ result: 'ERROR', count: 2, amount: 1000 });
     expect(rowLines(o)).toEqual([L0, L0 + 2]);
+    expect(o.rows[0].detail).toMatch(/^Journal de centralisation CEN : écriture de 5,00\s€ au débit$/);
+  });
+
+  it('puts at stake the total line shown, not its whole entry', () => {
+    const lines = [
+      ...base,
+      ...entry(
+        od('3'),
+        ['411000', 500, 0, { ecritureLib: 'Total mois de février' }],
+        ['706000', 0, 500],
+        ['606100', 100000, 0],
+        ['401000', 0, 100000],
+      ),
+    ];
+    const o = runControl(CENTRAL, lines);
+    expect(o).toMatchObject({ count: 1, amount: 500 });
+    expect(o.rows[0]).toMatchObject({ line: L0, debit: 500 });
   });
 });
 

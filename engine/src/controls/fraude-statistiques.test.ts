@@ -103,10 +103,23 @@ describe('FIN-EXO', () => {
       ...od('4', 20241227, 600000),
       ...od('5', 20241231, 499999),
     ];
-    const o = runControl(FIN_EXO, lines);
-    expect(o).toMatchObject({ result: 'WARNING', count: 1, amount: 600000 });
-    expect(rowLines(o)).toEqual([L0 + 2]);
-    expect(runControl(FIN_EXO, lines, {}, { materialityCents: 499999 }).count).toBe(2);
+    // A small ledger (revenue 2 489,90 €): the 1 000 € floor applies.
+    const small = runControl(FIN_EXO, lines);
+    expect(small).toMatchObject({ result: 'WARNING', count: 2, amount: 1099999 });
+    expect(rowLines(small)).toEqual([L0 + 2, L0 + 4]);
+    expect(small.reason).toContain('plancher');
+    // Revenue of about 1 192 000 € makes 0,5 % ≈ 5 962 € the threshold: only the 6 000 € entry is left.
+    const sale = entry(
+      head('VT', 'Ventes', '9', 20240610, { ecritureLib: 'Vente' }),
+      ['411000', 119000000, 0],
+      ['706000', 0, 119000000],
+    );
+    const big = runControl(FIN_EXO, [...sale, ...lines]);
+    expect(big).toMatchObject({ result: 'WARNING', count: 1, amount: 600000 });
+    expect(big.reason).toContain("0,5 % du chiffre d'affaires");
+    expect(runControl(FIN_EXO, lines, {}, { materialityShare: 0, materialityFloorCents: 500000 }).count).toBe(
+      1,
+    );
   });
 
   it('and, when asked, those validated after the closing date', () => {

@@ -1,11 +1,11 @@
 // Control: HORS-EXO — Écriture hors exercice
 import type { ControlDefinition } from '../model/control';
-import { Findings } from './shared/findings';
+import { Findings, lineRow } from './shared/findings';
 import { dateFr } from './shared/format';
-import * as scanning from './shared/entry-scan';
+import * as numbering from './shared/file-numbering';
 
 // Local copies: under tsx (CommonJS output) every use of an imported binding is a getter call.
-const { scanEntry } = scanning;
+const { fileNumbering, UNNUMBERED_SHARE } = numbering;
 
 export type HorsExoParams = Record<string, never>;
 
@@ -13,7 +13,7 @@ export const HORS_EXO: ControlDefinition<HorsExoParams> = {
   id: 'HORS-EXO',
   label: 'Écriture hors exercice',
   description:
-    "Signale les écritures dont la date (EcritureDate) tombe hors des dates de l'exercice. Une écriture hors exercice fausse le rattachement des charges et produits et l'exhaustivité du FEC.",
+    "Signale les écritures dont la date (EcritureDate) tombe hors des dates de l'exercice. Une écriture hors exercice fausse le rattachement des charges et produits et l'exhaustivité du FEC. Chaque ligne hors exercice est montrée ; le montant en jeu est la somme de leurs débits. Sans numérotation réelle des écritures (voir NUMEROTATION-ABSENTE), les constats se comptent par ligne.",
   theme: 'numerotation-chronologie',
   cycle: 'cloture',
   categories: ['OK', 'ERROR'],
@@ -21,23 +21,38 @@ export const HORS_EXO: ControlDefinition<HorsExoParams> = {
   create(ctx) {
     const { start, end } = ctx.fiscalYear;
     const f = new Findings(ctx.rowCap);
+    const keys = fileNumbering(ctx);
+    let entries = 0;
+    let lines = 0;
     return {
       onEntry(e) {
-        const s = scanEntry(e);
+        const s = keys.observe(e);
         if (s.minDate === 0 || (s.minDate >= start && s.maxDate <= end)) return;
+        let any = false;
+        // Only the out-of-year lines are shown and summed: the figures add up from the rows.
         for (const l of e.lines) {
           const d = l.ecritureDate;
           if (d === 0 || (d >= start && d <= end)) continue;
-          f.addLine(
-            l,
-            () => `Écriture du ${dateFr(d)} hors de l'exercice (${dateFr(start)} – ${dateFr(end)})`,
-            e.debit,
-          );
-          break;
+          any = true;
+          lines++;
+          f.amount += l.debit;
+          if (f.keep())
+            f.add(
+              lineRow(l, `Écriture du ${dateFr(d)} hors de l'exercice (${dateFr(start)} – ${dateFr(end)})`),
+            );
         }
+        if (any) entries++;
       },
       finish() {
-        return f.outcome('ERROR');
+        keys.finished = true;
+        const perLine = keys.absentNumbering(UNNUMBERED_SHARE) !== null;
+        f.count = perLine ? lines : entries;
+        return f.outcome(
+          'ERROR',
+          perLine && lines > 0
+            ? "Le fichier n'a pas de numérotation réelle des écritures : constats comptés par ligne."
+            : undefined,
+        );
       },
     };
   },

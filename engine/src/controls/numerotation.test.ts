@@ -184,7 +184,9 @@ describe('HORS-EXO', () => {
   it('finds entries dated outside the fiscal year', () => {
     const o = runControl(HORS_EXO, [...base, ...fees('7', 20241231), ...fees('8', 20250101)]);
     expect(o).toMatchObject({ result: 'ERROR', count: 1, amount: 1500 });
-    expect(rowLines(o)).toEqual([L0 + 2]);
+    // Every out-of-year line is shown, and the amount is the sum of their debits.
+    expect(rowLines(o)).toEqual([L0 + 2, L0 + 3]);
+    expect(o.rows.reduce((t, r) => t + r.debit, 0)).toBe(o.amount);
   });
 });
 

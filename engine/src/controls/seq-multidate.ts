@@ -2,11 +2,17 @@
 import type { ControlDefinition, DetailRow } from '../model/control';
 import type { FecLine } from '../model/line';
 import { fileNumbering } from './shared/file-numbering';
-import { Findings, lineRow } from './shared/findings';
+import { Findings, lineRow, na } from './shared/findings';
 import { dateFr } from './shared/format';
 import { groupKey, sortOrder, type NumberGroup } from './shared/numbering';
 
-export type SeqMultidateParams = Record<string, never>;
+export interface SeqMultidateParams {
+  /**
+   * Share of the lines (0–1) in keys spanning several dates above which EcritureNum is taken not to
+   * number entries at all (pattern NUMEROTATION-ABSENTE, one finding, instead of one per key).
+   */
+  unnumberedShare: number;
+}
 
 /** A part of an entry whose key came back later in the file (rare): resolved at the end. */
 interface Reopened {
@@ -37,12 +43,12 @@ export const SEQ_MULTIDATE: ControlDefinition<SeqMultidateParams> = {
   id: 'SEQ-MULTIDATE',
   label: 'Numéro réutilisé',
   description:
-    "Signale les écritures (JournalCode, EcritureNum) dont les lignes portent plusieurs dates d'écriture, y compris quand le même numéro revient plus loin dans le fichier. Un numéro réutilisé casse la traçabilité exigée par l'administration.",
+    "Signale les écritures (JournalCode, EcritureNum) dont les lignes portent plusieurs dates d'écriture, y compris quand le même numéro revient plus loin dans le fichier. Un numéro réutilisé casse la traçabilité exigée par l'administration. Quand la moitié des lignes (paramètre unnumberedShare) sont dans ce cas (EcritureNum « 0 » partout…), le fichier n'a pas de numérotation : c'est signalé une fois (NUMEROTATION-ABSENTE).",
   theme: 'numerotation-chronologie',
   cycle: 'general',
-  categories: ['OK', 'ERROR'],
-  params: {},
-  create(ctx) {
+  categories: ['OK', 'ERROR', 'NA'],
+  params: { unnumberedShare: 0.5 },
+  create(ctx, p) {
     // The first date of every key comes from the file's shared numbering (a push per entry, no
     // hashing): only the reopened parts, rare, need a lookup, done at the end. (The grouper knows each
     // key's first date, but the ControlRun contract does not pass it to onEntry.)
@@ -102,6 +108,11 @@ export const SEQ_MULTIDATE: ControlDefinition<SeqMultidateParams> = {
       },
       finish() {
         numbering.finished = true;
+        // No real numbering: said once, by SEQ-RUPT, instead of a finding per journal-sized « entry ».
+        if (numbering.absentNumbering(p.unnumberedShare) !== null)
+          return na(
+            "Le fichier n'a pas de numérotation réelle des écritures : c'est signalé une fois, par le contrôle « Rupture de séquence » (SEQ-RUPT).",
+          );
         const orders = new Map<string, Uint32Array>();
         for (const r of reopened) {
           const g = numbering.numbers.groups.get(r.group);

@@ -1,11 +1,12 @@
 // Control: TVA-JOURNAL — Compte incohérent avec le journal
 import type { ControlDefinition, DetailRow } from '../model/control';
+import type { FecLine } from '../model/line';
 import { lineRow, Findings } from './shared/findings';
 import * as scanning from './shared/entry-scan';
 import { JournalKinds, type JournalKind } from './shared/journals';
 
 // Local copies: under tsx (CommonJS output) every use of an imported binding is a getter call.
-const { ACC_512, ACC_53, CLASS_7, scanEntry, VAT_COLLECTED, VAT_DEDUCTIBLE } = scanning;
+const { ACC_411, ACC_512, ACC_53, CLASS_7, scanEntry, VAT_COLLECTED, VAT_DEDUCTIBLE } = scanning;
 
 export interface TvaJournalParams {
   /**
@@ -74,6 +75,18 @@ const RELEVANT: Record<JournalKind, number> = {
   unknown: ACC_53 | ACC_512,
 };
 
+/**
+ * A shop's takings (cash sale, « recettes du jour »): revenue (70) credited straight against the means
+ * of payment, no customer account. Booked in the sales journal, the cash and bank debits are right.
+ */
+function isTakings(lines: readonly FecLine[]): boolean {
+  for (const l of lines) {
+    const c = l.compteNum;
+    if (c.charCodeAt(0) === 0x37 && c.charCodeAt(1) === 0x30 && l.credit > l.debit) return true;
+  }
+  return false;
+}
+
 function kindOf(s: JournalState, share: number): JournalKind {
   if (s.byName !== 'unknown') return s.byName;
   const n = s.entries || 1;
@@ -102,7 +115,7 @@ export const TVA_JOURNAL: ControlDefinition<TvaJournalParams> = {
   id: 'TVA-JOURNAL',
   label: 'Compte incohérent avec le journal',
   description:
-    "Signale les comptes passés dans un journal qui ne leur correspond pas : TVA déductible dans les ventes, TVA collectée ou produits dans les achats, caisse (53) hors du journal de caisse, banque (512) hors d'un journal de banque. Ce sont des erreurs d'imputation ou des contournements du circuit normal de saisie.",
+    "Signale les comptes passés dans un journal qui ne leur correspond pas : TVA déductible dans les ventes, TVA collectée ou produits dans les achats, caisse (53) hors du journal de caisse, banque (512) hors d'un journal de banque. Ce sont des erreurs d'imputation ou des contournements du circuit normal de saisie. Ne sont pas signalées les recettes d'un commerce passées au journal de ventes (produits 70 crédités contre caisse, remises CB ou banque, sans compte client).",
   theme: 'tva',
   cycle: 'fiscal',
   categories: ['OK', 'WARNING'],
@@ -139,9 +152,16 @@ export const TVA_JOURNAL: ControlDefinition<TvaJournalParams> = {
         if (flags & ACC_53) s.with53++;
         // Only the accounts that can be wrong in this kind of journal are looked at line by line.
         if (!(flags & s.relevant)) return;
+        // Legitimate cash and bank lines outside their own journal: a shop's takings in the sales
+        // journal. (Transfers between treasuries go through 58, so 53 ↔ 512 directly stays flagged.)
+        const takings =
+          s.byName === 'sales' && !(flags & ACC_411) && (flags & CLASS_7) !== 0 && isTakings(e.lines);
         for (const l of e.lines) {
           const rule = ruleOf(l.compteNum);
           if (rule === -1) continue;
+          if (rule === Rule.CashOutsideCash || rule === Rule.BankOutsideBank) {
+            if (takings && l.debit > l.credit) continue;
+          }
           s.counts[rule]++;
           if (s.rows[rule].length < ctx.rowCap) s.rows[rule].push(lineRow(l, RULE_TEXT[rule]));
         }

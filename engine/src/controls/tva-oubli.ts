@@ -2,12 +2,30 @@
 import type { ControlDefinition } from '../model/control';
 import type { FecLine } from '../model/line';
 import { AccountCache, hasVatAccount, startsWithAny } from './shared/accounts';
-import { Findings, na } from './shared/findings';
+import { lineRow, na } from './shared/findings';
 import { eur } from './shared/format';
 import * as scanning from './shared/entry-scan';
+import * as stamping from './shared/stamp';
 
 // Local copies: under tsx (CommonJS output) every use of an imported binding is a getter call.
 const { CLASS_6, scanEntry, SUPPLIER_CREDIT, VAT_DEDUCTIBLE } = scanning;
+const { BucketedFindings } = stamping;
+
+/**
+ * The supplier of an invoice: the auxiliary account of its 401/404 credit line, else that account
+ * when it is an individual one (401DUPONT, 40100012); '' when only a collective 401000 says who.
+ */
+function supplierOf(lines: readonly FecLine[]): string {
+  for (const l of lines) {
+    const c = l.compteNum;
+    if (c.charCodeAt(0) !== 0x34 || c.charCodeAt(1) !== 0x30 || l.credit <= l.debit) continue;
+    const c2 = c.charCodeAt(2);
+    if (c2 !== 0x31 && c2 !== 0x34) continue;
+    if (l.compAuxNum !== '') return 'aux:' + l.compAuxNum;
+    if (c.replace(/0+$/, '').length > 3) return 'cpt:' + c;
+  }
+  return '';
+}
 
 export interface TvaOubliParams {
   /** Expense accounts normally subject to VAT (insurance 616, bank fees 627, … are not). */
@@ -22,7 +40,7 @@ export const TVA_OUBLI: ControlDefinition<TvaOubliParams> = {
   id: 'TVA-OUBLI',
   label: 'TVA déductible omise',
   description:
-    "Repère les factures d'achat (fournisseur 401/404 au crédit) sur des comptes de charges normalement soumis à TVA (60x, 61x, 62x) sans aucune ligne de TVA déductible (4456x). Si le fournisseur a facturé la TVA, elle peut être récupérée : l'économie estimée est la TVA au taux normal.",
+    "Repère les factures d'achat (fournisseur 401/404 au crédit) sur des comptes de charges normalement soumis à TVA (60x, 61x, 62x) sans aucune ligne de TVA déductible (4456x). Si le fournisseur a facturé la TVA, elle peut être récupérée : l'économie estimée est la TVA au taux normal. Un fournisseur dont aucune facture du fichier ne porte de TVA (franchise en base, non assujetti, fournisseur étranger) n'est pas signalé : seules le sont les factures sans TVA d'un fournisseur qui en facture ailleurs, ou dont le fournisseur n'est pas identifiable (compte collectif sans compte auxiliaire).",
   theme: 'tva',
   cycle: 'achats-fournisseurs',
   categories: ['OK', 'SAVINGS', 'NA'],
@@ -52,12 +70,19 @@ export const TVA_OUBLI: ControlDefinition<TvaOubliParams> = {
   },
   create(ctx, p) {
     const bearing = new AccountCache((c) => startsWithAny(c, p.vatBearingPrefixes));
-    const f = new Findings(ctx.rowCap);
+    // Invoices without VAT, filed by supplier until we know which suppliers charge VAT at all.
+    const found = new BucketedFindings<string>(ctx.rowCap);
+    const chargesVat = new Set<string>();
     return {
       onEntry(e) {
         if (e.opening) return;
         // A supplier invoice with charges and without any deductible VAT.
         const flags = scanEntry(e).flags;
+        if ((flags & (SUPPLIER_CREDIT | VAT_DEDUCTIBLE)) === (SUPPLIER_CREDIT | VAT_DEDUCTIBLE)) {
+          const who = supplierOf(e.lines);
+          if (who !== '') chargesVat.add(who);
+          return;
+        }
         if ((flags & (SUPPLIER_CREDIT | CLASS_6 | VAT_DEDUCTIBLE)) !== (SUPPLIER_CREDIT | CLASS_6)) return;
         let base = 0;
         let first: FecLine | null = null;
@@ -68,15 +93,19 @@ export const TVA_OUBLI: ControlDefinition<TvaOubliParams> = {
         }
         if (first === null || base < p.minBaseCents) return;
         const vat = Math.round((base * p.ratePercent) / 100);
-        f.addLine(
-          first,
-          () => `Achat de ${eur(base)} HT sans TVA déductible : TVA récupérable estimée ${eur(vat)}`,
+        const l = first;
+        found.add(
+          supplierOf(e.lines),
+          () =>
+            lineRow(l, `Achat de ${eur(base)} HT sans TVA déductible : TVA récupérable estimée ${eur(vat)}`),
           vat,
         );
       },
       finish(agg) {
         if (!hasVatAccount(agg))
           return na('Aucun compte de TVA (445) : entreprise non assujettie ou en franchise.');
+        // A supplier that never charges VAT in the file is not liable to it (or foreign).
+        const f = found.select((who) => who === '' || chargesVat.has(who));
         return f.outcome('SAVINGS');
       },
     };

@@ -92,6 +92,29 @@ describe('TVA-JOURNAL', () => {
     expect(rowLines(o)).toEqual([L0 + 2, L0 + 4, L0 + 6, L0 + 8]);
   });
 
+  it("accepts a shop's takings in the sales journal, not cash paid out from it", () => {
+    const takings = entry(
+      head('VEN', 'Ventes', '2'),
+      ['530000', 68000, 0],
+      ['511300', 247263, 0],
+      ['467200', 9890, 0],
+      ['707000', 0, 325153 - 1000],
+      ['445710', 0, 1000],
+    );
+    expect(runControl(TVA_JOURNAL, [...base, ...takings]).result).toBe('OK');
+    // Cash leaving in the sales journal, or cash against a customer account, is still wrong.
+    const refund = entry(head('VEN', 'Ventes', '3'), ['707000', 5000, 0], ['530000', 0, 5000]);
+    const invoice = entry(
+      head('VEN', 'Ventes', '4'),
+      ['411000', 5000, 0],
+      ['530000', 0, 0],
+      ['706000', 0, 5000],
+    );
+    const o = runControl(TVA_JOURNAL, [...base, ...takings, ...refund, ...invoice]);
+    expect(o.count).toBe(2);
+    expect(rowLines(o)).toEqual([L0 + 6, L0 + 8]);
+  });
+
   it('recognises a bank journal from its entries when its name says nothing', () => {
     const lcl = (num: string) => entry(head('LCL', 'LCL 00123', num), ['627000', 500, 0], ['512100', 0, 500]);
     expect(runControl(TVA_JOURNAL, [...base, ...lcl('1'), ...lcl('2')]).result).toBe('OK');
@@ -99,19 +122,37 @@ describe('TVA-JOURNAL', () => {
 });
 
 describe('TVA-OUBLI', () => {
-  const purchase = (amount: number) => entry(ac('2'), ['606100', amount, 0], ['401000', 0, amount, f003]);
+  const purchase = (amount: number, who = f003) =>
+    entry(ac('2'), ['606100', amount, 0], ['401000', 0, amount, who]);
+  // F003 charges VAT on another invoice: it is liable to VAT.
+  const withVat = entry(
+    ac('9', 20240305),
+    ['606100', 1000, 0],
+    ['445660', 200, 0],
+    ['401000', 0, 1200, f003],
+  );
+  const ledger = [...base, ...withVat];
+  const L1 = L0 + withVat.length;
 
   it('finds purchases on VAT-bearing accounts without deductible VAT', () => {
-    const o = runControl(TVA_OUBLI, [...base, ...purchase(50000)]);
+    const o = runControl(TVA_OUBLI, [...ledger, ...purchase(50000)]);
     expect(o).toMatchObject({ result: 'SAVINGS', count: 1, amount: 10000 });
-    expect(rowLines(o)).toEqual([L0]);
+    expect(rowLines(o)).toEqual([L1]);
   });
 
   it('reports from minBaseCents on, and ignores VAT-exempt accounts', () => {
-    expect(runControl(TVA_OUBLI, [...base, ...purchase(10000)]).count).toBe(1);
-    expect(runControl(TVA_OUBLI, [...base, ...purchase(9999)]).result).toBe('OK');
+    expect(runControl(TVA_OUBLI, [...ledger, ...purchase(10000)]).count).toBe(1);
+    expect(runControl(TVA_OUBLI, [...ledger, ...purchase(9999)]).result).toBe('OK');
     const insurance = entry(ac('2'), ['616000', 50000, 0], ['401000', 0, 50000, f003]);
-    expect(runControl(TVA_OUBLI, [...base, ...insurance]).result).toBe('OK');
+    expect(runControl(TVA_OUBLI, [...ledger, ...insurance]).result).toBe('OK');
+  });
+
+  it('leaves out a supplier none of whose invoices carries VAT (franchise, non-liable, foreign)', () => {
+    const f004 = { compAuxNum: 'F004' };
+    const lines = [...ledger, ...purchase(50000, f004), ...purchase(30000, f004)];
+    expect(runControl(TVA_OUBLI, lines).result).toBe('OK');
+    // Without any auxiliary account the supplier is unknown: still reported.
+    expect(runControl(TVA_OUBLI, [...ledger, ...purchase(50000, { compAuxNum: '' })]).count).toBe(1);
   });
 
   it('is NA without VAT accounts', () => {

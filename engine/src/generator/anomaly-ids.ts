@@ -45,6 +45,13 @@ export const SUPPORTED_ANOMALIES = [
   'PETIT-MAT',
   'PROV-CLIENTS',
   'MECENAT',
+  'JE-DOUBLON',
+  'JE-CHIFFRES',
+  'JE-PAIRES-RARES',
+  'JE-CPT-RARES',
+  'JE-MOTS-CLES',
+  'JE-RAFALES',
+  'JE-ATYPIQUES',
 ] as const;
 
 export type AnomalyId = (typeof SUPPORTED_ANOMALIES)[number];

@@ -97,6 +97,7 @@ export const ADDED = {
   'SOLDE-67': {
     description:
       "Virement de soldes de charges et de produits au compte de résultat (120) en cours d'exercice.",
+    alsoTriggers: ['JE-PAIRES-RARES'],
     window: [0.4, 0.6],
     make: (id, r) => ({
       day(_s, date) {
@@ -153,6 +154,7 @@ export const ADDED = {
   },
   'BANQUE-CRED': {
     description: 'Souscription de SICAV le dernier jour qui laisse la banque créditrice à la clôture.',
+    alsoTriggers: ['JE-CPT-RARES'],
     make: (id, r) => ({
       last(s, date) {
         const x = (s.ledger.get(ACC.bank.num) ?? 0) + r.int(500_000, 2_000_000);
@@ -194,6 +196,7 @@ export const ADDED = {
   },
   'SENS-ANORMAL': {
     description: "Annulation passée au débit d'un compte de produits (758) jamais crédité.",
+    alsoTriggers: ['JE-MOTS-CLES'],
     make: (id, r) => ({
       day(s, date) {
         const x = r.int(20_000, 400_000);
@@ -317,6 +320,7 @@ export const ADDED = {
   'FIN-EXO': {
     description:
       "Provision pour litige significative passée en opérations diverses le dernier jour de l'exercice.",
+    alsoTriggers: ['JE-CPT-RARES'],
     make: (id, r) => ({
       last(s, date) {
         const x = Math.max(600_000, Math.round(s.scale.annualSales * 0.01)) + r.int(0, 99_999);

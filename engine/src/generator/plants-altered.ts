@@ -175,6 +175,7 @@ export const ALTERED = {
   },
   'LIB-VIDE': {
     description: 'Frais bancaires libellés « Divers ».',
+    alsoTriggers: ['JE-MOTS-CLES'],
     make: (id) => ({
       draft(d) {
         if (d.kind !== 'bank-fees') return false;
@@ -307,6 +308,7 @@ export const ALTERED = {
   },
   ARRONDIS: {
     description: 'Quatre mois de paie passés pour des montants forfaitaires arrondis à la centaine.',
+    alsoTriggers: ['JE-CHIFFRES'],
     window: [0.2, 0.5],
     needsPayroll: true,
     make: (id) => {

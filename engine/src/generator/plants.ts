@@ -5,6 +5,7 @@ import type { Plant } from './plant';
 import type { PlantDef } from './plant-kit';
 import { ADDED } from './plants-added';
 import { ALTERED } from './plants-altered';
+import { JE_PLANTS } from './plants-je';
 import { Rng } from './prng';
 import type { Scale } from './state';
 
@@ -13,7 +14,7 @@ import type { Scale } from './state';
  * the control fire, tagged so the manifest can give its physical lines. Each plant acts once, at a
  * date drawn from its window, on the first entry that suits it.
  */
-const DEFS: Record<AnomalyId, PlantDef> = { ...ALTERED, ...ADDED };
+const DEFS: Record<AnomalyId, PlantDef> = { ...ALTERED, ...ADDED, ...JE_PLANTS };
 
 /** The plants for the requested anomalies, each with its own random stream and start date. */
 export function makePlants(

@@ -42,6 +42,26 @@ export interface DetailRow {
   detail?: string;
 }
 
+/**
+ * A finding that holds for the whole file (or nearly) rather than entry by entry — one ValidDate stamped
+ * on every line, DateLet never exported, EcritureNum « 0 » everywhere. It is ONE finding: the control's
+ * `count` counts it once (plus any individual findings it does not explain), its rows are a few examples
+ * (their `detail` starts with « Exemple »), and it has no amount of its own.
+ */
+export interface SystemicPattern {
+  /** Stable code, e.g. 'VALIDDATE-UNIQUE', 'DATELET-ABSENTE', 'NUMEROTATION-ABSENTE'. */
+  code: string;
+  /** One French sentence an auditor reads, with the evidence (the date, the share…). */
+  message: string;
+  /** Entries (or lines, see `unit`) the pattern covers… */
+  affected: number;
+  /** …out of this many measured. */
+  population: number;
+  unit: 'entries' | 'lines';
+  /** affected / population, between 0 and 1 (4 decimals). */
+  share: number;
+}
+
 export interface ControlOutcome {
   result: Category;
   /** Number of findings (exact, even when rows are capped). */
@@ -54,6 +74,8 @@ export interface ControlOutcome {
   total: number;
   /** Why NA, or a short French explanation of the result. */
   reason?: string;
+  /** Set when the control found a file-wide pattern instead of (or besides) per-entry findings. */
+  pattern?: SystemicPattern;
 }
 
 /** What every control knows about the file it runs on. */

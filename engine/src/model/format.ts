@@ -26,7 +26,8 @@ export interface FiscalYear {
   end: number;
 }
 
-export type Severity = 'error' | 'alert' | 'info';
+/** Upper case, like the control results (OK, WARNING, ERROR…). */
+export type Severity = 'ERROR' | 'ALERT' | 'INFO';
 
 /** One format anomaly. `line` is the physical line (1 = header); `column` the FEC column name or ''. */
 export interface Diagnostic {

@@ -35,6 +35,38 @@ export function decideEncoding(bytes: Buffer): FecEncoding {
   return 'iso-8859-15';
 }
 
+/**
+ * UTF-16 written without a BOM: text whose every other byte is NUL (the high byte of ASCII characters),
+ * on the same side throughout. Null for anything else.
+ */
+export function utf16WithoutBom(sample: Buffer): 'utf-16le' | 'utf-16be' | null {
+  const pairs = Math.min(sample.length, 4096) >> 1;
+  if (pairs < 4) return null;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < pairs * 2; i += 2) {
+    if (sample[i] === 0) evenNul++;
+    if (sample[i + 1] === 0) oddNul++;
+  }
+  if (oddNul >= pairs * 0.9 && evenNul <= pairs * 0.05) return 'utf-16le';
+  if (evenNul >= pairs * 0.9 && oddNul <= pairs * 0.05) return 'utf-16be';
+  return null;
+}
+
+/**
+ * Share of control bytes (NUL included; TAB, LF, CR and FF are text) in `sample`. Text, even with a
+ * stray NUL, stays far below 5 %; images, archives and random bytes are well above (about 11 % of
+ * uniformly random bytes are controls).
+ */
+export function controlShare(sample: Buffer): number {
+  let n = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const b = sample[i];
+    if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) n++;
+  }
+  return sample.length ? n / sample.length : 0;
+}
+
 /** Decodes complete lines of a single-byte or UTF-8 chunk; ASCII takes the fastest path. */
 export function decodeChunk(bytes: Buffer, encoding: FecEncoding): string {
   if (isAscii(bytes)) return bytes.toString('latin1');

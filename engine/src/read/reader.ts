@@ -2,7 +2,16 @@ import iconv from 'iconv-lite';
 import type { FecEncoding, FecSeparator, FecVariant, LineEnding } from '../model/format';
 import type { FecLine } from '../model/line';
 import { DiagnosticCollector } from '../validate/collector';
-import { decideEncoding, decodeChunk, decodeLenientUtf8, hasC1, isAscii, isUtf8 } from './encoding';
+import {
+  controlShare,
+  decideEncoding,
+  decodeChunk,
+  decodeLenientUtf8,
+  hasC1,
+  isAscii,
+  isUtf8,
+  utf16WithoutBom,
+} from './encoding';
 import { normaliseName, parseHeader, type HeaderInfo } from './header';
 import { LineParser } from './line-parser';
 
@@ -45,6 +54,8 @@ export class FecReader {
   private utf16: iconv.DecoderStream | null = null;
   private endings = { lf: 0, crlf: 0, cr: 0, crcrlf: 0 };
   private parser: LineParser | null = null;
+  /** The chunk being read holds a NUL byte: its lines are checked for one (see handleLine). */
+  private nulInChunk = false;
 
   constructor(private readonly options: ReaderOptions) {
     this.diags = options.diagnostics;
@@ -120,28 +131,37 @@ export class FecReader {
       );
   }
 
-  /** BOM, UTF-16, binary detection, line-ending mode; returns the bytes left to read. */
+  /**
+   * BOM, UTF-16, binary detection, line-ending mode; returns the bytes left to read. Binary means "not
+   * text": more than 5 % of control bytes in the first 64 KiB (NUL included). A NUL here and there is
+   * not that: each line holding one gets a CARACTERE_NUL diagnostic, wherever it is in the file.
+   */
   private start(first: Buffer): Buffer {
     this.started = true;
     if (first.length === 0) return first;
+    let utf16: 'utf-16le' | 'utf-16be' | null = null;
+    let skip = 0;
     if (first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf) {
       this.bom = true;
       this.encoding = 'utf-8-bom';
       first = first.subarray(3);
     } else if ((first[0] === 0xff && first[1] === 0xfe) || (first[0] === 0xfe && first[1] === 0xff)) {
+      utf16 = first[0] === 0xff ? 'utf-16le' : 'utf-16be';
+      skip = 2;
+    } else utf16 = utf16WithoutBom(first);
+    if (utf16 !== null) {
       this.encoding = 'utf-8';
-      this.utf16 = iconv.getDecoder(first[0] === 0xff ? 'utf-16le' : 'utf-16be');
+      this.utf16 = iconv.getDecoder(utf16);
       this.diags.add(
         'ENCODAGE_NON_LEGAL',
         1,
         '',
-        `Fichier encodé en UTF-16 : seuls ASCII, ISO 8859-15 et UTF-8 sont admis.`,
+        `Fichier encodé en UTF-16${skip ? '' : ' sans BOM'} : seuls ASCII, ISO 8859-15 et UTF-8 sont admis.`,
       );
-      const text = this.utf16.write(first.subarray(2));
+      const text = this.utf16.write(first.subarray(skip));
       first = Buffer.from(text, 'utf8');
     }
-    const sample = first.subarray(0, 65536);
-    if (sample.indexOf(0) >= 0 || this.controlShare(sample) > 0.05) {
+    if (controlShare(first.subarray(0, 65536)) > 0.05) {
       this.fatal('FICHIER_BINAIRE', 'Le fichier n’est pas un fichier texte : il ne peut pas être un FEC.');
       return Buffer.alloc(0);
     }
@@ -149,15 +169,6 @@ export class FecReader {
     const cr = first.indexOf(CR);
     this.cutByte = lf < 0 && cr >= 0 ? CR : LF;
     return first;
-  }
-
-  private controlShare(sample: Buffer): number {
-    let n = 0;
-    for (let i = 0; i < sample.length; i++) {
-      const b = sample[i];
-      if (b < 32 && b !== 9 && b !== 10 && b !== 13 && b !== 12) n++;
-    }
-    return sample.length ? n / sample.length : 0;
   }
 
   private pushBytes(chunk: Buffer): void {
@@ -207,6 +218,7 @@ export class FecReader {
   }
 
   private processBytes(bytes: Buffer, last: boolean): void {
+    this.nulInChunk = bytes.indexOf(0) >= 0;
     if (this.encoding === null || this.encoding === 'ascii') {
       if (isAscii(bytes)) {
         this.encoding = 'ascii';
@@ -310,6 +322,11 @@ export class FecReader {
 
   private handleLine(raw: string): void {
     const lineNo = ++this.physicalLines;
+    if (this.nulInChunk && raw.indexOf('\u0000') >= 0) {
+      // One diagnostic per line, the rest of the line read as if the byte were not there.
+      this.diags.add('CARACTERE_NUL', lineNo, '', 'Caractère nul (octet 0x00) dans la ligne : ignoré.');
+      raw = raw.replaceAll('\u0000', '');
+    }
     const parser = this.parser;
     if (parser === null) {
       this.readHeader(raw);

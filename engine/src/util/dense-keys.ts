@@ -69,19 +69,26 @@ export class DenseKeys {
   }
 
   private grow(): void {
-    const old = this.table;
-    const cap = (this.mask + 1) * 2;
-    const t = new Int32Array(cap * 3);
-    const mask = cap - 1;
-    for (let at = 0; at < old.length; at += 3) {
-      if (old[at + 2] === 0) continue;
-      let slot = (old[at] ^ (old[at + 1] >>> 7)) & mask;
-      while (t[slot * 3 + 2] !== 0) slot = (slot + 1) & mask;
-      t[slot * 3] = old[at];
-      t[slot * 3 + 1] = old[at + 1];
-      t[slot * 3 + 2] = old[at + 2];
-    }
-    this.table = t;
-    this.mask = mask;
+    this.table = growPairTable(this.table, this.mask);
+    this.mask = this.mask * 2 + 1;
   }
+}
+
+/**
+ * Doubles an open-addressing table of (x, y, value) triples keyed by the hash pair (x, y), value 0
+ * meaning an empty slot; shared by DenseKeys and the duplicate-entry fingerprints of JE-DOUBLON.
+ */
+export function growPairTable(old: Int32Array, oldMask: number): Int32Array<ArrayBuffer> {
+  const cap = (oldMask + 1) * 2;
+  const t = new Int32Array(cap * 3);
+  const mask = cap - 1;
+  for (let at = 0; at < old.length; at += 3) {
+    if (old[at + 2] === 0) continue;
+    let slot = (old[at] ^ (old[at + 1] >>> 7)) & mask;
+    while (t[slot * 3 + 2] !== 0) slot = (slot + 1) & mask;
+    t[slot * 3] = old[at];
+    t[slot * 3 + 1] = old[at + 1];
+    t[slot * 3 + 2] = old[at + 2];
+  }
+  return t;
 }

@@ -3,58 +3,62 @@ import type { Severity } from '../model/format';
 /**
  * Every format anomaly the engine reports: stable code, severity, and why. Codes tagged [DGFiP] are
  * the official tester's own rules (Test Compta Demat); the others are what it misses.
- * Severity 'error' makes the file non-conforming; 'alert' gives "conforme avec alertes"; 'info' neither.
+ * Severity 'ERROR' makes the file non-conforming; 'ALERT' gives "conforme avec alertes"; 'INFO' neither
+ * (upper case, like the control results: every enumerated value of the JSON report is).
  */
 export const DIAGNOSTIC_CODES = {
   // File
-  FICHIER_VIDE: { severity: 'error', fatal: true, about: '[DGFiP] fichier vide' },
-  AUCUNE_ECRITURE: { severity: 'error', fatal: false, about: 'en-tête seul, aucune écriture' },
-  FICHIER_BINAIRE: { severity: 'error', fatal: true, about: 'contenu binaire, pas un fichier texte' },
-  ENTETE_INVALIDE: { severity: 'error', fatal: true, about: 'la ligne 1 ne nomme pas les champs du FEC' },
-  NOM_FICHIER: { severity: 'alert', fatal: false, about: '[DGFiP] nom <SIREN>FEC<AAAAMMJJ>' },
-  SIREN_INVALIDE: { severity: 'alert', fatal: false, about: 'SIREN du nom de fichier : clé de Luhn' },
+  FICHIER_VIDE: { severity: 'ERROR', fatal: true, about: '[DGFiP] fichier vide' },
+  AUCUNE_ECRITURE: { severity: 'ERROR', fatal: false, about: 'en-tête seul, aucune écriture' },
+  FICHIER_BINAIRE: { severity: 'ERROR', fatal: true, about: 'contenu binaire, pas un fichier texte' },
+  ENTETE_INVALIDE: { severity: 'ERROR', fatal: true, about: 'la ligne 1 ne nomme pas les champs du FEC' },
+  NOM_FICHIER: { severity: 'ALERT', fatal: false, about: '[DGFiP] nom <SIREN>FEC<AAAAMMJJ>' },
+  SIREN_INVALIDE: { severity: 'ALERT', fatal: false, about: 'SIREN du nom de fichier : clé de Luhn' },
   EXERCICE_DEDUIT: {
-    severity: 'alert',
+    severity: 'ALERT',
     fatal: false,
     about: 'date de clôture du nom contredite par les écritures',
   },
-  ENCODAGE_NON_LEGAL: { severity: 'alert', fatal: false, about: 'encodage hors ASCII / ISO 8859-15 / UTF-8' },
-  UTF8_INVALIDE: { severity: 'alert', fatal: false, about: 'octets non UTF-8 dans un fichier UTF-8' },
-  SEPARATEUR_ILLEGAL: { severity: 'error', fatal: false, about: 'séparateur autre que tabulation ou |' },
-  FIN_DE_LIGNE: { severity: 'info', fatal: false, about: 'fins de ligne CR seul, CR CR LF ou mélangées' },
+  ENCODAGE_NON_LEGAL: { severity: 'ALERT', fatal: false, about: 'encodage hors ASCII / ISO 8859-15 / UTF-8' },
+  UTF8_INVALIDE: { severity: 'ALERT', fatal: false, about: 'octets non UTF-8 dans un fichier UTF-8' },
+  // The tester keeps a NUL inside the value it splits (it rejects nothing for it): an alert, like the
+  // other stray bytes above; the line is read without it.
+  CARACTERE_NUL: { severity: 'ALERT', fatal: false, about: 'caractère nul (octet 0) dans une ligne, ignoré' },
+  SEPARATEUR_ILLEGAL: { severity: 'ERROR', fatal: false, about: 'séparateur autre que tabulation ou |' },
+  FIN_DE_LIGNE: { severity: 'INFO', fatal: false, about: 'fins de ligne CR seul, CR CR LF ou mélangées' },
   // Header
-  COLONNE_MANQUANTE: { severity: 'error', fatal: false, about: '[DGFiP] champ de l’en-tête absent' },
-  COLONNE_SUPPLEMENTAIRE: { severity: 'info', fatal: false, about: 'colonne au-delà des colonnes légales' },
-  ORDRE_COLONNES: { severity: 'alert', fatal: false, about: 'colonnes hors de l’ordre légal' },
-  SEPARATEUR_FINAL: { severity: 'info', fatal: false, about: '[DGFiP] séparateur en fin de ligne' },
-  ENTETE_REPETE: { severity: 'info', fatal: false, about: 'fichier en plusieurs parties' },
+  COLONNE_MANQUANTE: { severity: 'ERROR', fatal: false, about: '[DGFiP] champ de l’en-tête absent' },
+  COLONNE_SUPPLEMENTAIRE: { severity: 'INFO', fatal: false, about: 'colonne au-delà des colonnes légales' },
+  ORDRE_COLONNES: { severity: 'ALERT', fatal: false, about: 'colonnes hors de l’ordre légal' },
+  SEPARATEUR_FINAL: { severity: 'INFO', fatal: false, about: '[DGFiP] séparateur en fin de ligne' },
+  ENTETE_REPETE: { severity: 'INFO', fatal: false, about: 'fichier en plusieurs parties' },
   // Line
-  LIGNE_VIDE: { severity: 'error', fatal: false, about: '[DGFiP] ligne vide' },
-  LIGNE_TROP_LONGUE: { severity: 'error', fatal: false, about: 'ligne de plus de 64 Kio, ignorée' },
-  NB_CHAMPS: { severity: 'error', fatal: false, about: '[DGFiP] nombre de champs différent de l’en-tête' },
-  CHAMP_OBLIGATOIRE_VIDE: { severity: 'error', fatal: false, about: '[DGFiP] valeur obligatoire vide' },
-  DONNEE_ABSENTE: { severity: 'error', fatal: false, about: '[DGFiP] données absentes' },
-  MONTANT_POINT: { severity: 'error', fatal: false, about: '[DGFiP] point décimal' },
-  MONTANT_MILLIERS: { severity: 'error', fatal: false, about: '[DGFiP] séparateur de milliers' },
-  MONTANT_INVALIDE: { severity: 'error', fatal: false, about: '[DGFiP] montant illisible' },
-  MONTANT_ARRONDI: { severity: 'alert', fatal: false, about: 'plus de deux décimales' },
-  SENS_INVALIDE: { severity: 'error', fatal: false, about: '[DGFiP] Sens autre que D, C, +1, -1' },
-  DATE_INVALIDE: { severity: 'error', fatal: false, about: '[DGFiP] mois > 12, jour > 31, date impossible' },
-  DATE_FORMAT: { severity: 'error', fatal: false, about: 'date lisible mais pas au format AAAAMMJJ' },
-  DATE_ANNEE: { severity: 'alert', fatal: false, about: '[DGFiP] année hors 1900–2099' },
-  COMPTE_FORMAT: { severity: 'alert', fatal: false, about: '[DGFiP] CompteNum sans 3 chiffres en tête' },
+  LIGNE_VIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] ligne vide' },
+  LIGNE_TROP_LONGUE: { severity: 'ERROR', fatal: false, about: 'ligne de plus de 64 Kio, ignorée' },
+  NB_CHAMPS: { severity: 'ERROR', fatal: false, about: '[DGFiP] nombre de champs différent de l’en-tête' },
+  CHAMP_OBLIGATOIRE_VIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] valeur obligatoire vide' },
+  DONNEE_ABSENTE: { severity: 'ERROR', fatal: false, about: '[DGFiP] données absentes' },
+  MONTANT_POINT: { severity: 'ERROR', fatal: false, about: '[DGFiP] point décimal' },
+  MONTANT_MILLIERS: { severity: 'ERROR', fatal: false, about: '[DGFiP] séparateur de milliers' },
+  MONTANT_INVALIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] montant illisible' },
+  MONTANT_ARRONDI: { severity: 'ALERT', fatal: false, about: 'plus de deux décimales' },
+  SENS_INVALIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] Sens autre que D, C, +1, -1' },
+  DATE_INVALIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] mois > 12, jour > 31, date impossible' },
+  DATE_FORMAT: { severity: 'ERROR', fatal: false, about: 'date lisible mais pas au format AAAAMMJJ' },
+  DATE_ANNEE: { severity: 'ALERT', fatal: false, about: '[DGFiP] année hors 1900–2099' },
+  COMPTE_FORMAT: { severity: 'ALERT', fatal: false, about: '[DGFiP] CompteNum sans 3 chiffres en tête' },
   DEBIT_CREDIT: {
-    severity: 'alert',
+    severity: 'ALERT',
     fatal: false,
     about: '[DGFiP] débit et crédit tous deux nuls ou non nuls',
   },
   // Beyond the tester: entries and file
-  ECRITURE_DESEQUILIBREE: { severity: 'error', fatal: false, about: 'Σ débit ≠ Σ crédit par écriture' },
-  BALANCE_DESEQUILIBREE: { severity: 'error', fatal: false, about: 'total débit ≠ total crédit' },
-  DATE_HORS_EXERCICE: { severity: 'alert', fatal: false, about: 'EcritureDate hors exercice' },
-  CHRONOLOGIE_VALIDATION: { severity: 'alert', fatal: false, about: 'ValidDate décroissante' },
-  NUMEROTATION: { severity: 'alert', fatal: false, about: 'rupture de séquence des numéros' },
-  NUMERO_REUTILISE: { severity: 'alert', fatal: false, about: 'numéro d’écriture repris plus loin' },
+  ECRITURE_DESEQUILIBREE: { severity: 'ERROR', fatal: false, about: 'Σ débit ≠ Σ crédit par écriture' },
+  BALANCE_DESEQUILIBREE: { severity: 'ERROR', fatal: false, about: 'total débit ≠ total crédit' },
+  DATE_HORS_EXERCICE: { severity: 'ALERT', fatal: false, about: 'EcritureDate hors exercice' },
+  CHRONOLOGIE_VALIDATION: { severity: 'ALERT', fatal: false, about: 'ValidDate décroissante' },
+  NUMEROTATION: { severity: 'ALERT', fatal: false, about: 'rupture de séquence des numéros' },
+  NUMERO_REUTILISE: { severity: 'ALERT', fatal: false, about: 'numéro d’écriture repris plus loin' },
 } as const satisfies Record<string, { severity: Severity; fatal: boolean; about: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -50,8 +50,8 @@ export class DiagnosticCollector {
     let alerts = false;
     for (const code of this.counts.keys()) {
       const severity = DIAGNOSTIC_CODES[code].severity;
-      if (severity === 'error') return 'non-conforme';
-      if (severity === 'alert') alerts = true;
+      if (severity === 'ERROR') return 'non-conforme';
+      if (severity === 'ALERT') alerts = true;
     }
     return alerts ? 'conforme-avec-alertes' : 'conforme';
   }

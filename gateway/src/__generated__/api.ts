@@ -5251,6 +5251,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/fecs/fiscal-year-suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exercice que montrent les écritures d’un extrait de FEC (avant l’import)
+         * @description Le formulaire d’import envoie le début et la fin du fichier (texte, 4 Mo au plus : 413 au-delà) et son nom : l’API répond l’exercice que montrent les écritures, `file-name` quand il concorde avec la date de clôture du nom, `data` sinon ; `null` quand l’extrait ne contient aucune écriture datée. Réservé à qui peut importer des FEC dans le compte.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Nom du fichier (sa date de clôture est confrontée aux écritures) */
+                        file_name: string;
+                        /** @description Extrait du fichier en texte, 4194304 caractères au plus */
+                        sample: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** @description AAAA-MM-JJ */
+                                    fiscal_start: string;
+                                    /** @description AAAA-MM-JJ */
+                                    fiscal_end: string;
+                                    /**
+                                     * @description `file-name` : le nom et les écritures concordent
+                                     * @enum {string}
+                                     */
+                                    source: "file-name" | "data";
+                                } | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/fecs/anonymous": {
         parameters: {
             query?: never;
@@ -6119,6 +6181,21 @@ export interface paths {
                                         /** @description Nombre exact de lignes de détail */
                                         total: number;
                                         reason: string | null;
+                                        /** @description Constat systémique, sinon null */
+                                        pattern: {
+                                            /** @description Code stable du constat, par exemple `VALIDDATE-UNIQUE` */
+                                            code: string;
+                                            /** @description Le constat en une phrase, avec sa preuve */
+                                            message: string;
+                                            /** @description Écritures (ou lignes, voir `unit`) concernées */
+                                            affected: number;
+                                            /** @description Écritures (ou lignes) examinées */
+                                            population: number;
+                                            /** @enum {string} */
+                                            unit: "entries" | "lines";
+                                            /** @description Part concernée, entre 0 et 1 */
+                                            share: number;
+                                        } | null;
                                         analysis_uuid: string;
                                         /** @description FEC verrouillé : pas de lignes de détail */
                                         locked: boolean;
@@ -6330,6 +6407,21 @@ export interface paths {
                                         /** @description Nombre exact de lignes de détail */
                                         total: number;
                                         reason: string | null;
+                                        /** @description Constat systémique, sinon null */
+                                        pattern: {
+                                            /** @description Code stable du constat, par exemple `VALIDDATE-UNIQUE` */
+                                            code: string;
+                                            /** @description Le constat en une phrase, avec sa preuve */
+                                            message: string;
+                                            /** @description Écritures (ou lignes, voir `unit`) concernées */
+                                            affected: number;
+                                            /** @description Écritures (ou lignes) examinées */
+                                            population: number;
+                                            /** @enum {string} */
+                                            unit: "entries" | "lines";
+                                            /** @description Part concernée, entre 0 et 1 */
+                                            share: number;
+                                        } | null;
                                     }[];
                                     total: number;
                                 };
@@ -6394,6 +6486,21 @@ export interface paths {
                                     /** @description Nombre exact de lignes de détail */
                                     total: number;
                                     reason: string | null;
+                                    /** @description Constat systémique, sinon null */
+                                    pattern: {
+                                        /** @description Code stable du constat, par exemple `VALIDDATE-UNIQUE` */
+                                        code: string;
+                                        /** @description Le constat en une phrase, avec sa preuve */
+                                        message: string;
+                                        /** @description Écritures (ou lignes, voir `unit`) concernées */
+                                        affected: number;
+                                        /** @description Écritures (ou lignes) examinées */
+                                        population: number;
+                                        /** @enum {string} */
+                                        unit: "entries" | "lines";
+                                        /** @description Part concernée, entre 0 et 1 */
+                                        share: number;
+                                    } | null;
                                     locked: boolean;
                                     /** @description Les 1000 premières lignes de détail */
                                     rows: unknown[];

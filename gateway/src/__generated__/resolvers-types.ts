@@ -129,6 +129,23 @@ export type AnalysisControlsArgs = {
   theme?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Exercice sur lequel les contrôles ont porté, et celui que montrent les écritures. */
+export type AnalysisFiscalYear = {
+  __typename?: 'AnalysisFiscalYear';
+  /** Fin de l'exercice retenu. */
+  end: Scalars['Date']['output'];
+  /** Écritures datées hors de l'exercice retenu (signalées, sans déplacer l'exercice). */
+  outliers: Scalars['Int']['output'];
+  /** Origine de l'exercice retenu. */
+  source: FiscalYearSource;
+  /** Début de l'exercice retenu. */
+  start: Scalars['Date']['output'];
+  /** Fin de l'exercice que montre le gros des écritures. */
+  suggestedEnd?: Maybe<Scalars['Date']['output']>;
+  /** Début de l'exercice que montre le gros des écritures (null si aucune n'est datée). */
+  suggestedStart?: Maybe<Scalars['Date']['output']>;
+};
+
 /** Nature d'une analyse. */
 export type AnalysisKind =
   /** Multi-analyse : comparaison de 1 à 3 FEC. */
@@ -158,12 +175,31 @@ export type AnalysisReport = {
   fiscalEnd?: Maybe<Scalars['Date']['output']>;
   /** Début de l'exercice analysé. */
   fiscalStart?: Maybe<Scalars['Date']['output']>;
+  /** Exercice retenu, son origine, et celui que montrent les écritures (null pour une analyse antérieure à ce champ). */
+  fiscalYear?: Maybe<AnalysisFiscalYear>;
   /** Nombre de lignes d'écriture lues. */
   lines?: Maybe<Scalars['Int']['output']>;
   /** Rapport complet tel que l'API le renvoie (forme libre, pour les intégrations avancées). */
   raw?: Maybe<Scalars['JSON']['output']>;
+  /** Score de risque et écritures les plus risquées (null pour une multi-analyse ou une analyse antérieure). */
+  risk?: Maybe<AnalysisRisk>;
   /** Totaux débit et crédit. */
   totals?: Maybe<AnalysisTotals>;
+  /** Tests d'audit des écritures qu'un FEC ne permet pas. */
+  unsupportedTests: Array<UnsupportedTest>;
+};
+
+/** Score de risque du FEC et ses écritures les plus risquées, tous contrôles confondus. */
+export type AnalysisRisk = {
+  __typename?: 'AnalysisRisk';
+  /** Les écritures les plus risquées (20 au plus) ; vide quand le FEC est verrouillé (offre Découverte). */
+  entries: Array<RiskyEntry>;
+  /** Niveau de risque. */
+  level: RiskLevel;
+  /** Score de 0 (rien à signaler) à 100. */
+  score: Scalars['Int']['output'];
+  /** Ce qui fait le score, en une phrase. */
+  summary: Scalars['String']['output'];
 };
 
 /** Statut d'une analyse (spec §4). */
@@ -601,6 +637,8 @@ export type ControlResult = {
   label: Scalars['String']['output'];
   /** FEC verrouillé (offre gratuite) : les lignes de détail sont masquées. */
   locked: Scalars['Boolean']['output'];
+  /** Constat systémique (un fait qui vaut pour tout le fichier, compté une fois), sinon null. */
+  pattern?: Maybe<SystemicPattern>;
   /** Explication du résultat, quand le moteur en donne une. */
   reason?: Maybe<Scalars['String']['output']>;
   /** Catégorie de résultat. */
@@ -1149,6 +1187,26 @@ export type FieldError = {
   field: Scalars['String']['output'];
   /** Message en français. */
   message: Scalars['String']['output'];
+};
+
+/** Origine de l'exercice retenu pour l'analyse. */
+export type FiscalYearSource =
+  /** Déduit des dates des écritures. */
+  | 'DATA'
+  /** Dates déclarées sur le FEC (saisies à l'import ou corrigées par l'utilisateur). */
+  | 'DECLARED'
+  /** Date de clôture du nom de fichier. */
+  | 'FILE_NAME';
+
+/** Exercice que montrent les écritures d'un extrait de FEC (proposé à l'import). */
+export type FiscalYearSuggestion = {
+  __typename?: 'FiscalYearSuggestion';
+  /** Fin d'exercice proposée. */
+  fiscalEnd: Scalars['Date']['output'];
+  /** Début d'exercice proposé. */
+  fiscalStart: Scalars['Date']['output'];
+  /** FILE_NAME quand le nom du fichier et les écritures concordent, DATA quand l'exercice vient des écritures. */
+  source: FiscalYearSource;
 };
 
 /** Un répertoire de FEC (spec §3 « Folder » : nom, parent). Chaque compte a son arbre ; la racine a l'uuid `-1`. */
@@ -2445,6 +2503,13 @@ export type PasswordSetResult = {
   state: UserState;
 };
 
+/** Unité d'un constat systémique. */
+export type PatternUnit =
+  /** Écritures (pièces). */
+  | 'ENTRIES'
+  /** Lignes d'écriture. */
+  | 'LINES';
+
 /** Un moyen de paiement enregistré. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
@@ -2665,6 +2730,11 @@ export type Query = {
    */
   fecs: FecPage;
   /**
+   * Exercice que montrent les écritures d'un extrait du fichier (le début et la fin, 4 Mo au plus), avant l'import.
+   * Null quand l'extrait ne contient aucune écriture datée.
+   */
+  fiscalYearSuggestion?: Maybe<FiscalYearSuggestion>;
+  /**
    * Un répertoire du compte courant avec son chemin et ses sous-répertoires (un appel à l'API) ; `-1` pour la
    * racine. Un répertoire inconnu donne l'erreur NOT_FOUND « Ce répertoire n'existe pas. », celui d'un autre
    * compte FORBIDDEN « Vous n'avez pas accès à ce répertoire. ».
@@ -2842,6 +2912,13 @@ export type QueryFecsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<FecSort>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryFiscalYearSuggestionArgs = {
+  fileName: Scalars['String']['input'];
+  sample: Scalars['String']['input'];
 };
 
 
@@ -3130,6 +3207,36 @@ export type RevenueType =
   /** Impôt sur les sociétés. */
   | 'IS';
 
+/** Niveau de risque d'un FEC. */
+export type RiskLevel =
+  /** Élevé. */
+  | 'ELEVE'
+  /** Faible. */
+  | 'FAIBLE'
+  /** Modéré. */
+  | 'MODERE';
+
+/** Écriture à regarder en premier : signalée par plusieurs contrôles, ou par des contrôles lourds, sur un montant important. */
+export type RiskyEntry = {
+  __typename?: 'RiskyEntry';
+  /** Montant le plus élevé signalé sur l'écriture, en centimes. */
+  amountCents: Scalars['Float']['output'];
+  /** Contrôles qui ont signalé l'écriture. */
+  controlIds: Array<Scalars['String']['output']>;
+  /** Date d'écriture (null si inconnue). */
+  ecritureDate?: Maybe<Scalars['Date']['output']>;
+  /** Numéro d'écriture. */
+  ecritureNum: Scalars['String']['output'];
+  /** Code journal. */
+  journalCode: Scalars['String']['output'];
+  /** Libellé de l'écriture. */
+  label: Scalars['String']['output'];
+  /** Ligne du fichier (1 = en-tête). */
+  line: Scalars['Int']['output'];
+  /** Score de risque de l'écriture, de 0 à 100. */
+  score: Scalars['Int']['output'];
+};
+
 /** Rôle attribuable, avec son libellé français. */
 export type RoleOption = {
   __typename?: 'RoleOption';
@@ -3206,6 +3313,27 @@ export type SsoSignInPayload = {
   session: Session;
 };
 
+/**
+ * Constat systémique : un fait qui vaut pour tout le fichier (une même date de validation sur toutes les
+ * écritures, un lettrage jamais exporté…), signalé une seule fois avec sa part et des exemples, au lieu de
+ * milliers de lignes.
+ */
+export type SystemicPattern = {
+  __typename?: 'SystemicPattern';
+  /** Écritures (ou lignes) concernées. */
+  affected: Scalars['Int']['output'];
+  /** Code stable du constat, par exemple `VALIDDATE-UNIQUE`. */
+  code: Scalars['String']['output'];
+  /** Le constat en une phrase, avec sa preuve. */
+  message: Scalars['String']['output'];
+  /** Écritures (ou lignes) examinées. */
+  population: Scalars['Int']['output'];
+  /** Part concernée, entre 0 et 1. */
+  share: Scalars['Float']['output'];
+  /** Unité de `affected` et `population`. */
+  unit: PatternUnit;
+};
+
 /** Où la passerelle remet les jetons d'une connexion. */
 export type TokenDelivery =
   /** Dans la réponse (`tokens`), pour les partenaires qui envoient `Authorization: Bearer` ; aucun cookie. */
@@ -3267,6 +3395,15 @@ export type UnlockFecPayload = {
   consumed: Array<CreditConsumption>;
   /** Le FEC, débloqué. */
   fec: Fec;
+};
+
+/** Test d'audit des écritures qu'un FEC ne permet pas, et pourquoi. */
+export type UnsupportedTest = {
+  __typename?: 'UnsupportedTest';
+  /** Pourquoi le FEC ne le permet pas. */
+  reason: Scalars['String']['output'];
+  /** Le test. */
+  test: Scalars['String']['output'];
 };
 
 /** Nouvelles valeurs d'un compte : un champ absent reste inchangé. */
@@ -3561,9 +3698,11 @@ export type ResolversTypes = ResolversObject<{
   AddConnectorTokenInput: AddConnectorTokenInput;
   AddToCartInput: AddToCartInput;
   Analysis: ResolverTypeWrapper<AnalysisParent>;
+  AnalysisFiscalYear: ResolverTypeWrapper<AnalysisFiscalYear>;
   AnalysisKind: AnalysisKind;
   AnalysisPage: ResolverTypeWrapper<Omit<AnalysisPage, 'items'> & { items: Array<ResolversTypes['Analysis']> }>;
   AnalysisReport: ResolverTypeWrapper<AnalysisReport>;
+  AnalysisRisk: ResolverTypeWrapper<AnalysisRisk>;
   AnalysisStatus: AnalysisStatus;
   AnalysisTotals: ResolverTypeWrapper<AnalysisTotals>;
   ApiKey: ResolverTypeWrapper<ApiKeyDto>;
@@ -3640,6 +3779,8 @@ export type ResolversTypes = ResolversObject<{
   FecUpload: ResolverTypeWrapper<FecUploadDto>;
   FecUploadStatus: FecUploadStatus;
   FieldError: ResolverTypeWrapper<FieldError>;
+  FiscalYearSource: FiscalYearSource;
+  FiscalYearSuggestion: ResolverTypeWrapper<FiscalYearSuggestion>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Folder: ResolverTypeWrapper<FolderDto>;
   FolderDeletion: ResolverTypeWrapper<FolderDeletionDto>;
@@ -3682,6 +3823,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationTypeOption: ResolverTypeWrapper<OrganizationTypeOption>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordSetResult: ResolverTypeWrapper<PasswordSetResult>;
+  PatternUnit: PatternUnit;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentMethodSetup: ResolverTypeWrapper<PaymentMethodSetup>;
   PaymentMethodType: PaymentMethodType;
@@ -3705,6 +3847,8 @@ export type ResolversTypes = ResolversObject<{
   ReportStatus: ReportStatus;
   ResultCategory: ResultCategory;
   RevenueType: RevenueType;
+  RiskLevel: RiskLevel;
+  RiskyEntry: ResolverTypeWrapper<RiskyEntry>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
   Session: ResolverTypeWrapper<Session>;
   SessionExpiry: ResolverTypeWrapper<SessionExpiry>;
@@ -3712,10 +3856,12 @@ export type ResolversTypes = ResolversObject<{
   SsoFeature: ResolverTypeWrapper<SsoFeature>;
   SsoSignInPayload: ResolverTypeWrapper<SsoSignInPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemicPattern: ResolverTypeWrapper<SystemicPattern>;
   TokenDelivery: TokenDelivery;
   Turnover: Turnover;
   TurnoverOption: ResolverTypeWrapper<TurnoverOption>;
   UnlockFecPayload: ResolverTypeWrapper<Omit<UnlockFecPayload, 'fec'> & { fec: ResolversTypes['Fec'] }>;
+  UnsupportedTest: ResolverTypeWrapper<UnsupportedTest>;
   UpdateAccountInput: UpdateAccountInput;
   User: ResolverTypeWrapper<UserDto>;
   UserAttribute: ResolverTypeWrapper<UserAttribute>;
@@ -3740,8 +3886,10 @@ export type ResolversParentTypes = ResolversObject<{
   AddConnectorTokenInput: AddConnectorTokenInput;
   AddToCartInput: AddToCartInput;
   Analysis: AnalysisParent;
+  AnalysisFiscalYear: AnalysisFiscalYear;
   AnalysisPage: Omit<AnalysisPage, 'items'> & { items: Array<ResolversParentTypes['Analysis']> };
   AnalysisReport: AnalysisReport;
+  AnalysisRisk: AnalysisRisk;
   AnalysisTotals: AnalysisTotals;
   ApiKey: ApiKeyDto;
   ApiKeyPage: Omit<ApiKeyPage, 'items'> & { items: Array<ResolversParentTypes['ApiKey']> };
@@ -3806,6 +3954,7 @@ export type ResolversParentTypes = ResolversObject<{
   FecTransfer: FecTransfer;
   FecUpload: FecUploadDto;
   FieldError: FieldError;
+  FiscalYearSuggestion: FiscalYearSuggestion;
   Float: Scalars['Float']['output'];
   Folder: FolderDto;
   FolderDeletion: FolderDeletionDto;
@@ -3858,6 +4007,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReportFile: ReportFile;
   ReportLimits: ReportLimits;
   ReportPage: Omit<ReportPage, 'items'> & { items: Array<ResolversParentTypes['Report']> };
+  RiskyEntry: RiskyEntry;
   RoleOption: RoleOption;
   Session: Session;
   SessionExpiry: SessionExpiry;
@@ -3865,8 +4015,10 @@ export type ResolversParentTypes = ResolversObject<{
   SsoFeature: SsoFeature;
   SsoSignInPayload: SsoSignInPayload;
   String: Scalars['String']['output'];
+  SystemicPattern: SystemicPattern;
   TurnoverOption: TurnoverOption;
   UnlockFecPayload: Omit<UnlockFecPayload, 'fec'> & { fec: ResolversParentTypes['Fec'] };
+  UnsupportedTest: UnsupportedTest;
   UpdateAccountInput: UpdateAccountInput;
   User: UserDto;
   UserAttribute: UserAttribute;
@@ -3917,6 +4069,15 @@ export type AnalysisResolvers<ContextType = GatewayContext, ParentType extends R
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type AnalysisFiscalYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisFiscalYear'] = ResolversParentTypes['AnalysisFiscalYear']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  outliers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FiscalYearSource'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  suggestedEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  suggestedStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
 export type AnalysisPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisPage'] = ResolversParentTypes['AnalysisPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Analysis']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -3928,9 +4089,19 @@ export type AnalysisReportResolvers<ContextType = GatewayContext, ParentType ext
   entries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fiscalEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   fiscalStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fiscalYear?: Resolver<Maybe<ResolversTypes['AnalysisFiscalYear']>, ParentType, ContextType>;
   lines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  risk?: Resolver<Maybe<ResolversTypes['AnalysisRisk']>, ParentType, ContextType>;
   totals?: Resolver<Maybe<ResolversTypes['AnalysisTotals']>, ParentType, ContextType>;
+  unsupportedTests?: Resolver<Array<ResolversTypes['UnsupportedTest']>, ParentType, ContextType>;
+}>;
+
+export type AnalysisRiskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisRisk'] = ResolversParentTypes['AnalysisRisk']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['RiskyEntry']>, ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AnalysisTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisTotals'] = ResolversParentTypes['AnalysisTotals']> = ResolversObject<{
@@ -4122,6 +4293,7 @@ export type ControlResultResolvers<ContextType = GatewayContext, ParentType exte
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pattern?: Resolver<Maybe<ResolversTypes['SystemicPattern']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['ResultCategory'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<ControlResultRowsArgs, 'limit'>>;
@@ -4335,6 +4507,12 @@ export type FecUploadResolvers<ContextType = GatewayContext, ParentType extends 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FiscalYearSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FiscalYearSuggestion'] = ResolversParentTypes['FiscalYearSuggestion']> = ResolversObject<{
+  fiscalEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fiscalStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FiscalYearSource'], ParentType, ContextType>;
 }>;
 
 export type FolderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = ResolversObject<{
@@ -4716,6 +4894,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   fecOffers?: Resolver<ResolversTypes['FecOffers'], ParentType, ContextType, RequireFields<QueryFecOffersArgs, 'fecUuid'>>;
   fecUpload?: Resolver<Maybe<ResolversTypes['FecUpload']>, ParentType, ContextType, RequireFields<QueryFecUploadArgs, 'uuid'>>;
   fecs?: Resolver<ResolversTypes['FecPage'], ParentType, ContextType, RequireFields<QueryFecsArgs, 'limit' | 'offset'>>;
+  fiscalYearSuggestion?: Resolver<Maybe<ResolversTypes['FiscalYearSuggestion']>, ParentType, ContextType, RequireFields<QueryFiscalYearSuggestionArgs, 'fileName' | 'sample'>>;
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'uuid'>>;
   folders?: Resolver<Array<Maybe<ResolversTypes['Folder']>>, ParentType, ContextType, RequireFields<QueryFoldersArgs, 'ids'>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'uuid'>>;
@@ -4796,6 +4975,17 @@ export type ReportPageResolvers<ContextType = GatewayContext, ParentType extends
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type RiskyEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskyEntry'] = ResolversParentTypes['RiskyEntry']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  controlIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ecritureDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  ecritureNum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  journalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RoleOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = ResolversObject<{
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
@@ -4837,6 +5027,15 @@ export type SsoSignInPayloadResolvers<ContextType = GatewayContext, ParentType e
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
 }>;
 
+export type SystemicPatternResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemicPattern'] = ResolversParentTypes['SystemicPattern']> = ResolversObject<{
+  affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  population?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['PatternUnit'], ParentType, ContextType>;
+}>;
+
 export type TurnoverOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TurnoverOption'] = ResolversParentTypes['TurnoverOption']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4846,6 +5045,11 @@ export type TurnoverOptionResolvers<ContextType = GatewayContext, ParentType ext
 export type UnlockFecPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnlockFecPayload'] = ResolversParentTypes['UnlockFecPayload']> = ResolversObject<{
   consumed?: Resolver<Array<ResolversTypes['CreditConsumption']>, ParentType, ContextType>;
   fec?: Resolver<ResolversTypes['Fec'], ParentType, ContextType>;
+}>;
+
+export type UnsupportedTestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsupportedTest'] = ResolversParentTypes['UnsupportedTest']> = ResolversObject<{
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  test?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -4920,8 +5124,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountFeatures?: AccountFeaturesResolvers<ContextType>;
   AccountPage?: AccountPageResolvers<ContextType>;
   Analysis?: AnalysisResolvers<ContextType>;
+  AnalysisFiscalYear?: AnalysisFiscalYearResolvers<ContextType>;
   AnalysisPage?: AnalysisPageResolvers<ContextType>;
   AnalysisReport?: AnalysisReportResolvers<ContextType>;
+  AnalysisRisk?: AnalysisRiskResolvers<ContextType>;
   AnalysisTotals?: AnalysisTotalsResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyPage?: ApiKeyPageResolvers<ContextType>;
@@ -4974,6 +5180,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FecTransfer?: FecTransferResolvers<ContextType>;
   FecUpload?: FecUploadResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  FiscalYearSuggestion?: FiscalYearSuggestionResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;
   FolderDeletion?: FolderDeletionResolvers<ContextType>;
   FolderPathItem?: FolderPathItemResolvers<ContextType>;
@@ -5017,14 +5224,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReportFile?: ReportFileResolvers<ContextType>;
   ReportLimits?: ReportLimitsResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;
+  RiskyEntry?: RiskyEntryResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionExpiry?: SessionExpiryResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SsoFeature?: SsoFeatureResolvers<ContextType>;
   SsoSignInPayload?: SsoSignInPayloadResolvers<ContextType>;
+  SystemicPattern?: SystemicPatternResolvers<ContextType>;
   TurnoverOption?: TurnoverOptionResolvers<ContextType>;
   UnlockFecPayload?: UnlockFecPayloadResolvers<ContextType>;
+  UnsupportedTest?: UnsupportedTestResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAttribute?: UserAttributeResolvers<ContextType>;
   UserDetails?: UserDetailsResolvers<ContextType>;

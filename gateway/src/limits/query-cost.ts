@@ -36,7 +36,7 @@ import {
  * allows them to internal staff only. The sum never goes below the number of fields in the operation.
  */
 export interface CostOptions {
-  /** Number of items assumed for a list without `limit` nor `ids` (an analysis has about 46 controls). */
+  /** Number of items assumed for a list without `limit` nor `ids` (an analysis has about 50 controls). */
   defaultListSize: number;
   scalarCost?: number;
   objectCost?: number;

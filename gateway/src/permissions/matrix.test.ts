@@ -124,6 +124,11 @@ const OPERATIONS: Operation[] = [
       return { query: 'mutation ($f: ID!, $e: String!) { revokeFecAccess(fecUuid: $f, email: $e) { email } }',
         variables: { f: w.fec, e: email } };
     },                                                                             expected: [ok, ok, no, no, no] },
+  // ---- fecs (schema/fecs.graphql) ----                                     Owner Manager Superv. Member CS
+  { domain: 'fecs', name: 'fiscalYearSuggestion', guard: 'shield',
+    request: () => ({ query: 'query ($s: String!) { fiscalYearSuggestion(fileName: "123456789FEC20231231.txt", sample: $s) { fiscalEnd } }',
+      variables: { s: 'JournalCode|JournalLib|EcritureNum|EcritureDate|CompteNum|CompteLib|CompAuxNum|CompAuxLib|PieceRef|PieceDate|EcritureLib|Debit|Credit|EcritureLet|DateLet|ValidDate|Montantdevise|Idevise\nVE|Ventes|1|20230115|411000|Clients|||F1|20230115|Facture|100,00|0,00|||20230115||\nVE|Ventes|1|20230115|706000|Ventes|||F1|20230115|Facture|0,00|100,00|||20230115||\n' } }),
+                                                                                   expected: [ok, ok, no, no, no] },
   { domain: 'network', name: 'network', guard: 'shield',
     request: () => ({ query: '{ network { role members { uuid } } }' }),           expected: [ok, ok, no, no, no] },
   { domain: 'network', name: 'inviteNetworkMember', guard: 'shield',

@@ -64,6 +64,9 @@ export async function startProductProcess(
     IDENTITY_ADMIN_KEY: adminKey,
     API_LOG_LEVEL: 'warn',
     LOG_LEVEL: 'warn',
+    // Every test signs in from 127.0.0.1: the per-address budget (30 a minute, tested in
+    // gateway/src/ratelimit) would refuse a fast suite; the per-email budget stays as configured.
+    GATEWAY_AUTH_IP_RATE_LIMIT: '10000',
     DEMO_ACCOUNT: options.demo === false ? 'false' : 'true',
     // The caller built the client (`npm run test:e2e`); other helpers editing client/src must not make
     // every start rebuild it.

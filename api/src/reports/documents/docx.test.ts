@@ -166,8 +166,17 @@ function expectAgreesWith(r: Read, sources: ReportSource[]) {
       const column = table.rows.map((row) => row[i + 1]);
       if (!c) return expect(column[1]).toBe('Non retenu');
       expect(column[1]).toBe(CATEGORY_LABELS[c.result]);
-      expect(column[2]).toBe(integer(c.count));
-      expect(column[3]).toBe(s.locked ? '— verrouillé' : euros(c.amount!));
+      // A systemic pattern is one finding, named as such (its other findings beside it).
+      const others = c.count - 1;
+      const findings = !c.pattern
+        ? integer(c.count)
+        : others > 0
+          ? `Constat systémique + ${integer(others)} autre${others > 1 ? 's' : ''}`
+          : 'Constat systémique';
+      expect(column[2]).toBe(findings);
+      // A pattern without an amount of its own shows a dash, not « 0,00 € ».
+      const amount = c.pattern && c.amount === 0 ? '—' : euros(c.amount!);
+      expect(column[3]).toBe(s.locked ? '— verrouillé' : amount);
       expect(column[4]).toBe(s.locked ? '— verrouillé' : integer(c.total));
     });
   }
@@ -260,12 +269,14 @@ describe('renderDocx', () => {
     const themes = [...new Set(source.controls.map((c) => c.theme))];
     const order = Object.keys(THEME_LABELS);
     const expected = themes.sort((a, b) => order.indexOf(a) - order.indexOf(b)).map(themeLabel);
-    expect(headings(r, 'Heading1').slice(1, -1)).toEqual(expected);
-    // The first rows of a control: the columns, then the engine's rows.
+    // After the synthesis, the FEC's risk, then one section per theme.
+    expect(headings(r, 'Heading1')[1]).toBe('Risque du FEC');
+    expect(headings(r, 'Heading1').slice(2, -1)).toEqual(expected);
+    // The first rows of a control (a systemic pattern's « Exemples »): the columns, then the engine's rows.
     const { table } = tableAfter(
       r,
       'Heading3',
-      'Premières lignes',
+      first.pattern ? 'Exemples' : 'Premières lignes',
       r.blocks.findIndex(
         (b) => b.kind === 'p' && b.style === 'Heading2' && b.text.startsWith(`${first.id} — `),
       ),
@@ -350,6 +361,7 @@ describe('renderDocx', () => {
     // (Descriptions may quote thresholds such as « 1 000 € »; an amount is always written with its cents.)
     expect(controlText.match(/\d,\d{2}\s€/g)).toBeNull();
     expect(headings(r, 'Heading3')).not.toContain('Premières lignes');
+    expect(headings(r, 'Heading3')).not.toContain('Exemples');
     expect(controls.filter((b) => b.kind === 'p' && b.text === LOCKED_NOTICE)).toHaveLength(
       source.controls.length,
     );
@@ -368,7 +380,7 @@ describe('renderDocx', () => {
     expectAgreesWith(r, [source]);
     const cycles = [...new Set(source.controls.map((c) => c.cycle))];
     const order = Object.keys(CYCLE_LABELS);
-    expect(headings(r, 'Heading1').slice(1, -1)).toEqual(
+    expect(headings(r, 'Heading1').slice(2, -1)).toEqual(
       cycles.sort((a, b) => order.indexOf(a) - order.indexOf(b)).map(cycleLabel),
     );
     expect(Object.keys(r.files).some((f) => /^word\/media\/.+\.png$/.test(f))).toBe(true);

@@ -15,6 +15,7 @@ import { conformity } from './docx/conformity';
 import { controlSections } from './docx/controls';
 import { cover } from './docx/cover';
 import { PAGE, sourceName } from './docx/format';
+import { riskSection } from './docx/risk';
 import { documentStyles, STYLE } from './docx/styles';
 import { synthesis } from './docx/synthesis';
 import type { ReportModel, ReportRenderer } from './report-model';
@@ -43,6 +44,7 @@ export function buildDocx(model: ReportModel, progress: (fraction: number) => vo
     new Paragraph({ style: STYLE.tocTitle, pageBreakBefore: true, text: 'Sommaire' }),
     new TableOfContents('Sommaire', { hyperlink: true, headingStyleRange: '1-2' }),
     ...synthesis(model),
+    ...riskSection(model),
   ];
   progress(0.1);
   children.push(...controlSections(model, (done, total) => progress(0.1 + (0.7 * done) / total)));

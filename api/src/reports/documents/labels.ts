@@ -60,10 +60,11 @@ export const CONFORMITY_LABELS: Record<string, string> = {
   'non-conforme': 'Non conforme',
 };
 
+/** Diagnostic severities (upper case since issue 14; stored reports are normalised when read). */
 export const SEVERITY_LABELS: Record<string, string> = {
-  error: 'Erreur',
-  alert: 'Alerte',
-  info: 'Information',
+  ERROR: 'Erreur',
+  ALERT: 'Alerte',
+  INFO: 'Information',
 };
 
 /** The FEC's legal shape (A47 A-1). */
@@ -134,3 +135,31 @@ export function fiscalYearLabel(start: number | null, end: number | null): strin
 /** Message printed in place of a locked control's detail. */
 export const LOCKED_NOTICE =
   "Détail verrouillé (offre Découverte) : débloquez l'analyse complète pour voir les montants et les lignes.";
+
+/** The risk level's words and colours: the result categories' palette (low reads like « Conforme »). */
+export const RISK_LABELS: Record<'faible' | 'modere' | 'eleve', string> = {
+  faible: 'Faible',
+  modere: 'Modéré',
+  eleve: 'Élevé',
+};
+export const RISK_COLORS: Record<'faible' | 'modere' | 'eleve', string> = {
+  faible: CATEGORY_COLORS.OK,
+  modere: CATEGORY_COLORS.WARNING,
+  eleve: CATEGORY_COLORS.ERROR,
+};
+
+/** Printed instead of a locked FEC's riskiest entries (its score stays). */
+export const RISK_LOCKED_NOTICE =
+  "Écritures les plus risquées verrouillées (offre Découverte) : débloquez l'analyse complète pour les voir.";
+
+/** Title of the list of tests a FEC cannot support. */
+export const UNSUPPORTED_TITLE = 'Ce que le FEC ne permet pas de contrôler';
+
+/** A control's findings in words: its count, or « Constat systémique » (one) and the others beside it. */
+export function findingsText(c: { count: number; pattern: unknown }): string {
+  if (!c.pattern) return INTEGER.format(c.count);
+  const others = c.count - 1;
+  return others > 0
+    ? `Constat systémique + ${INTEGER.format(others)} autre${others > 1 ? 's' : ''}`
+    : 'Constat systémique';
+}

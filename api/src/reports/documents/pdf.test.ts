@@ -111,9 +111,10 @@ describe('renderPdf', () => {
       if (c.amount) expect(detail).toContain(flat(euros(c.amount)));
     }
     expect(text).toContain('Conformité du format');
-    // Cover, a one-page synthesis, then the detail.
+    // Cover, a one-page synthesis, the FEC's risk, then the detail.
     expect(pages[1]).toContain('Synthèse');
-    expect(pages[2]).toContain('Détail des contrôles');
+    expect(pages[2]).toContain('Risque du FEC');
+    expect(pages[3]).toContain('Détail des contrôles');
     for (const code of Object.keys(report.format.diagnosticCounts)) expect(text).toContain(code);
     expect(text).toContain('Claire Martin, le 21/11/2026');
     expect(text).toContain('œuvre d’art');
@@ -146,7 +147,9 @@ describe('renderPdf', () => {
       expect(text).toContain(flat(euros(s.totals.debit)));
     }
     expect(text).toContain('Rapport fusionné de 3 FEC');
-    expect(pages[2]).toContain('Détail des contrôles');
+    expect(pages[2]).toContain('Risque du FEC');
+    // The risk of 3 FECs may take more than a page: the detail comes after it.
+    expect(pages.slice(3).some((p) => p.includes('Détail des contrôles'))).toBe(true);
     expect(text).toMatch(/FEC 1.*FEC 2.*FEC 3/);
     // Each control: one row per FEC with its count.
     const detail = flat(pages.slice(2).join('\n'));

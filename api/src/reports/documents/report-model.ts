@@ -1,4 +1,10 @@
-import type { AnalysisReport, DetailRow } from '../../../../engine/src/index';
+import type {
+  AnalysisReport,
+  DetailRow,
+  RiskAssessment,
+  UnsupportedTest,
+} from '../../../../engine/src/index';
+import type { StoredPattern } from '../../analyses/tables';
 
 /**
  * What a report says, independent of its format: built by the report job from the database and the
@@ -47,7 +53,15 @@ export interface ReportControl {
   /** The first rows for the PDF and Word documents (at most REPORT_FIRST_ROWS; [] when locked). */
   firstRows: DetailRow[];
   comments: ReportComment[];
+  /**
+   * A finding that holds for the whole file: ONE finding, printed once with its share; the rows are
+   * then its examples. Null when the control has none.
+   */
+  pattern: StoredPattern | null;
 }
+
+/** The FEC's risk score and its riskiest entries (at most REPORT_RISKY_ENTRIES; [] when locked). */
+export type ReportRisk = RiskAssessment;
 
 /** One FEC and the analysis the report is made from. */
 export interface ReportSource {
@@ -69,6 +83,10 @@ export interface ReportSource {
   totals: AnalysisReport['totals'];
   /** The selected controls after the filters, in catalogue order. */
   controls: ReportControl[];
+  /** Null for an analysis made before the engine scored risk. */
+  risk: ReportRisk | null;
+  /** Journal-entry tests a FEC cannot support ([] for an older analysis). */
+  unsupportedTests: UnsupportedTest[];
   /**
    * Every kept row of a control, streamed from the analysis' detail file (up to the analysis' per-control
    * cap, 100,000): for the Excel sheets. Empty when locked. Each call starts a new pass.
@@ -114,3 +132,6 @@ export type ReportRenderer = (
 
 /** Rows of each control printed in the PDF and Word documents (the Excel workbook has them all). */
 export const REPORT_FIRST_ROWS = 20;
+
+/** Riskiest entries printed per FEC (the engine keeps 20). */
+export const REPORT_RISKY_ENTRIES = 10;

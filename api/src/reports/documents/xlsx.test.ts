@@ -54,15 +54,38 @@ function info(sheet: ExcelJS.Worksheet, label: string): ExcelJS.CellValue[] {
   return found;
 }
 
-function expectDetailSheet(sheet: ExcelJS.Worksheet, expectedRows: number) {
+/** The line a systemic pattern puts first, as one finding (in the « Détail » column, inside the table). */
+function expectPatternLine(cell: ExcelJS.CellValue, pattern: { message: string }) {
+  expect(typeof cell).toBe('string');
+  expect(cell as string).toMatch(/^Constat systémique : /);
+  expect(cell as string).toContain(pattern.message);
+}
+
+/**
+ * The header, then (for a systemic pattern) its line, then `expectedRows` data rows, all under the filter.
+ * Returns the sheet row of the first data row.
+ */
+function expectDetailSheet(
+  sheet: ExcelJS.Worksheet,
+  expectedRows: number,
+  pattern?: { message: string } | null,
+): number {
   expect(values(sheet, 1)).toEqual(DETAIL_HEADERS);
   expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   expect(sheet.autoFilter).toBeTruthy();
-  expect(String(sheet.autoFilter)).toBe(`A1:J${expectedRows + 1}`);
+  const leading = pattern ? 1 : 0;
+  if (pattern) {
+    const line = values(sheet, 2);
+    expect(line[0]).toBeUndefined();
+    expectPatternLine(line[DETAIL_HEADERS.length - 1], pattern);
+  }
+  expect(String(sheet.autoFilter)).toBe(`A1:J${leading + expectedRows + 1}`);
   // Data rows (a line number in column A) stop at the first blank row; notes come after it.
-  let n = 1;
-  while (typeof sheet.findRow(n + 1)?.getCell(1).value === 'number') n++;
-  expect(n - 1).toBe(expectedRows);
+  const first = 2 + leading;
+  let n = first;
+  while (typeof sheet.findRow(n)?.getCell(1).value === 'number') n++;
+  expect(n - first).toBe(expectedRows);
+  return first;
 }
 
 describe.each(FIXTURES)('the Excel report of %s', (file) => {
@@ -77,11 +100,12 @@ describe.each(FIXTURES)('the Excel report of %s', (file) => {
     workbook = await render(modelOf([source]), (f) => fractions.push(f));
   });
 
-  it('has the synthesis, one sheet per control named from its id, and the format conformity', () => {
+  it('has the synthesis, the risk, one sheet per control named from its id, and the format conformity', () => {
     const names = workbook.worksheets.map((s) => s.name);
     expect(names[0]).toBe('Synthèse');
+    expect(names[1]).toBe('Risque du FEC');
     expect(names[names.length - 1]).toBe('Conformité du format');
-    expect(new Set(names.slice(1, -1))).toEqual(new Set(engine.report.controls.map((c) => c.id)));
+    expect(new Set(names.slice(2, -1))).toEqual(new Set(engine.report.controls.map((c) => c.id)));
     for (const name of names) expect(name.length).toBeLessThanOrEqual(31);
   });
 
@@ -121,10 +145,10 @@ describe.each(FIXTURES)('the Excel report of %s', (file) => {
     for (const c of engine.report.controls) {
       const sheet = workbook.getWorksheet(c.id)!;
       expect(c.rows.length).toBe(c.total); // rowCap 100,000: the source kept them all
-      expectDetailSheet(sheet, c.total);
+      const start = expectDetailSheet(sheet, c.total, c.pattern);
       if (c.total === 0) continue;
       const first = c.rows[0];
-      const row = values(sheet, 2);
+      const row = values(sheet, start);
       expect(row[0]).toBe(first.line);
       // Empty text is an empty cell.
       expect(row[1]).toBe(first.journalCode || undefined);
@@ -134,10 +158,10 @@ describe.each(FIXTURES)('the Excel report of %s', (file) => {
       if (first.ecritureDate) {
         expect(row[3]).toBeInstanceOf(Date);
         expect(row[3]).toEqual(ymdToDate(first.ecritureDate));
-        expect(sheet.getCell('D2').numFmt).toBe('dd/mm/yyyy');
+        expect(sheet.getCell(`D${start}`).numFmt).toBe('dd/mm/yyyy');
       }
-      expect(sheet.getCell('H2').numFmt).toBe('#,##0.00 "€"');
-      const last = values(sheet, c.total + 1);
+      expect(sheet.getCell(`H${start}`).numFmt).toBe('#,##0.00 "€"');
+      const last = values(sheet, start + c.total - 1);
       expect(last[0]).toBe(c.rows[c.total - 1].line);
     }
   });
@@ -153,6 +177,16 @@ describe.each(FIXTURES)('the Excel report of %s', (file) => {
       });
       expect(count).toBe(engine.report.format.diagnosticCounts[code]);
     }
+    // Each diagnostic's severity (upper case in the report) is shown as its French word.
+    let header = 0;
+    sheet.eachRow((row, n) => {
+      if (row.getCell(6).value === 'Gravité') header = n;
+    });
+    expect(header).toBeGreaterThan(0);
+    const severities = new Set<unknown>();
+    for (let n = header + 1; n <= sheet.rowCount; n++) severities.add(sheet.getRow(n).getCell(6).value);
+    expect(severities.size).toBeGreaterThan(0);
+    for (const s of severities) expect(['Erreur', 'Alerte', 'Information']).toContain(s);
   });
 
   it('reports progress up to 1', () => {
@@ -165,15 +199,22 @@ describe('the Excel report, other shapes', () => {
   const big = join(REAL, '0000000001FEC20220831.txt');
   const other = join(REAL, '123456789FEC20500930.txt');
 
-  it('keeps more than 1,000 rows of a control (VALID-TARDIVE: 2,151)', async () => {
+  // Without its export-date pattern (a stamp share above 100 % is never reached), VALID-TARDIVE finds
+  // every entry of the file late: 2,151 rows, one per entry.
+  const noStamp = { 'VALID-TARDIVE': { stampShare: 1.01 } };
+
+  it('keeps more than 1,000 rows of a control (VALID-TARDIVE without its pattern: 2,151)', async () => {
     const source = await sourceFromFixture(
       big,
       { ...ALL, controlIds: ['VALID-TARDIVE'] },
-      { rowCap: 100_000 },
+      { rowCap: 100_000, params: noStamp },
     );
+    expect(source.controls[0].pattern).toBeFalsy();
+    expect(source.controls[0].total).toBe(2151);
     const workbook = await render(modelOf([source]));
     expect(workbook.worksheets.map((s) => s.name)).toEqual([
       'Synthèse',
+      'Risque du FEC',
       'VALID-TARDIVE',
       'Conformité du format',
     ]);
@@ -183,7 +224,11 @@ describe('the Excel report, other shapes', () => {
   });
 
   it('says how many rows were kept out of how many when the analysis capped them', async () => {
-    const source = await sourceFromFixture(big, { ...ALL, controlIds: ['VALID-TARDIVE'] }, { rowCap: 1_000 });
+    const source = await sourceFromFixture(
+      big,
+      { ...ALL, controlIds: ['VALID-TARDIVE'] },
+      { rowCap: 1_000, params: noStamp },
+    );
     const sheet = (await render(modelOf([source]))).getWorksheet('VALID-TARDIVE')!;
     expectDetailSheet(sheet, 1000);
     expect(sheet.getCell('A1003').value).toBe(
@@ -223,19 +268,23 @@ describe('the Excel report, other shapes', () => {
       b.amount! / 100,
       b.total,
     ]);
-    const tardive = workbook.getWorksheet('VALID-TARDIVE - FEC 1')!;
-    expectDetailSheet(tardive, 2151);
+    const late = sources[0].controls.find((c) => c.id === 'VALID-TARDIVE')!;
+    expect(late.pattern).toBeTruthy();
+    expectDetailSheet(workbook.getWorksheet('VALID-TARDIVE - FEC 1')!, late.total, late.pattern);
   });
 
-  it('shows a locked FEC without amounts or rows: the notice only', async () => {
+  it('shows a locked FEC without amounts or rows: the notice only (after its systemic finding)', async () => {
     const source = await sourceFromFixture(big, ALL, { locked: true });
     const workbook = await render(modelOf([source]));
     const { rows } = synthesisControls(workbook.getWorksheet('Synthèse')!);
+    expect(source.controls.some((c) => c.pattern)).toBe(true);
     for (const c of source.controls) {
       expect(rows.get(c.id)![5]).toBe('— verrouillé');
       const sheet = workbook.getWorksheet(c.id)!;
-      expect(sheet.getCell('A1').value).toBe(LOCKED_NOTICE);
-      expect(sheet.rowCount).toBe(1);
+      if (c.pattern) expectPatternLine(sheet.getCell('A1').value, c.pattern);
+      const notice = c.pattern ? 2 : 1;
+      expect(sheet.getCell(`A${notice}`).value).toBe(LOCKED_NOTICE);
+      expect(sheet.rowCount).toBe(notice);
     }
     expect(info(workbook.getWorksheet('Synthèse')!, 'Montant total en jeu')).toEqual(['— verrouillé']);
   });
@@ -255,7 +304,7 @@ describe('the Excel report, other shapes', () => {
     });
     expect(cycles).toContain('Contrôles généraux');
     // Control sheets follow the same order.
-    expect(workbook.worksheets.slice(1, -1).map((s) => s.name)).toEqual([...rows.keys()]);
+    expect(workbook.worksheets.slice(2, -1).map((s) => s.name)).toEqual([...rows.keys()]);
   });
 });
 

@@ -5,6 +5,9 @@ import {
   CONFORMITY_LABELS,
   CYCLE_LABELS,
   LOCKED_NOTICE,
+  RISK_COLORS,
+  RISK_LABELS,
+  RISK_LOCKED_NOTICE,
   SEVERITY_LABELS,
   THEME_LABELS,
   cycleLabel,
@@ -12,7 +15,9 @@ import {
   fiscalYearLabel,
   isDgfipRule,
   themeLabel,
+  UNSUPPORTED_TITLE,
 } from './labels';
+import { patternFinding } from '../../analyses/pattern-text';
 import type {
   ReportControl,
   ReportModel,
@@ -37,6 +42,7 @@ import {
   sheetName,
   streamingWorkbook,
   text,
+  ymdToDate,
   writeDetailTable,
   writeHeader,
   type CellStyle,
@@ -81,6 +87,9 @@ export const renderXlsx: ReportRenderer = async (model, output, progress) => {
 
   await writeSynthesis(workbook, names.synthesis, model, order);
   advance(1);
+  if (model.sources.some((s) => s.risk)) {
+    await writeRisk(workbook, sheetName(RISK_SHEET, used), model);
+  }
 
   for (const [i, source] of model.sources.entries()) {
     for (const id of order) {
@@ -289,21 +298,89 @@ async function writeControlSheet(
   control: ReportControl,
   context: { color: string; advance: (units: number) => void },
 ): Promise<void> {
+  const lead = control.pattern ? patternFinding(control.pattern) : null;
   if (source.locked || control.locked) {
-    // Locked: the notice only, no header, no rows.
+    // Locked: the notice only (and the systemic finding, which the synthesis shows too), no rows.
     const sheet = addTableSheet(workbook, name, [{ width: 120 }], { frozen: false });
+    if (lead) sheet.row([lead], [BOLD]);
     sheet.row([LOCKED_NOTICE], [ITALIC]);
     await sheet.end();
     return;
   }
   const sheet = addTableSheet(workbook, name, DETAIL_COLUMNS, { tabColor: CATEGORY_COLORS[control.result] });
+  // A systemic pattern is one finding: its line first, then its example rows.
   const written = await writeDetailTable(sheet, source.rows(control.id), {
     color: context.color,
     onRows: context.advance,
+    lead,
   });
   const kept = keptNote(written, control.total);
-  if (written === 0) addNote(sheet, 'Aucune ligne pour ce contrôle.');
+  if (written === 0 && !lead) addNote(sheet, 'Aucune ligne pour ce contrôle.');
   else if (kept) addNote(sheet, kept);
+  await sheet.end();
+}
+
+// ---- Risque du FEC ----
+
+const RISK_SHEET = 'Risque du FEC';
+
+/**
+ * Per FEC its risk score, level and summary, then its riskiest entries with typed cells (none for a
+ * locked FEC: the notice instead), then the journal-entry tests a FEC cannot support.
+ */
+async function writeRisk(workbook: Workbook, name: string, model: ReportModel): Promise<void> {
+  const { sources } = model;
+  const color = model.branding.principalColor;
+  const merged = sources.length > 1;
+  const sheet = addTableSheet(
+    workbook,
+    name,
+    [{ width: 12 }, { width: 16 }, { width: 12 }, { width: 48 }, { width: 16 }, { width: 36 }],
+    { tabColor: color, frozen: false },
+  );
+  sheet.row([RISK_SHEET], [{ font: { bold: true, size: 16, color } }]);
+  for (const [i, s] of sources.entries()) {
+    const risk = s.risk;
+    if (!risk) continue;
+    sheet.row([]);
+    if (merged) sheet.row([`FEC ${i + 1} : ${s.fileName}`], [{ font: { bold: true, color } }]);
+    sheet.row(['Score de risque', risk.score, 'sur 100'], [BOLD, { font: { bold: true } }, undefined]);
+    sheet.row(
+      ['Niveau', RISK_LABELS[risk.level]],
+      [BOLD, { font: { bold: true, color: RISK_COLORS[risk.level] } }],
+    );
+    sheet.row(['Constat', risk.summary], [BOLD]);
+    sheet.row([]);
+    if (s.locked) {
+      sheet.row([RISK_LOCKED_NOTICE], [ITALIC]);
+      continue;
+    }
+    if (risk.entries.length === 0) {
+      addNote(sheet, 'Aucune écriture n’est signalée par les contrôles.', false);
+      continue;
+    }
+    writeHeader(sheet, ['Journal', 'N° d’écriture', 'Date', 'Libellé', 'Montant', 'Contrôles'], color);
+    for (const e of risk.entries) {
+      sheet.row(
+        [
+          text(e.journalCode),
+          text(e.ecritureNum),
+          ymdToDate(e.ecritureDate),
+          text(e.label),
+          euroNumber(e.amount),
+          e.controls.join(', '),
+        ],
+        [undefined, undefined, { numFmt: DATE_FORMAT }, undefined, { numFmt: EURO_FORMAT }],
+      );
+    }
+  }
+  const tests = sources.find((s) => s.unsupportedTests.length > 0)?.unsupportedTests ?? [];
+  if (tests.length > 0) {
+    sheet.row([]);
+    sheet.row([UNSUPPORTED_TITLE], [{ font: { bold: true, color } }]);
+    writeHeader(sheet, ['Test', '', '', 'Pourquoi le FEC ne le permet pas'], color);
+    for (const t of tests) sheet.row([t.test, null, null, t.reason]);
+  }
   await sheet.end();
 }
 

@@ -44,7 +44,7 @@ export const Analysis: AnalysisResolvers = {
   summary: async (a, _args, ctx) => summaryOf(await field(a, ctx, 'summary')),
   report: async (a, _args, ctx) => {
     const full = await fullAnalysis(a, ctx);
-    return full.kind === 'multi' ? null : reportOf(full.report);
+    return full.kind === 'multi' ? null : reportOf(full.report, full.locked);
   },
   correctedStatus: async (a, _args, ctx) => correctedStatus(await field(a, ctx, 'corrected_status')),
   correctedError: (a, _args, ctx) => field(a, ctx, 'corrected_error'),

@@ -3,6 +3,7 @@ import type {
   ControlCatalogueEntryResolvers,
   ControlCommentResolvers,
   ControlResultResolvers,
+  PatternUnit,
   ResultCategory,
 } from '../../__generated__/resolvers-types';
 import { commentsLoader } from './loaders';
@@ -16,6 +17,8 @@ export const ControlResult: ControlResultResolvers = {
   rows: (c, { limit }) => (c.rows ?? []).slice(0, Math.max(0, Math.min(limit ?? ROW_CAP, ROW_CAP))),
   truncated: (c) => c.truncated ?? false,
   truncatedMessage: (c) => c.message ?? null,
+  // The API speaks the engine's lower case; the schema's enum is upper case. Older rows have none.
+  pattern: (c) => (c.pattern ? { ...c.pattern, unit: upper<PatternUnit>(c.pattern.unit) } : null),
   // All comments of the analyses in the query come in one call; each control keeps its own.
   comments: async (c, _args, ctx) =>
     (await commentsLoader(ctx.loaders).load(c.analysis_uuid))!.filter((x) => x.control_id === c.id),

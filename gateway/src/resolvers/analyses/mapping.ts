@@ -29,11 +29,74 @@ interface StoredReport {
     diagnosticCounts?: Record<string, number>;
   };
   totals?: { debit: number; credit: number };
-  fiscalYear?: { start: number; end: number };
+  fiscalYear?: {
+    start: number;
+    end: number;
+    source?: 'option' | 'file-name' | 'data';
+    suggested?: { start: number; end: number } | null;
+    outliers?: number;
+  };
+  /** Analyses stored before the report carried its own source. */
+  fiscalYearSource?: 'option' | 'file-name' | 'data';
+  risk?: {
+    score: number;
+    level: 'faible' | 'modere' | 'eleve';
+    summary: string;
+    entries: Array<{
+      journalCode: string;
+      ecritureNum: string;
+      ecritureDate: number;
+      line: number;
+      label: string;
+      amount: number;
+      score: number;
+      controls: string[];
+    }>;
+  };
+  unsupportedTests?: Array<{ test: string; reason: string }>;
+}
+
+const FISCAL_SOURCE = { option: 'DECLARED', 'file-name': 'FILE_NAME', data: 'DATA' } as const;
+
+function fiscalYearOf(r: StoredReport) {
+  const fy = r.fiscalYear;
+  const start = dateOf(fy?.start);
+  const end = dateOf(fy?.end);
+  if (!fy || !start || !end) return null;
+  return {
+    start,
+    end,
+    source: FISCAL_SOURCE[fy.source ?? r.fiscalYearSource ?? 'option'],
+    suggestedStart: dateOf(fy.suggested?.start),
+    suggestedEnd: dateOf(fy.suggested?.end),
+    outliers: fy.outliers ?? 0,
+  };
+}
+
+/** The risk block; a locked FEC (free offer) shows its score but not which entries. */
+function riskOf(r: StoredReport, locked: boolean) {
+  if (!r.risk) return null;
+  return {
+    score: r.risk.score,
+    level: r.risk.level.toUpperCase() as 'FAIBLE' | 'MODERE' | 'ELEVE',
+    summary: r.risk.summary,
+    entries: locked
+      ? []
+      : (r.risk.entries ?? []).map((e) => ({
+          journalCode: e.journalCode,
+          ecritureNum: e.ecritureNum,
+          ecritureDate: dateOf(e.ecritureDate),
+          line: e.line,
+          label: e.label,
+          amountCents: e.amount,
+          score: e.score,
+          controlIds: e.controls,
+        })),
+  };
 }
 
 /** The stored report (format, totals, fiscal year) in the schema's shape; null before the results. */
-export function reportOf(report: unknown) {
+export function reportOf(report: unknown, locked: boolean) {
   if (!report || typeof report !== 'object') return null;
   const r = report as StoredReport;
   const f = r.format;
@@ -55,6 +118,9 @@ export function reportOf(report: unknown) {
       : null,
     fiscalStart: dateOf(r.fiscalYear?.start),
     fiscalEnd: dateOf(r.fiscalYear?.end),
+    fiscalYear: fiscalYearOf(r),
+    risk: riskOf(r, locked),
+    unsupportedTests: r.unsupportedTests ?? [],
     raw: report,
   };
 }

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { can, isAuthenticated } from '../../permissions/rules';
 import type { DomainRules } from '../../permissions/shield';
 import { Fec, FecExtra, FecPage, fecBody } from './fec';
+import { fiscalYearSuggestion } from './fiscal-year-suggestion';
 import { fecPage } from './list';
 import { fecById } from './loaders';
 
@@ -10,6 +11,7 @@ export const resolvers: Resolvers = {
   Query: {
     fec: (_p, { uuid }, ctx) => fecById(ctx.loaders).load(uuid),
     fecs: (_p, args, ctx) => fecPage(ctx, args),
+    fiscalYearSuggestion,
   },
   Mutation: {
     updateFec: (_p, { uuid, input }, ctx) =>
@@ -23,13 +25,21 @@ export const resolvers: Resolvers = {
   FecPage,
 };
 
+const IMPORT_ROLE = 'Vous ne pouvez pas importer de FEC avec ce rôle.';
+
 /**
  * graphql-shield rules. Reads need a token only (the API filters every FEC by account and grants).
  * Editing and moving depend on a per-FEC write grant that only the API knows (a Member may hold one),
  * so they need a token and the API decides; deleting also needs `can.fec.file.delete`.
  */
 export const rules: DomainRules = {
-  Query: { fec: isAuthenticated, fecs: isAuthenticated },
+  Query: {
+    fec: isAuthenticated,
+    fecs: isAuthenticated,
+    // Part of the import: refused before the API for a role that may not import (the API checks again,
+    // with the account's import setting).
+    fiscalYearSuggestion: can('fec', 'file', 'import', IMPORT_ROLE),
+  },
   Mutation: {
     updateFec: isAuthenticated,
     moveFec: isAuthenticated,

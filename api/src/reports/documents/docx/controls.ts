@@ -1,4 +1,5 @@
 import { HeadingLevel, Paragraph, type Table, TextRun } from 'docx';
+import { patternShare } from '../../../analyses/pattern-text';
 import {
   CATEGORY_COLORS,
   CATEGORY_LABELS,
@@ -7,6 +8,7 @@ import {
   dateFr,
   dayFr,
   euros,
+  findingsText,
   LOCKED_NOTICE,
   THEME_LABELS,
   themeLabel,
@@ -91,8 +93,11 @@ function resultTable(model: ReportModel, c: ControlAcross): Table {
       line('Résultat', (k) =>
         cell(CATEGORY_LABELS[k.result], { fill: CATEGORY_COLORS[k.result], bold: true, align: 'right' }),
       ),
-      line('Constats', (k) => cell(integer(k.count), { align: 'right' })),
-      line('Montant en jeu', (k) => cell(amountFr(k.amount, k.locked), { align: 'right' })),
+      line('Constats', (k) => cell(findingsText(k), { align: 'right' })),
+      // A systemic pattern has no amount of its own: a dash rather than « 0,00 € ».
+      line('Montant en jeu', (k) =>
+        cell(k.pattern && k.amount === 0 ? '—' : amountFr(k.amount, k.locked), { align: 'right' }),
+      ),
       line('Lignes produites', (k) => cell(k.locked ? '— verrouillé' : integer(k.total), { align: 'right' })),
     ],
   });
@@ -148,13 +153,28 @@ export function controlBlock(model: ReportModel, c: ControlAcross): (Paragraph |
   if (c.description) out.push(new Paragraph({ keepNext: true, text: clean(c.description) }));
   out.push(resultTable(model, c));
   c.bySource.forEach((k, i) => {
-    if (!k?.reason) return;
+    // A locked FEC's reason may quote an amount: it is left out with the rest of the detail (as in the PDF).
+    if (!k?.reason || (k.locked && /€|\d,\d\d/.test(k.reason))) return;
     out.push(
       new Paragraph({
         spacing: { before: 120 },
         children: [
           new TextRun({ text: merged ? `${labels[i]} : ` : 'Explication : ', bold: true }),
           new TextRun(clean(k.reason)),
+        ],
+      }),
+    );
+  });
+  // A systemic pattern is ONE finding: its sentence and share, then its rows as examples.
+  c.bySource.forEach((k, i) => {
+    if (!k?.pattern) return;
+    out.push(
+      new Paragraph({
+        spacing: { before: 120 },
+        children: [
+          new TextRun({ text: named(i, 'Constat systémique : '), bold: true }),
+          new TextRun(clean(k.pattern.message)),
+          new TextRun({ text: ` — ${patternShare(k.pattern)}`, bold: true }),
         ],
       }),
     );
@@ -166,7 +186,12 @@ export function controlBlock(model: ReportModel, c: ControlAcross): (Paragraph |
       return;
     }
     if (k.firstRows.length === 0) return;
-    out.push(new Paragraph({ heading: HeadingLevel.HEADING_3, text: named(i, 'Premières lignes') }));
+    out.push(
+      new Paragraph({
+        heading: HeadingLevel.HEADING_3,
+        text: named(i, k.pattern ? 'Exemples' : 'Premières lignes'),
+      }),
+    );
     if (k.total > k.firstRows.length) {
       out.push(
         new Paragraph({

@@ -17,7 +17,7 @@ import { drawPairs, drawTable } from './table';
 /** Diagnostics listed one by one (the counts per code cover them all). */
 export const FIRST_DIAGNOSTICS = 50;
 
-const SEVERITY_COLORS: Record<string, string> = { error: '#d32f2f', alert: '#ed6c02', info: '#0288d1' };
+const SEVERITY_COLORS: Record<string, string> = { ERROR: '#d32f2f', ALERT: '#ed6c02', INFO: '#0288d1' };
 
 function sourceConformity(ctx: PdfContext, source: ReportSource) {
   const f = source.format;

@@ -1,5 +1,15 @@
 import type { DetailRow } from '../../../../../engine/src/index';
-import { CATEGORY_COLORS, CATEGORY_LABELS, dateFr, dayFr, euros, integer, LOCKED_NOTICE } from '../labels';
+import { patternShare } from '../../../analyses/pattern-text';
+import {
+  CATEGORY_COLORS,
+  CATEGORY_LABELS,
+  dateFr,
+  dayFr,
+  euros,
+  findingsText,
+  integer,
+  LOCKED_NOTICE,
+} from '../labels';
 import type { ReportComment, ReportControl, ReportSource } from '../report-model';
 import { FONT, INK, inkOn, MUTED, RULE, tint, type PdfContext } from './context';
 import { sections, sourceName, type ControlRow } from './figures';
@@ -88,10 +98,12 @@ function controlTitle(ctx: PdfContext, row: ControlRow, result: ReportControl | 
 
 /** « Constats : 12 · Montant en jeu : 1 234,56 € · Lignes produites : 12 », in one line. */
 function facts(ctx: PdfContext, c: ReportControl) {
-  const parts: [string, string][] = [['Constats', integer(c.count)]];
+  const parts: [string, string][] = [['Constats', findingsText(c)]];
   // Without findings there is no amount to give, nor one to hide.
   if (c.count > 0 || (c.amount ?? 0) !== 0) parts.push(['Montant en jeu', controlAmount(c)]);
-  if (!c.locked && c.total !== c.count) parts.push(['Lignes produites', integer(c.total)]);
+  // A pattern's rows are its examples, not findings.
+  if (!c.locked && c.pattern) parts.push(['Exemples', integer(c.total)]);
+  else if (!c.locked && c.total !== c.count) parts.push(['Lignes produites', integer(c.total)]);
   ctx.ensure(14);
   let x = ctx.left;
   for (const [label, value] of parts) {
@@ -106,16 +118,35 @@ function facts(ctx: PdfContext, c: ReportControl) {
   ctx.y += 14;
 }
 
-function lockedNotice(ctx: PdfContext, prefix = '') {
-  const text = `${prefix}${LOCKED_NOTICE}`;
-  const lines = ctx.lines(text, FONT.cond, 8.5, ctx.width - 20, 3);
-  const h = lines.length * ctx.lineHeight(8.5) + 10;
+/** A tinted box with a coloured bar: the lock notice, a systemic pattern. */
+export function notice(ctx: PdfContext, text: string, color: string, title?: string) {
+  const lines = ctx.lines(text, FONT.cond, 8.5, ctx.width - 20, 4);
+  // The title is wrapped too: with a long company name in front it would run past the margin.
+  const titleLines = title ? ctx.lines(title, FONT.condBold, 8.5, ctx.width - 20, 2) : [];
+  const titleH = titleLines.length * ctx.lineHeight(8.5);
+  const h = titleH + lines.length * ctx.lineHeight(8.5) + 10;
   ctx.ensure(h);
-  const color = CATEGORY_COLORS.WARNING;
   ctx.doc.rect(ctx.left, ctx.y, ctx.width, h).fill(tint(color, 0.88));
   ctx.doc.rect(ctx.left, ctx.y, 2.5, h).fill(color);
-  ctx.printLines(lines, ctx.left + 10, ctx.y + 5, { font: FONT.cond, size: 8.5, color: INK });
+  if (titleLines.length > 0)
+    ctx.printLines(titleLines, ctx.left + 10, ctx.y + 5, { font: FONT.condBold, size: 8.5, color: INK });
+  ctx.printLines(lines, ctx.left + 10, ctx.y + 5 + titleH, { font: FONT.cond, size: 8.5, color: INK });
   ctx.y += h + 6;
+}
+
+export function lockedNotice(ctx: PdfContext, prefix = '') {
+  notice(ctx, `${prefix}${LOCKED_NOTICE}`, CATEGORY_COLORS.WARNING);
+}
+
+/** A systemic pattern: ONE finding, its sentence and its share, before its example rows. */
+function patternNotice(ctx: PdfContext, c: ReportControl, prefix = '') {
+  if (!c.pattern) return;
+  notice(
+    ctx,
+    `${c.pattern.message} — ${patternShare(c.pattern)}`,
+    CATEGORY_COLORS.INFO,
+    `${prefix}Constat systémique`,
+  );
 }
 
 function firstRows(ctx: PdfContext, c: ReportControl, caption: string) {
@@ -127,7 +158,9 @@ function firstRows(ctx: PdfContext, c: ReportControl, caption: string) {
       ? `${integer(shown)} premières lignes sur ${integer(of)}`
       : `${integer(shown)} ligne${shown > 1 ? 's' : ''}`;
   ctx.ensure(60);
-  ctx.paragraph(`${caption}${what}`, { font: FONT.condBold, size: 8, color: MUTED, gap: 2 });
+  // A pattern's rows are examples of it, not one finding each.
+  const examples = c.pattern ? 'Exemples — ' : '';
+  ctx.paragraph(`${caption}${examples}${what}`, { font: FONT.condBold, size: 8, color: MUTED, gap: 2 });
   drawTable(ctx, ROW_COLUMNS, c.firstRows.map(rowCells), { size: 7, minRows: 2 });
   ctx.y += 6;
 }
@@ -163,6 +196,7 @@ function singleControl(ctx: PdfContext, row: ControlRow) {
   facts(ctx, c);
   const reason = printableReason(c);
   if (reason) ctx.paragraph(`Motif : ${reason}`, { font: FONT.cond, size: 8.5, color: INK, gap: 4 });
+  patternNotice(ctx, c);
   if (c.locked && c.count > 0) lockedNotice(ctx);
   firstRows(ctx, c, '');
   comments(ctx, c.comments);
@@ -193,7 +227,7 @@ function mergedControl(ctx: PdfContext, row: ControlRow, sources: ReportSource[]
       return [
         name,
         { text: CATEGORY_LABELS[c.result], chip: CATEGORY_COLORS[c.result] },
-        integer(c.count),
+        findingsText(c),
         controlAmount(c),
         printableReason(c) ?? '',
       ];
@@ -204,6 +238,7 @@ function mergedControl(ctx: PdfContext, row: ControlRow, sources: ReportSource[]
   row.perSource.forEach((c, i) => {
     if (!c) return;
     const label = `FEC ${i + 1} — ${sourceName(sources[i])}`;
+    patternNotice(ctx, c, `${label} : `);
     if (c.locked && c.count > 0) lockedNotice(ctx, `${label} : `);
     firstRows(ctx, c, `${label} : `);
     comments(ctx, c.comments, `Commentaires — ${label}`);

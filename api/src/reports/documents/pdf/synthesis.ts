@@ -4,6 +4,7 @@ import {
   CATEGORY_LABELS,
   CONFORMITY_LABELS,
   euros,
+  findingsText,
   fiscalYearLabel,
   integer,
 } from '../labels';
@@ -222,7 +223,7 @@ function attention(ctx: PdfContext, sources: ReportSource[]) {
         return [
           ...head,
           { text: CATEGORY_LABELS[c.result], chip: CATEGORY_COLORS[c.result] },
-          integer(c.count),
+          findingsText(c),
           c.amount === null ? 'verrouillé' : c.amount === 0 ? '—' : euros(c.amount),
         ];
       }
@@ -230,7 +231,7 @@ function attention(ctx: PdfContext, sources: ReportSource[]) {
         ...head,
         ...row.perSource.map((c): Cell =>
           c
-            ? { text: `${CATEGORY_LABELS[c.result]} · ${integer(c.count)}`, chip: CATEGORY_COLORS[c.result] }
+            ? { text: `${CATEGORY_LABELS[c.result]} · ${findingsText(c)}`, chip: CATEGORY_COLORS[c.result] }
             : '—',
         ),
       ];

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { analyseFile, controlById, type DetailRow } from '../../../../../engine/src/index';
+import type { StoredPattern } from '../../../analyses/tables';
 import { CATEGORIES } from '../labels';
 import {
   REPORT_FIRST_ROWS,
+  REPORT_RISKY_ENTRIES,
   type ReportModel,
   type ReportOptions,
   type ReportSource,
@@ -19,6 +21,10 @@ export interface FixtureSourceOptions {
   /** Rows kept per control (the analysis' detail cap). */
   rowCap?: number;
   comments?: Record<string, string[]>;
+  /** Systemic patterns to give some controls (beside the ones the engine finds), as the engine would. */
+  patterns?: Record<string, StoredPattern>;
+  /** Control parameters overriding the catalogue's, per control id (as analyseFile takes them). */
+  params?: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -30,7 +36,7 @@ export async function sourceFromFixture(
   options: ReportOptions,
   extra: FixtureSourceOptions = {},
 ): Promise<ReportSource> {
-  const result = await analyseFile(path, { rowCap: extra.rowCap ?? 100_000 });
+  const result = await analyseFile(path, { rowCap: extra.rowCap ?? 100_000, params: extra.params });
   const { report } = result;
   const locked = extra.locked === true;
   const kept = report.controls.filter(
@@ -73,7 +79,13 @@ export async function sourceFromFixture(
         createdAt: new Date('2026-11-21T09:30:00Z'),
         body,
       })),
+      pattern: extra.patterns?.[c.id] ?? c.pattern,
     })),
+    risk: {
+      ...report.risk,
+      entries: locked ? [] : report.risk.entries.slice(0, REPORT_RISKY_ENTRIES),
+    },
+    unsupportedTests: report.unsupportedTests,
     async *rows(controlId: string) {
       if (locked) return;
       for (const row of rowsById.get(controlId) ?? []) yield row;

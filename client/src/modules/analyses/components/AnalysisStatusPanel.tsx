@@ -13,6 +13,8 @@ export function AnalysisStatusPanel(props: {
   createdAt?: string | null;
   startedAt?: string | null;
   label?: string;
+  /** Shown under a failure: what the user can do about it (e.g. correct the fiscal year). */
+  children?: React.ReactNode;
 }) {
   const { status } = props;
   if (isRunning(status)) {
@@ -39,6 +41,7 @@ export function AnalysisStatusPanel(props: {
       <Alert severity="error" sx={{ my: 2 }}>
         {props.label ? `${props.label} — ` : ''}
         {props.error || 'Erreur de chargement, veuillez relancer.'}
+        {props.children}
       </Alert>
     );
   }

@@ -24,6 +24,9 @@ import { fecLabel } from '../utils/fec-label';
 import { CategoryChip } from './CategoryChip';
 import { ControlComments } from './ControlComments';
 import { ControlRowsGrid } from './ControlRowsGrid';
+import { ExamplesHeading } from './ExamplesHeading';
+import { FindingsCount } from './FindingsCount';
+import { PatternPanel } from './PatternPanel';
 
 /** The selected control: description, result per FEC, rows of one FEC (on demand), comments. */
 export function ControlDetail({ control, analyses }: { control: MergedControl; analyses: AnalysisItem[] }) {
@@ -72,7 +75,7 @@ export function ControlDetail({ control, analyses }: { control: MergedControl; a
               Constats
             </TableCell>
             {control.results.map((r, i) => (
-              <TableCell key={i}>{r ? formatInteger(r.count) : '—'}</TableCell>
+              <TableCell key={i}>{r ? <FindingsCount result={r} /> : '—'}</TableCell>
             ))}
           </TableRow>
           <TableRow>
@@ -85,6 +88,9 @@ export function ControlDetail({ control, analyses }: { control: MergedControl; a
                   '—'
                 ) : r.locked || r.amount === null || r.amount === undefined ? (
                   <LockedValue />
+                ) : r.pattern && r.amount === 0 ? (
+                  // A systemic pattern has no amount of its own.
+                  '—'
                 ) : (
                   formatCents(r.amount)
                 )}
@@ -133,6 +139,7 @@ export function ControlDetail({ control, analyses }: { control: MergedControl; a
         <ErrorAlert error={detail.error} />
       ) : loaded ? (
         <>
+          {result.pattern && <PatternPanel pattern={result.pattern} />}
           {loaded.locked ? (
             <Alert severity="info" sx={{ mb: 1 }}>
               {loaded.truncatedMessage ||
@@ -170,6 +177,7 @@ export function ControlDetail({ control, analyses }: { control: MergedControl; a
                   {TRUNCATED_MESSAGE}
                 </Alert>
               )}
+              {result.pattern && <ExamplesHeading />}
               <ControlRowsGrid rows={rows} label={`Lignes du contrôle ${control.controlId}`} />
             </>
           )}

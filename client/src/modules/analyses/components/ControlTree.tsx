@@ -5,7 +5,9 @@ import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { memo, useMemo, useState } from 'react';
 import { CATEGORY_LABELS } from '../utils/labels';
 import type { ThemeGroup } from '../utils/controls';
+import { patternOf } from '../utils/pattern';
 import { CategoryChip } from './CategoryChip';
+import { PatternMessage } from './PatternMessage';
 
 const THEME_PREFIX = 'theme:';
 
@@ -46,23 +48,28 @@ export const ControlTree = memo(function ControlTree(props: {
               itemId={c.controlId}
               aria-label={`${c.controlId} ${c.label} : ${c.results
                 .map((r) => (r ? CATEGORY_LABELS[r.result] : 'absent'))
-                .join(', ')}`}
+                .join(', ')}${patternOf(c) ? ', constat systémique' : ''}`}
               label={
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography variant="body2" component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
-                      {c.controlId}
-                    </Typography>
-                    <Typography variant="body2" component="span">
-                      {c.label}
-                    </Typography>
+                <>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Typography variant="body2" component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
+                        {c.controlId}
+                      </Typography>
+                      <Typography variant="body2" component="span">
+                        {c.label}
+                      </Typography>
+                    </Box>
+                    <Box sx={{ display: 'flex', gap: 0.5 }}>
+                      {c.results.map((r, i) =>
+                        r ? (
+                          <CategoryChip key={i} category={r.result} compact={c.results.length > 1} />
+                        ) : null,
+                      )}
+                    </Box>
                   </Box>
-                  <Box sx={{ display: 'flex', gap: 0.5 }}>
-                    {c.results.map((r, i) =>
-                      r ? <CategoryChip key={i} category={r.result} compact={c.results.length > 1} /> : null,
-                    )}
-                  </Box>
-                </Box>
+                  <PatternMessage control={c} />
+                </>
               }
             />
           ))}

@@ -5,6 +5,8 @@ import { lazy, Suspense } from 'react';
 import type { AnalysisItem } from '../types';
 import { fecLabel } from '../utils/fec-label';
 import { FecInfoPanel } from './FecInfoPanel';
+import { FiscalYearSummary } from './FiscalYearSummary';
+import { RiskSection } from './RiskSection';
 import { SummaryTable } from './SummaryTable';
 
 // The charts library only loads when the synthesis is shown.
@@ -14,6 +16,7 @@ const SummaryChart = lazy(() => import('./SummaryChart'));
 export function SynthesisView({ analyses }: { analyses: AnalysisItem[] }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <FiscalYearSummary analyses={analyses} />
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="summary-title">
         <Typography id="summary-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           Synthèse des résultats par catégorie
@@ -33,6 +36,7 @@ export function SynthesisView({ analyses }: { analyses: AnalysisItem[] }) {
           </Suspense>
         </Box>
       </Paper>
+      <RiskSection analyses={analyses} />
       <Box
         sx={{
           display: 'grid',

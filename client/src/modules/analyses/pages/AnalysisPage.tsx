@@ -16,6 +16,7 @@ import { AnalysisActions } from '../components/AnalysisActions';
 import { AnalysisStatusPanel } from '../components/AnalysisStatusPanel';
 import { CompareDialog } from '../components/CompareDialog';
 import { DetailView } from '../components/DetailView';
+import { FiscalYearCorrection } from '../components/FiscalYearCorrection';
 import { SynthesisView } from '../components/SynthesisView';
 import { useAnalysesStatus } from '../hooks/useAnalysesStatus';
 import { useAnalysisRoute } from '../hooks/useAnalysisRoute';
@@ -134,7 +135,18 @@ export default function AnalysisPage() {
           createdAt={a.createdAt}
           startedAt={a.startedAt}
           label={analyses.length > 1 ? fecLabel(a) : undefined}
-        />
+        >
+          <FiscalYearCorrection
+            analysis={a}
+            // The synthesis then tells the year the new analysis ran on.
+            onRerun={(uuid) =>
+              update({
+                analysisIds: state.analysisIds.map((id) => (id === a.uuid ? uuid : id)),
+                view: 'synthese',
+              })
+            }
+          />
+        </AnalysisStatusPanel>
       ))}
 
       {done.length > 0 && (

@@ -20,6 +20,64 @@ const COMPANIES: Record<string, string> = {
   [C]: 'Pharmacie Leroy',
 };
 
+/** The risk part of a report (RiskCard_report): a « modéré » score, two entries, the unsupported tests. */
+export const RISK_REPORT = {
+  risk: {
+    __typename: 'AnalysisRisk',
+    score: 37,
+    level: 'MODERE',
+    summary: '92 écriture(s) signalée(s) par au moins un contrôle sur 250.',
+    entries: [
+      {
+        __typename: 'RiskyEntry',
+        journalCode: 'OD',
+        ecritureNum: 'OD0042',
+        ecritureDate: '2024-12-31',
+        line: 1201,
+        label: 'Régularisation stock fin exercice',
+        amountCents: 4820000,
+        score: 100,
+        controlIds: ['EQ-ECR', 'TVA-TAUX'],
+      },
+      {
+        __typename: 'RiskyEntry',
+        journalCode: 'BQ',
+        ecritureNum: 'BQ0107',
+        ecritureDate: '2024-06-16',
+        line: 803,
+        label: 'Virement sans pièce',
+        amountCents: 99900,
+        score: 50,
+        controlIds: ['TVA-TAUX'],
+      },
+    ],
+  },
+  unsupportedTests: [
+    {
+      __typename: 'UnsupportedTest',
+      test: 'Écritures passées par un utilisateur inhabituel ou non autorisé',
+      reason: "Le FEC ne contient pas l'auteur des écritures (aucune colonne utilisateur).",
+    },
+    {
+      __typename: 'UnsupportedTest',
+      test: 'Écritures saisies en dehors des heures de bureau',
+      reason: "Le FEC ne contient que des dates, sans l'heure de saisie.",
+    },
+  ],
+};
+
+/** A systemic pattern as the gateway answers it (ControlResult.pattern). */
+export const PATTERN = {
+  __typename: 'SystemicPattern',
+  code: 'VALIDDATE-UNIQUE',
+  message:
+    "La date de validation est la même sur toutes les écritures (31/08/2022) : date d'export probable.",
+  affected: 2151,
+  population: 2152,
+  unit: 'ENTRIES',
+  share: 0.9995,
+};
+
 export function analysis(uuid: string, status: AnalysisStatus = 'DONE', extra: Record<string, unknown> = {}) {
   const done = status === 'DONE';
   return {
@@ -44,6 +102,7 @@ export function analysis(uuid: string, status: AnalysisStatus = 'DONE', extra: R
     report: done
       ? {
           __typename: 'AnalysisReport',
+          ...RISK_REPORT,
           lines: 1000000,
           entries: 250000,
           conformity: 'CONFORME_AVEC_ALERTES',
@@ -95,6 +154,7 @@ export function control(controlId: string, label: string, theme: string, result:
     amount: result === 'OK' ? 0 : 150000,
     total: result === 'OK' ? 0 : 3,
     reason: null,
+    pattern: null,
     locked: false,
     ...extra,
   };

@@ -17,6 +17,7 @@ const control = (
   amount: 0,
   total: 0,
   reason: null,
+  pattern: null,
   locked: false,
 });
 

@@ -121,6 +121,7 @@ const DIAGNOSTIC_LABELS: Record<string, string> = {
   CHRONOLOGIE_VALIDATION: 'Dates de validation décroissantes',
   NUMEROTATION: 'Rupture de séquence des numéros',
   NUMERO_REUTILISE: "Numéro d'écriture repris plus loin",
+  CARACTERE_NUL: 'Caractère nul (octet 0) dans une ligne',
 };
 
 export const diagnosticLabel = (code: string) =>

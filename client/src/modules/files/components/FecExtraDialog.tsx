@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import {
   useFilesFecExtraQuery,
@@ -17,6 +18,8 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { ERP_OTHER, ERPS } from '../../import/utils/metadata';
 
 interface ExtraForm {
+  fiscalStart: string;
+  fiscalEnd: string;
   erp: string;
   erpOther: string;
   accountingResult: string;
@@ -27,7 +30,15 @@ interface ExtraForm {
   lettering: '' | 'true' | 'false';
 }
 
-const toForm = (extra: FilesFecExtraFragment['extra'] | undefined): ExtraForm => ({
+const toForm = (fec: FilesFecExtraFragment | null | undefined): ExtraForm => ({
+  fiscalStart: fec?.fiscalStart ?? '',
+  fiscalEnd: fec?.fiscalEnd ?? '',
+  ...extraForm(fec?.extra),
+});
+
+const extraForm = (
+  extra: FilesFecExtraFragment['extra'] | undefined,
+): Omit<ExtraForm, 'fiscalStart' | 'fiscalEnd'> => ({
   erp: extra?.erp ?? '',
   erpOther: extra?.erpOther ?? '',
   accountingResult:
@@ -50,11 +61,16 @@ const toForm = (extra: FilesFecExtraFragment['extra'] | undefined): ExtraForm =>
 const nullIfBlank = (v: string) => (v.trim() === '' ? null : v.trim());
 const bool = (v: string) => (v === '' ? null : v === 'true');
 
-/** Spec §3 "FEC extra fields": shown to whoever may read them, editable with `fec.extra.edit`. */
+/**
+ * Spec §3 "FEC extra fields": shown to whoever may read them, editable with `fec.extra.edit`. The fiscal
+ * dates (issue 14) are the FEC's own metadata: whoever may write the FEC corrects them (`fiscalEditable`,
+ * `editable` by default), then re-runs the analysis.
+ */
 export function FecExtraDialog(props: {
   fecUuid: string;
   fileName: string;
   editable: boolean;
+  fiscalEditable?: boolean;
   onClose: () => void;
 }) {
   const query = useFilesFecExtraQuery({
@@ -62,18 +78,20 @@ export function FecExtraDialog(props: {
     fetchPolicy: 'cache-and-network',
   });
   const [update, updateState] = useFilesUpdateFecMutation();
-  const { register, handleSubmit, watch, formState } = useForm<ExtraForm>({
-    values: toForm(query.data?.fec?.extra),
+  const { register, handleSubmit, watch, getValues, formState } = useForm<ExtraForm>({
+    values: toForm(query.data?.fec),
   });
   const erp = watch('erp');
-  const readOnly = !props.editable;
+  const fiscalEditable = props.fiscalEditable ?? props.editable;
+  const readOnly = !props.editable && !fiscalEditable;
 
   const field = (
     name: keyof ExtraForm,
     label: string,
     validate: Record<string, (v: unknown) => true | string> = {},
+    deps?: (keyof ExtraForm)[],
   ) => {
-    const { ref, ...rest } = register(name, { validate: { noHtml, ...validate } });
+    const { ref, ...rest } = register(name, { validate: { noHtml, ...validate }, deps });
     const message = formState.errors[name]?.message;
     return {
       ...rest,
@@ -84,31 +102,38 @@ export function FecExtraDialog(props: {
       size: 'small' as const,
       error: Boolean(message),
       helperText: message,
-      disabled: readOnly,
+      disabled: name === 'fiscalStart' || name === 'fiscalEnd' ? !fiscalEditable : !props.editable,
     };
   };
+  const dateField = { type: 'date', slotProps: { inputLabel: { shrink: true } } };
+  const isDate = (v: unknown) => !v || isIsoDate(String(v)) || MESSAGES.invalidDate;
   const nativeSelect = {
     select: true,
     slotProps: { select: { native: true }, inputLabel: { shrink: true } },
   };
 
   const submit = handleSubmit(async (v) => {
+    const fiscal = { fiscalStart: nullIfBlank(v.fiscalStart), fiscalEnd: nullIfBlank(v.fiscalEnd) };
     await update({
       variables: {
         uuid: props.fecUuid,
-        input: {
-          erp: nullIfBlank(v.erp),
-          erpOther: v.erp === ERP_OTHER ? nullIfBlank(v.erpOther) : null,
-          accountingResult:
-            v.accountingResult.trim() === ''
-              ? null
-              : Number(v.accountingResult.replace(/\s/g, '').replace(',', '.')),
-          headcount: v.headcount.trim() === '' ? null : Number(v.headcount),
-          taxReturn: nullIfBlank(v.taxReturn),
-          taxReturnFilingDate: nullIfBlank(v.taxReturnFilingDate),
-          vatOnDebits: bool(v.vatOnDebits),
-          lettering: bool(v.lettering),
-        },
+        // Without the extra right, only the dates are sent (the API refuses extra fields then).
+        input: !props.editable
+          ? fiscal
+          : {
+              ...(fiscalEditable ? fiscal : {}),
+              erp: nullIfBlank(v.erp),
+              erpOther: v.erp === ERP_OTHER ? nullIfBlank(v.erpOther) : null,
+              accountingResult:
+                v.accountingResult.trim() === ''
+                  ? null
+                  : Number(v.accountingResult.replace(/\s/g, '').replace(',', '.')),
+              headcount: v.headcount.trim() === '' ? null : Number(v.headcount),
+              taxReturn: nullIfBlank(v.taxReturn),
+              taxReturnFilingDate: nullIfBlank(v.taxReturnFilingDate),
+              vatOnDebits: bool(v.vatOnDebits),
+              lettering: bool(v.lettering),
+            },
       },
     });
     props.onClose();
@@ -123,6 +148,26 @@ export function FecExtraDialog(props: {
             <PageLoader />
           ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, pt: 1 }}>
+              <TextField
+                {...field('fiscalStart', "Début d'exercice", {
+                  date: isDate,
+                  order: (v) => {
+                    const end = getValues('fiscalEnd');
+                    return !v || !end || String(v) <= end || MESSAGES.startAfterEnd;
+                  },
+                })}
+                {...dateField}
+              />
+              <TextField
+                {...field('fiscalEnd', "Fin d'exercice", { date: isDate }, ['fiscalStart'])}
+                {...dateField}
+              />
+              {fiscalEditable && (
+                <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: -1 }}>
+                  Après une correction de l&apos;exercice, relancez l&apos;analyse pour qu&apos;elle porte sur
+                  ces dates.
+                </Typography>
+              )}
               <TextField {...field('erp', 'Logiciel comptable')} {...nativeSelect}>
                 <option value="">Non renseigné</option>
                 {ERPS.map((e) => (

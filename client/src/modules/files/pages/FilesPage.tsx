@@ -281,6 +281,7 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
           fecUuid={dialog.fec.uuid}
           fileName={dialog.fec.originalName}
           editable={dialog.fec.canWrite && can('fec', 'extra', 'edit')}
+          fiscalEditable={dialog.fec.canWrite}
           onClose={() => setDialog(null)}
         />
       )}

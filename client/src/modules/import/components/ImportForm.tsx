@@ -16,9 +16,12 @@ import { rules } from '../../../shared/forms/validation';
 import { anonymousFecStore, type AnonymousFec } from '../../session/browser-storage';
 import { IMPORT_MESSAGES, parseLegalFileName, screenFiles, type ImportLimits } from '../utils/fec-file';
 import { emptyFecValues, toApiMetadata, type ImportFormValues } from '../utils/metadata';
+import { useFiscalYearSuggestion } from '../hooks/useFiscalYearSuggestion';
+import { fiscalYearNote } from '../utils/fec-sample';
 import { ANONYMOUS_UPLOAD_URL, buildUploadBody, UPLOAD_URL, UploadError, uploadFec } from '../utils/upload';
 import { DropZone } from './DropZone';
 import { FecFields } from './FecFields';
+import { FiscalYearNote } from './FiscalYearNote';
 import { UploadStatus, type UploadState } from './UploadStatus';
 
 let nextKey = 0;
@@ -40,8 +43,35 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
   const [noFile, setNoFile] = useState(false);
   const [sending, setSending] = useState(false);
   const [anonymousDone, setAnonymousDone] = useState(false);
+  const [fiscalNotes, setFiscalNotes] = useState<Record<string, string>>({});
+  const sent = useRef(new Set<string>());
+  const suggestFiscalYear = useFiscalYearSuggestion();
 
   const setOne = (key: string, s: UploadState) => setStatus((all) => ({ ...all, [key]: s }));
+
+  /**
+   * Proposes the fiscal year the file's entries show (signed in only: it is part of the import right).
+   * Dates the user typed meanwhile, or a file already sent, are left alone.
+   */
+  const proposeFiscalYear = async (
+    key: string,
+    file: File,
+    fromName: { fiscalStart?: string; fiscalEnd?: string },
+  ) => {
+    const suggestion = await suggestFiscalYear(file);
+    const index = getValues('files').findIndex((f) => f.key === key);
+    if (!suggestion || index < 0 || sent.current.has(key)) return;
+    const current = getValues(`files.${index}`);
+    if (
+      current.fiscalStart !== (fromName.fiscalStart ?? '') ||
+      current.fiscalEnd !== (fromName.fiscalEnd ?? '')
+    )
+      return;
+    const validate = formState.isSubmitted;
+    setValue(`files.${index}.fiscalStart`, suggestion.fiscalStart, { shouldValidate: validate });
+    setValue(`files.${index}.fiscalEnd`, suggestion.fiscalEnd, { shouldValidate: validate });
+    setFiscalNotes((all) => ({ ...all, [key]: fiscalYearNote(suggestion, fromName.fiscalEnd) }));
+  };
 
   const onFiles = (dropped: File[]) => {
     const pending = list.fields.filter((f) => status[f.key]?.state !== 'done').length;
@@ -51,8 +81,10 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
     for (const file of accepted) {
       const key = `fec-${++nextKey}`;
       chosen.current.set(key, file);
-      list.append(emptyFecValues(key, parseLegalFileName(file.name)), { shouldFocus: false });
+      const fromName = parseLegalFileName(file.name);
+      list.append(emptyFecValues(key, fromName), { shouldFocus: false });
       setOne(key, { state: 'waiting' });
+      if (!anonymous) void proposeFiscalYear(key, file, fromName);
     }
   };
 
@@ -64,6 +96,8 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
 
   const send = async (values: ImportFormValues) => {
     setSending(true);
+    // From now on the values sent are these: a late suggestion must not change what the user sees.
+    for (const entry of values.files) sent.current.add(entry.key);
     try {
       for (const entry of values.files) {
         const file = chosen.current.get(entry.key);
@@ -178,6 +212,7 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
                 </Button>
               </Stack>
               <UploadStatus name={file?.name ?? ''} status={s} />
+              <FiscalYearNote note={fiscalNotes[field.key]} />
               <FecFields
                 index={index}
                 register={register}
