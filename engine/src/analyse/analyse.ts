@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { COMPARISON_CONTROLS, CONTROLS } from '../controls/catalogue';
+import { testerVerdictOf, testerVerdictOfFile } from './tester-check';
 import { FecCorrector, type CorrectionSummary, type CorrectorOptions } from '../correct/corrector';
 import type { ControlDefinition, ControlOutcome } from '../model/control';
 import type { FecSummary } from '../model/aggregates';
@@ -52,7 +53,14 @@ function addControlDiagnostics(
   diags.addMany(
     code,
     o.total,
-    o.rows.map((r) => ({ line: r.line, column: '', code, severity, message: r.detail ?? label })),
+    o.rows.map((r) => ({
+      line: r.line,
+      column: '',
+      code,
+      severity,
+      message: r.detail ?? label,
+      beyondTester: true,
+    })),
   );
 }
 
@@ -70,6 +78,8 @@ export async function analyseStream(
   });
   const correction =
     corrector && !result.reader.failed ? await corrector.finish(result.reader, result.diagnostics) : null;
+  if (correction && typeof options.corrected?.output === 'string')
+    correction.tester = await testerVerdictOfFile(options.corrected.output, result.fileName);
   return { ...build(result, options.bytes ?? result.reader.bytes), correction };
 }
 
@@ -114,6 +124,7 @@ function build(r: PipelineResult, bytes: number): AnalysisResult {
         lines: r.reader.dataLines,
         entries: r.aggregates.entries,
         conformity: r.diagnostics.conformity(),
+        tester: testerVerdictOf(r.reader, r.diagnostics, r.fileName),
         diagnosticCounts: r.diagnostics.countsObject(),
         diagnostics: r.diagnostics.list(),
       },

@@ -6,6 +6,7 @@ import type {
   FecSeparator,
   FecVariant,
   FiscalYear,
+  TesterVerdict,
 } from '../model/format';
 import type { FecSummary } from '../model/aggregates';
 
@@ -85,7 +86,10 @@ export interface AnalysisReport {
     separator: FecSeparator | null;
     lines: number;
     entries: number;
+    /** Our verdict: every rule, the tester's and those beyond it (diagnostics with `beyondTester`). */
     conformity: Conformity;
+    /** The DGFiP tester's predicted verdict: its rules only, as it applies them. */
+    tester: TesterVerdict;
     diagnosticCounts: Record<string, number>;
     diagnostics: Diagnostic[];
   };

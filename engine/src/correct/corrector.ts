@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { FecEncoding, FecVariant, LineEnding } from '../model/format';
+import type { FecEncoding, FecVariant, LineEnding, TesterVerdict } from '../model/format';
 import type { FecLine } from '../model/line';
 import { AmountIssue, lastAmount, parseAmount } from '../read/amount';
 import { DateIssue, lastDate, parseDate } from '../read/date';
@@ -42,6 +42,8 @@ export interface CorrectionSummary {
   firstChanges: Change[];
   /** Values kept as written because no rule can fix them (invalid dates or amounts, unknown Sens). */
   unfixed: number;
+  /** The DGFiP tester's predicted verdict on the corrected FEC (null when written to a stream). */
+  tester: TesterVerdict | null;
 }
 
 const DATE_COLUMNS: ColumnId[] = ['EcritureDate', 'PieceDate', 'DateLet', 'ValidDate', 'DateRglt'];
@@ -280,6 +282,8 @@ export class FecCorrector {
       changesByKind: Object.fromEntries(this.log.byKind),
       firstChanges: this.log.first,
       unfixed: this.unfixed,
+      // The analysis fills it in by reading the written file (see analyse/tester-check.ts).
+      tester: null,
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { FecLine } from '../model/line';
 import type { DiagnosticCollector } from '../validate/collector';
+import type { EmptyTally } from '../validate/empty-tally';
 import { formatCentsFec } from '../util/money';
 import { AmountIssue, lastAmount, parseAmountIn } from './amount';
 import { DateIssue, lastDate, parseDateIn } from './date';
@@ -31,6 +32,7 @@ export class LineParser {
     private readonly header: HeaderInfo,
     private readonly diags: DiagnosticCollector,
     commercialBncBa: boolean,
+    private readonly empties: EmptyTally,
   ) {
     this.columnOf = header.columnOf;
     this.extraIdx = header.extraColumns.map((c) => c.index);
@@ -123,7 +125,9 @@ export class LineParser {
 
   private dateDiagnostic(s: string, field: number, lineNo: number): void {
     const col = FIELDS[field];
-    if (lastDate.issue === DateIssue.Invalid)
+    if (lastDate.issue === DateIssue.Invalid && impossibleDay(s))
+      this.diags.add('DATE_IMPOSSIBLE', lineNo, col, `${col} « ${s} » : ce jour n’existe pas dans ce mois.`);
+    else if (lastDate.issue === DateIssue.Invalid)
       this.diags.add('DATE_INVALIDE', lineNo, col, `${col} « ${s} » n’est pas une date valide (AAAAMMJJ).`);
     else if (lastDate.issue === DateIssue.Format)
       this.diags.add('DATE_FORMAT', lineNo, col, `${col} « ${s} » n’est pas au format AAAAMMJJ.`);
@@ -180,26 +184,33 @@ export class LineParser {
     let credit: number;
     if (this.montantSens) {
       const montant = this.amount(F.Montant, lineNo);
-      if (lastAmount.issue === AmountIssue.Empty) this.missingValue('Montant', lineNo, true);
+      if (lastAmount.issue === AmountIssue.Empty) this.emptyAmount('Montant', lineNo);
+      if (montant < 0) this.negative('Montant', montant, lineNo);
       const sensRaw = this.text(F.Sens);
       const sens = sensRaw.toUpperCase();
       debit = 0;
       credit = 0;
       if (sens === 'D' || sens === '+1' || sens === '1') debit = montant;
       else if (sens === 'C' || sens === '-1') credit = montant;
-      else if (sens === '') this.missingValue('Sens', lineNo, true);
-      else
+      else if (this.columnOf[F.Sens] >= 0 && !short)
         this.diags.add(
           'SENS_INVALIDE',
           lineNo,
           'Sens',
-          `Sens « ${sensRaw} » invalide : D, C, +1 ou -1 attendu.`,
+          sens === ''
+            ? 'Sens vide : D, C, +1 ou -1 attendu.'
+            : `Sens « ${sensRaw} » invalide : D, C, +1 ou -1 attendu.`,
         );
+      // The tester turns Montant/Sens into Debit/Credit, then meets its "both zero" alert.
+      if (montant === 0 && !short)
+        this.diags.add('DEBIT_CREDIT', lineNo, '', 'Débit et crédit sont tous deux nuls.');
     } else {
       debit = this.amount(F.Debit, lineNo);
-      if (lastAmount.issue === AmountIssue.Empty) this.missingValue('Debit', lineNo, true);
+      if (lastAmount.issue === AmountIssue.Empty) this.emptyAmount('Debit', lineNo);
       credit = this.amount(F.Credit, lineNo);
-      if (lastAmount.issue === AmountIssue.Empty) this.missingValue('Credit', lineNo, true);
+      if (lastAmount.issue === AmountIssue.Empty) this.emptyAmount('Credit', lineNo);
+      if (debit < 0) this.negative('Debit', debit, lineNo);
+      if (credit < 0) this.negative('Credit', credit, lineNo);
       if ((debit === 0) === (credit === 0) && !short)
         this.diags.add(
           'DEBIT_CREDIT',
@@ -245,22 +256,28 @@ export class LineParser {
     return out;
   }
 
-  /** The tester's empty-value checks, on the values already read. */
+  /** The tester's empty-value checks, on the values already read; every empty field is tallied. */
   private checkPresence(line: FecLine, lineNo: number): void {
     const relaxed = this.relaxed;
     if (line.ecritureNum === '') this.missingValue('EcritureNum', lineNo, true);
     if (line.ecritureDate === 0 && this.isEmpty(F.EcritureDate))
       this.missingValue('EcritureDate', lineNo, true);
-    if (line.compteNum === '' && !relaxed) this.missingValue('CompteNum', lineNo, true);
+    if (line.compteNum === '') this.missingValue('CompteNum', lineNo, !relaxed ? true : null);
     if (line.compteLib === '') this.missingValue('CompteLib', lineNo, true);
     if (line.ecritureLib === '') this.missingValue('EcritureLib', lineNo, true);
     if (line.pieceRef === '') this.missingValue('PieceRef', lineNo, false);
     if (line.pieceDate === 0 && this.isEmpty(F.PieceDate)) this.missingValue('PieceDate', lineNo, false);
-    if (!relaxed) {
-      if (line.journalCode === '') this.missingValue('JournalCode', lineNo, false);
-      if (line.journalLib === '') this.missingValue('JournalLib', lineNo, false);
-      if (line.validDate === 0 && this.isEmpty(F.ValidDate)) this.missingValue('ValidDate', lineNo, false);
-    }
+    if (line.journalCode === '') this.missingValue('JournalCode', lineNo, relaxed ? null : false);
+    if (line.journalLib === '') this.missingValue('JournalLib', lineNo, relaxed ? null : false);
+    if (line.validDate === 0 && this.isEmpty(F.ValidDate))
+      this.missingValue('ValidDate', lineNo, relaxed ? null : false);
+    if (line.compAuxNum !== '' && line.compAuxLib === '' && this.columnOf[F.CompAuxLib] >= 0 && !this.short)
+      this.diags.add(
+        'COMPTE_AUX_SANS_LIBELLE',
+        lineNo,
+        'CompAuxLib',
+        `Compte auxiliaire « ${line.compAuxNum} » sans libellé (CompAuxLib vide).`,
+      );
     const c = line.compteNum;
     if (c !== '') {
       const c0 = c.charCodeAt(0);
@@ -276,12 +293,41 @@ export class LineParser {
     }
   }
 
-  private missingValue(field: Field, lineNo: number, mandatory: boolean): void {
+  /**
+   * An empty value: tallied for the tester's modes, and reported as mandatory (true), « donnée absente »
+   * (false) or not at all in this variant (null).
+   */
+  private missingValue(field: Field, lineNo: number, mandatory: boolean | null): void {
     if (this.columnOf[F[field]] < 0 || this.short) return; // a missing column is reported once, on the header
-    if (mandatory)
+    this.empties.add(F[field], lineNo);
+    if (mandatory === true)
       this.diags.add('CHAMP_OBLIGATOIRE_VIDE', lineNo, field, `Valeur obligatoire absente : ${field}.`);
-    else this.diags.add('DONNEE_ABSENTE', lineNo, field, `Donnée absente : ${field}.`);
+    else if (mandatory === false)
+      this.diags.add('DONNEE_ABSENTE', lineNo, field, `Donnée absente : ${field}.`);
   }
+
+  /** The law wants an amount; the tester reads an empty one as 0 (its "both zero" alert may follow). */
+  private emptyAmount(field: Field, lineNo: number): void {
+    if (this.columnOf[F[field]] < 0 || this.short) return;
+    this.diags.add('MONTANT_VIDE', lineNo, field, `${field} vide : lu comme 0.`);
+  }
+
+  private negative(field: Field, cents: number, lineNo: number): void {
+    this.diags.add(
+      'MONTANT_NEGATIF',
+      lineNo,
+      field,
+      `${field} négatif (${formatCentsFec(cents)}) : le sens se porte par la colonne, pas par le signe.`,
+    );
+  }
+}
+
+/** 8 digits, month 1–12, day 1–31, yet no such day (30 February): the tester would accept it. */
+function impossibleDay(s: string): boolean {
+  if (!/^\d{8}$/.test(s)) return false;
+  const month = +s.slice(4, 6);
+  const day = +s.slice(6, 8);
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
 /** The raw values of a record, for consumers that need them as written (the corrector). */

@@ -2,6 +2,7 @@ import iconv from 'iconv-lite';
 import type { FecEncoding, FecSeparator, FecVariant, LineEnding } from '../model/format';
 import type { FecLine } from '../model/line';
 import { DiagnosticCollector } from '../validate/collector';
+import { EmptyTally } from '../validate/empty-tally';
 import {
   controlShare,
   decideEncoding,
@@ -44,6 +45,11 @@ export class FecReader {
   bytes = 0;
   /** True once the input is known not to be a FEC (empty, binary, no header): stop reading. */
   failed = false;
+  /** Line 1 as written (BOM removed), and how it ended: what the DGFiP's tester splits its names from. */
+  rawHeader: string | null = null;
+  headerEnding: LineEnding = 'none';
+  /** Empty values per field, whatever the variant (the tester's verdict in each of its modes). */
+  readonly empties = new EmptyTally();
 
   private readonly diags: DiagnosticCollector;
   private readonly maxLineBytes: number;
@@ -283,8 +289,12 @@ export class FecReader {
           if (crs === 0) this.endings.lf++;
           else if (crs === 1) this.endings.crlf++;
           else this.endings.crcrlf++;
+          if (this.physicalLines === 0) this.headerEnding = crs === 0 ? 'lf' : crs === 1 ? 'crlf' : 'crcrlf';
         }
-      } else if (terminated) this.endings.cr++;
+      } else if (terminated) {
+        this.endings.cr++;
+        if (this.physicalLines === 0) this.headerEnding = 'cr';
+      }
       const raw = text.slice(pos, end);
       if (cutChar === '\n' && raw.indexOf('\r') >= 0) {
         // A lone CR inside an LF file: it ends a line too.
@@ -376,6 +386,7 @@ export class FecReader {
   }
 
   private readHeader(raw: string): void {
+    this.rawHeader = raw;
     const h = parseHeader(raw);
     if (h === null) {
       this.fatal(
@@ -385,7 +396,7 @@ export class FecReader {
       return;
     }
     this.header = h;
-    this.parser = new LineParser(h, this.diags, this.options.commercialBncBa === true);
+    this.parser = new LineParser(h, this.diags, this.options.commercialBncBa === true, this.empties);
     if (h.separator === 'semicolon' || h.separator === 'comma')
       this.diags.add(
         'SEPARATEUR_ILLEGAL',

@@ -12,7 +12,8 @@ export const DIAGNOSTIC_CODES = {
   AUCUNE_ECRITURE: { severity: 'ERROR', fatal: false, about: 'en-tête seul, aucune écriture' },
   FICHIER_BINAIRE: { severity: 'ERROR', fatal: true, about: 'contenu binaire, pas un fichier texte' },
   ENTETE_INVALIDE: { severity: 'ERROR', fatal: true, about: 'la ligne 1 ne nomme pas les champs du FEC' },
-  NOM_FICHIER: { severity: 'ALERT', fatal: false, about: '[DGFiP] nom <SIREN>FEC<AAAAMMJJ>' },
+  // Ours is strict (9-digit SIREN first); the tester only needs `…FEC<AAAAMMJJ>` (tester.ts says its way).
+  NOM_FICHIER: { severity: 'ALERT', fatal: false, about: 'nom <SIREN>FEC<AAAAMMJJ>' },
   SIREN_INVALIDE: { severity: 'ALERT', fatal: false, about: 'SIREN du nom de fichier : clé de Luhn' },
   EXERCICE_DEDUIT: {
     severity: 'ALERT',
@@ -37,13 +38,19 @@ export const DIAGNOSTIC_CODES = {
   LIGNE_TROP_LONGUE: { severity: 'ERROR', fatal: false, about: 'ligne de plus de 64 Kio, ignorée' },
   NB_CHAMPS: { severity: 'ERROR', fatal: false, about: '[DGFiP] nombre de champs différent de l’en-tête' },
   CHAMP_OBLIGATOIRE_VIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] valeur obligatoire vide' },
+  // The tester skips numeric fields in its empty-value check and reads an empty amount as 0.
+  MONTANT_VIDE: { severity: 'ALERT', fatal: false, about: 'Debit, Credit ou Montant vide (lu comme 0)' },
+  MONTANT_NEGATIF: { severity: 'ALERT', fatal: false, about: 'montant négatif en Debit ou Credit' },
+  COMPTE_AUX_SANS_LIBELLE: { severity: 'ALERT', fatal: false, about: 'CompAuxNum sans CompAuxLib' },
   DONNEE_ABSENTE: { severity: 'ERROR', fatal: false, about: '[DGFiP] données absentes' },
   MONTANT_POINT: { severity: 'ERROR', fatal: false, about: '[DGFiP] point décimal' },
   MONTANT_MILLIERS: { severity: 'ERROR', fatal: false, about: '[DGFiP] séparateur de milliers' },
   MONTANT_INVALIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] montant illisible' },
   MONTANT_ARRONDI: { severity: 'ALERT', fatal: false, about: 'plus de deux décimales' },
   SENS_INVALIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] Sens autre que D, C, +1, -1' },
-  DATE_INVALIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] mois > 12, jour > 31, date impossible' },
+  DATE_INVALIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] mois > 12, jour > 31, pas une date' },
+  // 30 février, 31 avril: the tester only checks month ≤ 12 and day ≤ 31.
+  DATE_IMPOSSIBLE: { severity: 'ERROR', fatal: false, about: 'jour qui n’existe pas dans le mois' },
   DATE_FORMAT: { severity: 'ERROR', fatal: false, about: 'date lisible mais pas au format AAAAMMJJ' },
   DATE_ANNEE: { severity: 'ALERT', fatal: false, about: '[DGFiP] année hors 1900–2099' },
   COMPTE_FORMAT: { severity: 'ALERT', fatal: false, about: '[DGFiP] CompteNum sans 3 chiffres en tête' },
@@ -62,3 +69,9 @@ export const DIAGNOSTIC_CODES = {
 } as const satisfies Record<string, { severity: Severity; fatal: boolean; about: string }>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
+
+/** The rules the DGFiP's tester applies too (tagged [DGFiP]); every other is « au-delà de l'outil officiel ». */
+export function isTesterRule(code: string): boolean {
+  const def = (DIAGNOSTIC_CODES as Record<string, { about: string }>)[code];
+  return def !== undefined && def.about.startsWith('[DGFiP]');
+}

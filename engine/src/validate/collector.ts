@@ -1,5 +1,5 @@
 import type { Conformity, Diagnostic } from '../model/format';
-import { DIAGNOSTIC_CODES, type DiagnosticCode } from './codes';
+import { DIAGNOSTIC_CODES, isTesterRule, type DiagnosticCode } from './codes';
 
 /** Counts every diagnostic exactly and keeps the details of the first `cap` per code. */
 export class DiagnosticCollector {
@@ -14,7 +14,14 @@ export class DiagnosticCollector {
     if (n > this.cap) return;
     let list = this.details.get(code);
     if (!list) this.details.set(code, (list = []));
-    list.push({ line, column, code, severity: DIAGNOSTIC_CODES[code].severity, message });
+    list.push({
+      line,
+      column,
+      code,
+      severity: DIAGNOSTIC_CODES[code].severity,
+      message,
+      beyondTester: !isTesterRule(code),
+    });
   }
 
   /** Adds `count` occurrences known in bulk (e.g. from a control's exact total) with some details. */
@@ -24,6 +31,16 @@ export class DiagnosticCollector {
     let list = this.details.get(code);
     if (!list) this.details.set(code, (list = []));
     for (const d of details) if (list.length < this.cap) list.push(d);
+  }
+
+  /** The first `max` distinct lines reported under `code`, in the order they were met. */
+  linesOf(code: DiagnosticCode, max = 10): number[] {
+    const lines: number[] = [];
+    for (const d of this.details.get(code) ?? []) {
+      if (lines.length >= max) break;
+      if (lines[lines.length - 1] !== d.line) lines.push(d.line);
+    }
+    return lines;
   }
 
   count(code: DiagnosticCode): number {

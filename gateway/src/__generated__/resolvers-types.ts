@@ -89,6 +89,12 @@ export type AddToCartInput = {
 export type Analysis = {
   __typename?: 'Analysis';
   /**
+   * Adresse du certificat de conformité (PDF) sur la passerelle : conclusion de l'outil officiel, correspondance
+   * des champs, champs supplémentaires, alertes, données absentes, puis nos constats au-delà de l'outil. Null tant
+   * que l'analyse n'est pas terminée, pour une multi-analyse, ou quand le FEC est verrouillé.
+   */
+  certificateUrl?: Maybe<Scalars['String']['output']>;
+  /**
    * Résultats par contrôle (vide tant que l'analyse n'est pas terminée). Pour N analyses d'une même requête,
    * un seul appel à l'API par combinaison de filtres.
    */
@@ -97,8 +103,15 @@ export type Analysis = {
   correctedError?: Maybe<Scalars['String']['output']>;
   /** État du FEC corrigé. */
   correctedStatus: CorrectedStatus;
+  /** Verdict que donnerait l'outil officiel de la DGFiP sur le FEC corrigé (null tant qu'il n'a pas été généré). */
+  correctedTester?: Maybe<TesterVerdict>;
   /** Date de création (mise en file d'attente). */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * Adresse de l'export CSV des diagnostics de format (les deux verdicts, puis chaque diagnostic avec sa ligne et
+   * sa règle : outil officiel ou au-delà). Null tant que l'analyse n'est pas terminée, ou pour une multi-analyse.
+   */
+  diagnosticsCsvUrl?: Maybe<Scalars['String']['output']>;
   /** Message en français quand le statut est ERROR ou POSTCONDITION. */
   error?: Maybe<Scalars['String']['output']>;
   /** FEC analysés (un seul, ou 1 à 3 pour une multi-analyse). */
@@ -165,7 +178,10 @@ export type AnalysisPage = {
 /** Rapport de format d'une analyse terminée (sans les contrôles, lus par `Analysis.controls`). */
 export type AnalysisReport = {
   __typename?: 'AnalysisReport';
-  /** Conformité du fichier au format FEC. */
+  /**
+   * Notre verdict de conformité : toutes les règles, celles de l'outil officiel de la DGFiP (Test Compta Demat)
+   * et celles que nous vérifions au-delà (équilibre, numérotation, dates dans l'exercice, nom, SIREN, encodage…).
+   */
   conformity?: Maybe<FecConformity>;
   /** Nombre de diagnostics de format par code. */
   diagnosticCounts: Array<DiagnosticCount>;
@@ -183,6 +199,11 @@ export type AnalysisReport = {
   raw?: Maybe<Scalars['JSON']['output']>;
   /** Score de risque et écritures les plus risquées (null pour une multi-analyse ou une analyse antérieure). */
   risk?: Maybe<AnalysisRisk>;
+  /**
+   * Verdict que donnerait l'outil officiel de la DGFiP (Test Compta Demat) : ses seules règles, appliquées comme
+   * il les applique, dans le mode où il faut le lancer (null pour une analyse antérieure à ce champ).
+   */
+  tester?: Maybe<TesterVerdict>;
   /** Totaux débit et crédit. */
   totals?: Maybe<AnalysisTotals>;
   /** Tests d'audit des écritures qu'un FEC ne permet pas. */
@@ -3334,6 +3355,83 @@ export type SystemicPattern = {
   unit: PatternUnit;
 };
 
+/** Correspondance d'un champ de l'en-tête, telle que l'outil officiel la lit. */
+export type TesterField = {
+  __typename?: 'TesterField';
+  /** Champ du FEC reconnu, ou null : champ supplémentaire. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** Nom écrit en ligne 1 (un retour chariot conservé s'affiche « \r »). */
+  name: Scalars['String']['output'];
+};
+
+/** Mode dans lequel lancer l'outil officiel de la DGFiP (il le demande au démarrage). */
+export type TesterMode =
+  /** BA, comptabilité de trésorerie : 21 colonnes. */
+  | 'BA_TRESORERIE'
+  /** BIC / IS : 18 colonnes (Debit/Credit ou Montant/Sens). */
+  | 'BIC_IS'
+  /** BNC, comptabilité de trésorerie : 22 colonnes. */
+  | 'BNC_TRESORERIE';
+
+/** Verdict d'un mode de l'outil officiel. */
+export type TesterModeVerdict = {
+  __typename?: 'TesterModeVerdict';
+  /** Le mode. */
+  mode: TesterMode;
+  /** Le verdict dans ce mode. */
+  verdict: FecConformity;
+};
+
+/** Un motif du verdict de l'outil officiel, dans ses propres termes. */
+export type TesterReason = {
+  __typename?: 'TesterReason';
+  /** Code stable (celui du diagnostic quand la règle est la même : MONTANT_POINT, DONNEE_ABSENTE…). */
+  code: Scalars['String']['output'];
+  /** Colonne du FEC concernée (vide pour le fichier ou une ligne entière). */
+  column: Scalars['String']['output'];
+  /** Nombre exact de lignes (ou de champs d'en-tête) concernés. */
+  count: Scalars['Int']['output'];
+  /** Le FEC corrigé règle ce motif (fins de ligne, séparateur, noms d'en-tête, décimales, dates). */
+  fixable: Scalars['Boolean']['output'];
+  /** Premières lignes physiques concernées (10 au plus ; 1 = l'en-tête). */
+  lines: Array<Scalars['Int']['output']>;
+  /** Le motif, en français, dans les termes de l'outil. */
+  message: Scalars['String']['output'];
+  /** Gravité. */
+  severity: TesterSeverity;
+};
+
+/**
+ * Gravité d'un motif de l'outil officiel : ERROR rend le fichier non conforme, ALERT donne « conforme avec
+ * alertes », INFO est seulement mentionné dans son rapport.
+ */
+export type TesterSeverity =
+  /** Alerte. */
+  | 'ALERT'
+  /** Anomalie bloquante. */
+  | 'ERROR'
+  /** Information. */
+  | 'INFO';
+
+/** Ce que conclurait l'outil officiel de la DGFiP (Test Compta Demat) sur ce fichier. */
+export type TesterVerdict = {
+  __typename?: 'TesterVerdict';
+  /** Le verdict dans chacun des modes de l'outil. */
+  byMode: Array<TesterModeVerdict>;
+  /** L'en-tête tel que l'outil le lit. */
+  fields: Array<TesterField>;
+  /** L'outil rejette le fichier et le FEC corrigé règle chacun des motifs du rejet. */
+  fixable: Scalars['Boolean']['output'];
+  /** Le mode dans lequel lancer l'outil, déduit des colonnes du fichier. */
+  mode: TesterMode;
+  /** Pourquoi ce mode, en une phrase. */
+  modeReason: Scalars['String']['output'];
+  /** Les motifs : anomalies d'abord, puis alertes, puis informations. */
+  reasons: Array<TesterReason>;
+  /** Le verdict prédit. */
+  verdict: FecConformity;
+};
+
 /** Où la passerelle remet les jetons d'une connexion. */
 export type TokenDelivery =
   /** Dans la réponse (`tokens`), pour les partenaires qui envoient `Authorization: Bearer` ; aucun cookie. */
@@ -3857,6 +3955,12 @@ export type ResolversTypes = ResolversObject<{
   SsoSignInPayload: ResolverTypeWrapper<SsoSignInPayload>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemicPattern: ResolverTypeWrapper<SystemicPattern>;
+  TesterField: ResolverTypeWrapper<TesterField>;
+  TesterMode: TesterMode;
+  TesterModeVerdict: ResolverTypeWrapper<TesterModeVerdict>;
+  TesterReason: ResolverTypeWrapper<TesterReason>;
+  TesterSeverity: TesterSeverity;
+  TesterVerdict: ResolverTypeWrapper<TesterVerdict>;
   TokenDelivery: TokenDelivery;
   Turnover: Turnover;
   TurnoverOption: ResolverTypeWrapper<TurnoverOption>;
@@ -4016,6 +4120,10 @@ export type ResolversParentTypes = ResolversObject<{
   SsoSignInPayload: SsoSignInPayload;
   String: Scalars['String']['output'];
   SystemicPattern: SystemicPattern;
+  TesterField: TesterField;
+  TesterModeVerdict: TesterModeVerdict;
+  TesterReason: TesterReason;
+  TesterVerdict: TesterVerdict;
   TurnoverOption: TurnoverOption;
   UnlockFecPayload: Omit<UnlockFecPayload, 'fec'> & { fec: ResolversParentTypes['Fec'] };
   UnsupportedTest: UnsupportedTest;
@@ -4053,10 +4161,13 @@ export type AccountPageResolvers<ContextType = GatewayContext, ParentType extend
 }>;
 
 export type AnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Analysis'] = ResolversParentTypes['Analysis']> = ResolversObject<{
+  certificateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   controls?: Resolver<Array<ResolversTypes['ControlResult']>, ParentType, ContextType, Partial<AnalysisControlsArgs>>;
   correctedError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   correctedStatus?: Resolver<ResolversTypes['CorrectedStatus'], ParentType, ContextType>;
+  correctedTester?: Resolver<Maybe<ResolversTypes['TesterVerdict']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  diagnosticsCsvUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fecs?: Resolver<Array<ResolversTypes['Fec']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4093,6 +4204,7 @@ export type AnalysisReportResolvers<ContextType = GatewayContext, ParentType ext
   lines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   risk?: Resolver<Maybe<ResolversTypes['AnalysisRisk']>, ParentType, ContextType>;
+  tester?: Resolver<Maybe<ResolversTypes['TesterVerdict']>, ParentType, ContextType>;
   totals?: Resolver<Maybe<ResolversTypes['AnalysisTotals']>, ParentType, ContextType>;
   unsupportedTests?: Resolver<Array<ResolversTypes['UnsupportedTest']>, ParentType, ContextType>;
 }>;
@@ -5036,6 +5148,36 @@ export type SystemicPatternResolvers<ContextType = GatewayContext, ParentType ex
   unit?: Resolver<ResolversTypes['PatternUnit'], ParentType, ContextType>;
 }>;
 
+export type TesterFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TesterField'] = ResolversParentTypes['TesterField']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TesterModeVerdictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TesterModeVerdict'] = ResolversParentTypes['TesterModeVerdict']> = ResolversObject<{
+  mode?: Resolver<ResolversTypes['TesterMode'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['FecConformity'], ParentType, ContextType>;
+}>;
+
+export type TesterReasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TesterReason'] = ResolversParentTypes['TesterReason']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fixable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['TesterSeverity'], ParentType, ContextType>;
+}>;
+
+export type TesterVerdictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TesterVerdict'] = ResolversParentTypes['TesterVerdict']> = ResolversObject<{
+  byMode?: Resolver<Array<ResolversTypes['TesterModeVerdict']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['TesterField']>, ParentType, ContextType>;
+  fixable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['TesterMode'], ParentType, ContextType>;
+  modeReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['TesterReason']>, ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['FecConformity'], ParentType, ContextType>;
+}>;
+
 export type TurnoverOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TurnoverOption'] = ResolversParentTypes['TurnoverOption']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5232,6 +5374,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SsoFeature?: SsoFeatureResolvers<ContextType>;
   SsoSignInPayload?: SsoSignInPayloadResolvers<ContextType>;
   SystemicPattern?: SystemicPatternResolvers<ContextType>;
+  TesterField?: TesterFieldResolvers<ContextType>;
+  TesterModeVerdict?: TesterModeVerdictResolvers<ContextType>;
+  TesterReason?: TesterReasonResolvers<ContextType>;
+  TesterVerdict?: TesterVerdictResolvers<ContextType>;
   TurnoverOption?: TurnoverOptionResolvers<ContextType>;
   UnlockFecPayload?: UnlockFecPayloadResolvers<ContextType>;
   UnsupportedTest?: UnsupportedTestResolvers<ContextType>;
