@@ -1,15 +1,16 @@
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { COMPARISON_CONTROLS, CONTROLS } from '../controls/catalogue';
-import { testerVerdictOf, testerVerdictOfFile } from './tester-check';
 import { FecCorrector, type CorrectionSummary, type CorrectorOptions } from '../correct/corrector';
 import type { ControlDefinition, ControlOutcome } from '../model/control';
 import type { FecSummary } from '../model/aggregates';
+import type { Conformity } from '../model/format';
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../validate/codes';
 import type { DiagnosticCollector } from '../validate/collector';
 import { openFecFile, runPipeline, type PipelineOptions, type PipelineResult } from './pipeline';
 import { toControlResult, type AnalysisResult, type ControlResult } from './report';
 import { assessRisk } from './risk';
+import { testerVerdictOf, testerVerdictOfFile } from './tester-check';
 import { UNSUPPORTED_TESTS } from './unsupported-tests';
 
 export interface AnalyseOptions extends Omit<PipelineOptions, 'controls' | 'onLine' | 'backpressure'> {
@@ -92,6 +93,10 @@ export async function analyseFile(
   return analyseStream(stream, { fileName, bytes: info.size, ...options });
 }
 
+const CONFORMITY_RANK: Conformity[] = ['conforme', 'conforme-avec-alertes', 'non-conforme'];
+const worstOf = (a: Conformity, b: Conformity): Conformity =>
+  CONFORMITY_RANK[Math.max(CONFORMITY_RANK.indexOf(a), CONFORMITY_RANK.indexOf(b))];
+
 function build(r: PipelineResult, bytes: number): AnalysisResult {
   for (const { definition, outcome } of r.outcomes)
     addControlDiagnostics(r.diagnostics, definition.id, definition.label, outcome);
@@ -110,6 +115,7 @@ function build(r: PipelineResult, bytes: number): AnalysisResult {
     : null;
   const controls = r.outcomes.map(({ definition, outcome }) => toControlResult(definition, outcome));
   const outside = controls.find((c) => c.id === 'HORS-EXO');
+  const tester = testerVerdictOf(r.reader, r.diagnostics, r.fileName);
   return {
     readable,
     fiscalYear: fy,
@@ -123,8 +129,9 @@ function build(r: PipelineResult, bytes: number): AnalysisResult {
         separator: r.reader.separator,
         lines: r.reader.dataLines,
         entries: r.aggregates.entries,
-        conformity: r.diagnostics.conformity(),
-        tester: testerVerdictOf(r.reader, r.diagnostics, r.fileName),
+        // Ours covers the tester's rules too: never more lenient than its prediction (CR CR LF, a name it refuses).
+        conformity: worstOf(r.diagnostics.conformity(), tester.verdict),
+        tester,
         diagnosticCounts: r.diagnostics.countsObject(),
         diagnostics: r.diagnostics.list(),
       },

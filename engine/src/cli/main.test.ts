@@ -49,6 +49,7 @@ describe('npm run fec -- analyse', () => {
       'lines',
       'entries',
       'conformity',
+      'tester',
       'diagnosticCounts',
       'diagnostics',
     ]);
@@ -57,6 +58,9 @@ describe('npm run fec -- analyse', () => {
       encoding: 'utf-8-bom',
       separator: 'tab',
       lines: 5422,
+      // The tester takes the 10-digit SIREN; our own file-name rule does not (« au-delà »).
+      conformity: 'conforme-avec-alertes',
+      tester: { verdict: 'conforme', mode: 'bic-is', reasons: [] },
     });
     expect(doc.totals).toEqual({ debit: 1018621981, credit: 1018621981 });
     // Every enumerated value is upper case: diagnostic severities like control results.
@@ -116,8 +120,12 @@ describe('npm run fec -- analyse', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('exercice du 01/01/2023 au 31/12/2023 (indiqué)');
     expect(r.stdout).toMatch(/\nRisque : \d{1,3}\/100 \((faible|modéré|élevé)\) — /);
-    expect(r.stdout).toMatch(/Conformité : conforme/);
+    expect(r.stdout).toContain('Outil officiel DGFiP (Test Compta Demat) : conforme — mode BIC / IS');
+    expect(r.stdout).toMatch(
+      /Notre verdict : conforme avec alertes\n {2}ALERTE {2}SIREN_INVALIDE .*\[au-delà de l’outil officiel\]/,
+    );
     expect(r.stdout).toMatch(/FEC corrigé : 934 lignes/);
+    expect(r.stdout).toContain('FEC corrigé, outil officiel : conforme — mode BIC / IS');
     const corrected = readFileSync(out, 'utf8');
     expect(corrected.split('\r\n')[0]).toBe(
       'JournalCode\tJournalLib\tEcritureNum\tEcritureDate\tCompteNum\tCompteLib\tCompAuxNum\tCompAuxLib\tPieceRef\tPieceDate\tEcritureLib\tDebit\tCredit\tEcritureLet\tDateLet\tValidDate\tMontantdevise\tIdevise',

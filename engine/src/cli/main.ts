@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyseFile, compareAnalyses, type AnalysisWithCorrection } from '../analyse/analyse';
 import { parseDate, lastDate, DateIssue } from '../read/date';
@@ -64,6 +65,8 @@ async function main(argv: string[]): Promise<number> {
   const yearStart = dateOption(values['year-start'], '--year-start');
   if (yearStart && yearEnd && yearStart > yearEnd) fail('Date de début > date de fin.', 1);
 
+  if (values.corrected && !existsSync(dirname(resolve(values.corrected))))
+    fail(`Dossier introuvable pour --corrected : ${dirname(resolve(values.corrected))}`, 1);
   for (const f of files) {
     if (!existsSync(f)) fail(`Fichier introuvable : ${f}`, 2);
     if (statSync(f).isDirectory()) fail(`${f} est un dossier, pas un fichier FEC.`, 2);

@@ -1,7 +1,9 @@
 import type { AnalysisWithCorrection } from '../analyse/analyse';
 import type { ControlResult, FiscalYearReport, RiskAssessment } from '../analyse/report';
 import type { Category } from '../model/control';
-import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../validate/codes';
+import type { TesterVerdict } from '../model/format';
+import { DIAGNOSTIC_CODES, isTesterRule, type DiagnosticCode } from '../validate/codes';
+import { TESTER_MODE_LABELS } from '../validate/tester';
 import { formatDateFr } from '../util/dates';
 import { formatCentsEur } from '../util/money';
 
@@ -66,12 +68,15 @@ export function formatSummary(a: AnalysisWithCorrection): string {
     out.push(
       `Format : ${VARIANT[f.variant]}, ${f.encoding?.toUpperCase()}, ${SEPARATOR[f.separator ?? 'tab']} — ${nf.format(f.lines)} lignes, ${nf.format(f.entries)} écritures`,
     );
-  out.push(`Conformité : ${CONFORMITY[f.conformity]}`);
+  out.push(...testerLines(f.tester, 'Outil officiel DGFiP (Test Compta Demat)'));
+  out.push(`Notre verdict : ${CONFORMITY[f.conformity]}`);
+  // The tester's rules are listed above, in its terms; here what we check beyond it.
   for (const [code, n] of Object.entries(f.diagnosticCounts)) {
+    if (isTesterRule(code)) continue;
     const first = f.diagnostics.find((d) => d.code === code);
     const where = first && first.line > 0 ? ` (ligne ${first.line}${n > 1 ? '…' : ''})` : '';
     out.push(
-      `  ${SEVERITY[DIAGNOSTIC_CODES[code as DiagnosticCode].severity].padEnd(8)}${code} ×${nf.format(n)}${where} — ${first?.message ?? ''}`,
+      `  ${SEVERITY[DIAGNOSTIC_CODES[code as DiagnosticCode].severity].padEnd(8)}${code} ×${nf.format(n)}${where} — ${first?.message ?? ''} [au-delà de l’outil officiel]`,
     );
   }
   if (!a.readable) return out.join('\n');
@@ -88,8 +93,23 @@ export function formatSummary(a: AnalysisWithCorrection): string {
           ? `, ${nf.format(c.unfixed)} valeur(s) impossible(s) à corriger conservée(s) telle(s) quelle(s)`
           : ''),
     );
+    if (c.tester) out.push(...testerLines(c.tester, 'FEC corrigé, outil officiel'));
   }
   return out.join('\n');
+}
+
+/** The tester's predicted conclusion, its mode, its reasons; and the corrected FEC when it fixes them. */
+function testerLines(t: TesterVerdict, title: string): string[] {
+  const out = [`${title} : ${CONFORMITY[t.verdict]} — mode ${TESTER_MODE_LABELS[t.mode]}`];
+  for (const r of t.reasons) {
+    const where = r.lines.length && r.lines[0] > 0 ? ` (ligne ${r.lines[0]}${r.count > 1 ? '…' : ''})` : '';
+    out.push(`  ${SEVERITY[r.severity].padEnd(8)}${r.code} ×${nf.format(r.count)}${where} — ${r.message}`);
+  }
+  if (t.fixable)
+    out.push(
+      '  L’outil officiel rejetterait ce fichier ; le FEC corrigé (--corrected) règle chacun de ces motifs.',
+    );
+  return out;
 }
 
 const SOURCE: Record<FiscalYearReport['source'], string> = {

@@ -168,6 +168,8 @@ function neededFields(mode: TesterMode, found: Set<Field>): Field[] {
   return base;
 }
 
+const readerHas = (e: TesterEvidence, f: Field) => e.readerColumns !== null && e.readerColumns[F[f]] >= 0;
+
 function headerReasons(e: TesterEvidence, h: HeaderAsRead, mode: TesterMode): TesterReason[] {
   const out: TesterReason[] = [];
   if (e.rawHeader === null) return out;
@@ -203,7 +205,8 @@ function headerReasons(e: TesterEvidence, h: HeaderAsRead, mode: TesterMode): Te
           'ERROR',
           `Champ obligatoire non détecté : ${f}.`,
           // Named otherwise (an alias, quotes, another separator): the corrected FEC writes the legal names.
-          e.readerColumns !== null && e.readerColumns[F[f]] >= 0,
+          readerHas(e, f) ||
+            ((f === 'Debit' || f === 'Credit') && readerHas(e, 'Montant') && readerHas(e, 'Sens')),
           1,
           [1],
           f,
@@ -280,7 +283,9 @@ function conclusionOf(reasons: TesterReason[]): Conformity {
 const RANK: Record<Severity, number> = { ERROR: 0, ALERT: 1, INFO: 2 };
 
 function reasonsIn(e: TesterEvidence, h: HeaderAsRead, mode: TesterMode): TesterReason[] {
-  const all = [...fileReasons(e), ...headerReasons(e, h, mode), ...lineReasons(e, mode, h)];
+  // No separator it knows: it sees one field per line, so our reading of the lines says nothing of its own.
+  const lines = h.separator === null ? [] : lineReasons(e, mode, h);
+  const all = [...fileReasons(e), ...headerReasons(e, h, mode), ...lines];
   return all.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
 }
 
