@@ -16,7 +16,8 @@ export type {
 export { suggestFiscalYear } from './analyse/suggest-fiscal-year';
 export { CONTROLS, COMPARISON_CONTROLS, controlById } from './controls/catalogue';
 export type { CorrectionSummary, CorrectorOptions } from './correct/corrector';
-export { DIAGNOSTIC_CODES, type DiagnosticCode } from './validate/codes';
+export { DIAGNOSTIC_CODES, isTesterRule, type DiagnosticCode } from './validate/codes';
+export { TESTER_MODE_LABELS, TESTER_MODES } from './validate/tester';
 export { isValidSiren, isValidSiret, parseFileName } from './read/file-name';
 export { FIELDS as FEC_FIELDS } from './read/header';
 // The reader decides whether bytes can be read as a FEC at all (empty, binary, no header line): the

@@ -710,6 +710,42 @@ describe('Excel exports (issue 12), from another account’s Owner', () => {
   });
 });
 
+describe('format verdicts and diagnostics (issue 17), from another account’s Owner', () => {
+  it('refuses the victim’s tester verdicts and file addresses through GraphQL', async () => {
+    const fields = `certificateUrl diagnosticsCsvUrl correctedTester { verdict reasons { message } }
+      report { conformity tester { verdict modeReason reasons { message lines } fields { name } } }`;
+    for (const [query, variables] of [
+      [`query ($u: ID!) { analysis(uuid: $u) { ${fields} } }`, { u: V.analysis }],
+      [`query ($ids: [ID!]) { analyses(ids: $ids) { items { ${fields} } } }`, { ids: [V.analysis] }],
+    ] as const) {
+      const res = await g.gql<Record<string, unknown>>(query, variables, { token: attacker.accessToken });
+      expect([codeOf(res), res.errors?.[0]?.message]).toEqual([
+        expect.stringMatching(new RegExp(`^(${REFUSED.join('|')})$`)),
+        expect.any(String),
+      ]);
+      expect(res.data?.analysis ?? res.data?.analyses ?? null).toBeNull();
+      expect(JSON.stringify(res)).not.toContain(V.analysis + '/');
+    }
+  });
+
+  it('refuses the victim’s diagnostics CSV through the API and the gateway, and leaks nothing', async () => {
+    const failures: string[] = [];
+    const path = `/v1/analyses/${V.analysis}/diagnostics.csv`;
+    const api = await h.call('GET', path, { token: attacker.accessToken });
+    if (api.status !== 403) failures.push(`API ${path} → ${brief(api)}`);
+    const gateway = g.url.replace(/\/graphql$/, '');
+    const res = await fetch(`${gateway}${path.replace('/v1/', '/download/')}`, {
+      headers: { authorization: `Bearer ${attacker.accessToken}` },
+    });
+    const text = await res.text();
+    if (res.status !== 403) failures.push(`gateway ${path} → ${res.status} ${text.slice(0, 200)}`);
+    for (const secret of [...SECRETS, '111111111FEC', 'Verdict'])
+      if (text.includes(secret) || JSON.stringify(api.body).includes(secret))
+        failures.push(`${path} leaks « ${secret} »`);
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('afterwards', () => {
   it('every row of the victim’s account and its users’ identity records are unchanged', async () => {
     expect(await snapshotAccount(h, victim.accountUuid)).toEqual(before);

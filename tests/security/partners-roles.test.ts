@@ -7,6 +7,8 @@
 import type { TestDatabase } from '../../platform/db';
 import type { AccountRole } from '../../api/src/permissions/roles';
 import { brief, impersonating, type Envelope } from './support';
+import { seededFec } from '../../api/src/billing/testing';
+import { json } from '../../api/src/db/database';
 import {
   openApiTestDatabase,
   recordingQueue,
@@ -157,6 +159,38 @@ describe('a key', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(40);
+  });
+
+  it('reads the diagnostics CSV of its account with fecs:read, like the control export; not without it', async () => {
+    const { analysisUuid } = await seededFec(h.db, owner);
+    const format = {
+      conformity: 'conforme',
+      tester: null,
+      diagnosticCounts: { NOM_FICHIER: 1 },
+      diagnostics: [{ line: 0, column: '', code: 'NOM_FICHIER', severity: 'ALERT', message: 'Nom' }],
+    };
+    await h.db
+      .updateTable('analyses')
+      .set({ report: json({ format }) })
+      .where('uuid', '=', analysisUuid)
+      .execute();
+    const csv = `/v1/analyses/${analysisUuid}/diagnostics.csv`;
+    const read = await h.call('GET', csv, { headers: { Authorization: `Bearer ${ownerKey.secret}` } });
+    expect(read.status).toBe(200);
+    expect(String(read.body)).toContain(";NOM_FICHIER;Alerte;Nom;Au-delà de l'outil officiel");
+
+    const reportsOnly = await createKey(owner.accessToken, ['reports']);
+    const refused = await h.call<{ message?: string }>('GET', csv, {
+      headers: { Authorization: `Bearer ${reportsOnly.body.data.data.secret}` },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(KEY_REFUSED);
+    // Another account's key with every scope: the analysis is not its.
+    const other = await createKey((await h.newOwner()).accessToken);
+    const foreign = await h.call<{ message?: string }>('GET', csv, {
+      headers: { Authorization: `Bearer ${other.body.data.data.secret}` },
+    });
+    expect(foreign.status).toBe(403);
   });
 
   it("has no more rights than its creator: a Member's key with every scope still cannot import", async () => {

@@ -17,9 +17,10 @@ import {
   type AnalysisRow,
   type ControlRow,
 } from './analysis-store';
+import { diagnosticsCsv, type StoredFormat } from './diagnostics-csv';
 import { startAnalysis } from './start-analysis';
 import { normaliseStoredReport } from './stored-report';
-import { patternWhenLocked, reasonWhenLocked, reportWhenLocked } from './summary';
+import { correctedSummaryWhenLocked, patternWhenLocked, reasonWhenLocked, reportWhenLocked } from './summary';
 
 /** The rules of the analyses routes: access through the FECs, views, re-run, multi-analysis. */
 
@@ -39,6 +40,7 @@ export function analysisView(a: AnalysisRow, locked: boolean) {
     report: reportWhenLocked(normaliseStoredReport((a.report as unknown) ?? null), locked),
     corrected_status: a.corrected_status,
     corrected_error: a.corrected_error,
+    corrected_summary: correctedSummaryWhenLocked(a.corrected_summary as unknown, locked),
     locked,
     created_by: a.created_by,
     created_at: iso(a.created_at)!,
@@ -378,4 +380,21 @@ export async function controlExport(
     control: { id: c.control_id, label: c.label, result: c.result },
     pattern: c.pattern ?? null,
   };
+}
+
+/**
+ * The format diagnostics of a single analysis as CSV (the two verdicts, then each diagnostic and its
+ * rule), after the checks of the control export (export permission, results). A locked FEC keeps them:
+ * the format report is part of what the free offer shows.
+ */
+export async function diagnosticsExport(db: ApiDb, caller: Caller, uuid: string) {
+  requireCan(caller.can.analysis?.result?.export);
+  const { analysis, fecs } = await requireAnalysis(db, caller, uuid);
+  requireResults(analysis);
+  const report = normaliseStoredReport((analysis.report as unknown) ?? null) as {
+    format?: StoredFormat;
+  } | null;
+  if (analysis.kind !== 'single' || !report?.format) throw notFound(MSG.analysisNoDiagnostics);
+  const base = (fecs[0]?.original_name ?? 'fec').replace(/\.[^.]+$/, '');
+  return { fileName: `${base}-diagnostics.csv`, csv: diagnosticsCsv(report.format) };
 }

@@ -164,6 +164,25 @@ describe('corrected FEC', () => {
       token: owner.accessToken,
     });
     expect(view.body.data.data.corrected_status).toBe('done');
+    // The tester's verdict on the corrected file, as the engine wrote it, next to the counts.
+    const summary = view.body.data.data.corrected_summary as {
+      changes: number;
+      firstChanges: unknown[];
+      tester: { verdict: string; mode: string } | null;
+    };
+    expect(summary.tester).toMatchObject({
+      mode: 'bic-is',
+      verdict: expect.stringMatching(/^(conforme|non-)/),
+    });
+    expect(summary.changes).toBeGreaterThan(0);
+    expect(summary.firstChanges.length).toBeGreaterThan(0);
+    // Locked (free offer): the counts and the verdict stay, the changes (the FEC's values) do not.
+    await h.db.updateTable('fecs').set({ locked: true }).where('uuid', '=', fec).execute();
+    const locked = await h.call<Body<Item>>('GET', `/v1/analyses/${analysis.uuid}`, {
+      token: owner.accessToken,
+    });
+    await h.db.updateTable('fecs').set({ locked: false }).where('uuid', '=', fec).execute();
+    expect(locked.body.data.data.corrected_summary).toEqual({ ...summary, firstChanges: [] });
   });
 
   it('answers 409 while the generation is in progress', async () => {

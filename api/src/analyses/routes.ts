@@ -14,6 +14,7 @@ import {
   controlDetail,
   controlExport,
   controlsBatch,
+  diagnosticsExport,
   getAnalysis,
   latestAnalysesOfFecs,
   listControls,
@@ -232,6 +233,32 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(fileName))
         .send(body);
+    },
+  );
+
+  app.get(
+    '/v1/analyses/:uuid/diagnostics.csv',
+    {
+      config: { apiKeyScopes: FECS_READ },
+      schema: {
+        tags,
+        summary: 'Export CSV des diagnostics de format',
+        description:
+          'CSV `;` en UTF-8 avec BOM : le verdict que donnerait l’outil officiel de la DGFiP (Test Compta ' +
+          'Demat) et son mode, notre verdict sur toutes les règles, les motifs de l’outil, puis chaque ' +
+          'diagnostic (ligne, colonne, code, gravité, message, règle : outil officiel ou au-delà). 1000 ' +
+          'diagnostics par code au plus (une ligne le signale). Mêmes droits que l’export CSV d’un contrôle ; ' +
+          '404 pour une multi-analyse ou une analyse sans résultat.',
+        params: s.uuidParams,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await diagnosticsExport(db, callerOf(request), request.params.uuid);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(fileName))
+        .send(csv);
     },
   );
 

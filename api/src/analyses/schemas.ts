@@ -23,6 +23,14 @@ export const analysisView = z.object({
   report: z.unknown().describe('Rapport du moteur sans les contrôles : format, diagnostics, totaux'),
   corrected_status: z.enum(['none', 'inprogress', 'done']).describe('FEC corrigé'),
   corrected_error: z.string().nullable(),
+  corrected_summary: z
+    .unknown()
+    .describe(
+      'Bilan de la dernière génération du FEC corrigé : lignes écrites, corrections par type, premières ' +
+        'corrections (vides tant que le FEC est verrouillé), valeurs non corrigeables, et `tester`, le verdict ' +
+        'que donnerait l’outil officiel de la DGFiP sur le FEC corrigé (absent ou null pour une génération ' +
+        'antérieure) ; null tant qu’aucun FEC corrigé n’a été généré',
+    ),
   locked: z.boolean().describe('FEC verrouillé (offre gratuite) : le détail des contrôles est masqué'),
   created_by: z.string().nullable(),
   created_at: z.string(),

@@ -57,3 +57,12 @@ export function reportWhenLocked(report: unknown, locked: boolean): unknown {
   if (!r.risk || typeof r.risk !== 'object') return report;
   return { ...r, risk: { ...r.risk, entries: [] } };
 }
+
+/**
+ * The corrected FEC's summary as a caller may read it: a locked FEC (free offer) keeps the counts and the
+ * tester's verdict on the corrected file, not its first changes (they quote the FEC's values).
+ */
+export function correctedSummaryWhenLocked(summary: unknown, locked: boolean): unknown {
+  if (!summary || typeof summary !== 'object') return null;
+  return locked ? { ...summary, firstChanges: [] } : summary;
+}

@@ -66,6 +66,8 @@ export const MSG = {
   multiAnalysisShape:
     'Une multi-analyse porte sur une même société sur plusieurs exercices, ou sur plusieurs sociétés sur un même exercice.',
   controlNotFound: "Ce contrôle n'existe pas.",
+  analysisNoDiagnostics:
+    "Cette analyse n'a pas de diagnostics de format (multi-analyse ou analyse sans résultat).",
   correctedInProgress: 'Le FEC corrigé est en cours de génération, veuillez patienter.',
   correctedNone: "Aucun FEC corrigé n'a été généré pour ce FEC.",
   correctedNeedsAnalysis: "Le FEC doit avoir été analysé avant d'en générer une version corrigée.",

@@ -6028,6 +6028,8 @@ export interface paths {
                                      */
                                     corrected_status: "none" | "inprogress" | "done";
                                     corrected_error: string | null;
+                                    /** @description Bilan de la dernière génération du FEC corrigé : lignes écrites, corrections par type, premières corrections (vides tant que le FEC est verrouillé), valeurs non corrigeables, et `tester`, le verdict que donnerait l’outil officiel de la DGFiP sur le FEC corrigé (absent ou null pour une génération antérieure) ; null tant qu’aucun FEC corrigé n’a été généré */
+                                    corrected_summary: unknown;
                                     /** @description FEC verrouillé (offre gratuite) : le détail des contrôles est masqué */
                                     locked: boolean;
                                     created_by: string | null;
@@ -6108,6 +6110,8 @@ export interface paths {
                                          */
                                         corrected_status: "none" | "inprogress" | "done";
                                         corrected_error: string | null;
+                                        /** @description Bilan de la dernière génération du FEC corrigé : lignes écrites, corrections par type, premières corrections (vides tant que le FEC est verrouillé), valeurs non corrigeables, et `tester`, le verdict que donnerait l’outil officiel de la DGFiP sur le FEC corrigé (absent ou null pour une génération antérieure) ; null tant qu’aucun FEC corrigé n’a été généré */
+                                        corrected_summary: unknown;
                                         /** @description FEC verrouillé (offre gratuite) : le détail des contrôles est masqué */
                                         locked: boolean;
                                         created_by: string | null;
@@ -6336,6 +6340,8 @@ export interface paths {
                                      */
                                     corrected_status: "none" | "inprogress" | "done";
                                     corrected_error: string | null;
+                                    /** @description Bilan de la dernière génération du FEC corrigé : lignes écrites, corrections par type, premières corrections (vides tant que le FEC est verrouillé), valeurs non corrigeables, et `tester`, le verdict que donnerait l’outil officiel de la DGFiP sur le FEC corrigé (absent ou null pour une génération antérieure) ; null tant qu’aucun FEC corrigé n’a été généré */
+                                    corrected_summary: unknown;
                                     /** @description FEC verrouillé (offre gratuite) : le détail des contrôles est masqué */
                                     locked: boolean;
                                     created_by: string | null;
@@ -6563,6 +6569,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analyses/{uuid}/diagnostics.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export CSV des diagnostics de format
+         * @description CSV `;` en UTF-8 avec BOM : le verdict que donnerait l’outil officiel de la DGFiP (Test Compta Demat) et son mode, notre verdict sur toutes les règles, les motifs de l’outil, puis chaque diagnostic (ligne, colonne, code, gravité, message, règle : outil officiel ou au-delà). 1000 diagnostics par code au plus (une ligne le signale). Mêmes droits que l’export CSV d’un contrôle ; 404 pour une multi-analyse ou une analyse sans résultat.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analyses/{uuid}/controls/{controlId}/export.xlsx": {
         parameters: {
             query?: never;
@@ -6728,6 +6773,8 @@ export interface paths {
                                      */
                                     corrected_status: "none" | "inprogress" | "done";
                                     corrected_error: string | null;
+                                    /** @description Bilan de la dernière génération du FEC corrigé : lignes écrites, corrections par type, premières corrections (vides tant que le FEC est verrouillé), valeurs non corrigeables, et `tester`, le verdict que donnerait l’outil officiel de la DGFiP sur le FEC corrigé (absent ou null pour une génération antérieure) ; null tant qu’aucun FEC corrigé n’a été généré */
+                                    corrected_summary: unknown;
                                     /** @description FEC verrouillé (offre gratuite) : le détail des contrôles est masqué */
                                     locked: boolean;
                                     created_by: string | null;

@@ -1,6 +1,8 @@
 import type { TestDatabase } from '../../../platform/db';
 import { insertFec, realFec } from '../../../api/src/analyses/testing/fixtures';
 import { recordingQueue, type TestUser } from '../../../api/src/testing/harness';
+import { seededFec } from '../../../api/src/billing/testing';
+import { json } from '../../../api/src/db/database';
 import { upstreamCalls } from '../resolvers/users/test-support';
 import { openGatewayTestDatabase, startGatewayHarness, type GatewayHarness } from '../testing/harness';
 
@@ -129,6 +131,17 @@ const OPERATIONS: Operation[] = [
     request: () => ({ query: 'query ($s: String!) { fiscalYearSuggestion(fileName: "123456789FEC20231231.txt", sample: $s) { fiscalEnd } }',
       variables: { s: 'JournalCode|JournalLib|EcritureNum|EcritureDate|CompteNum|CompteLib|CompAuxNum|CompAuxLib|PieceRef|PieceDate|EcritureLib|Debit|Credit|EcritureLet|DateLet|ValidDate|Montantdevise|Idevise\nVE|Ventes|1|20230115|411000|Clients|||F1|20230115|Facture|100,00|0,00|||20230115||\nVE|Ventes|1|20230115|706000|Ventes|||F1|20230115|Facture|0,00|100,00|||20230115||\n' } }),
                                                                                    expected: [ok, ok, no, no, no] },
+  // ---- analyses (schema/analyses.graphql): the tester's verdicts and file addresses, read as the FEC ----
+  { domain: 'analyses', name: 'analysis tester fields', guard: 'api',
+    request: async (w) => {
+      const { analysisUuid } = await seededFec(w.g.api.db, w.owner);
+      const tester = { verdict: 'conforme', mode: 'bic-is', modeReason: 'BIC / IS', reasons: [], fixable: false,
+        byMode: { 'bic-is': 'conforme' }, fields: [] };
+      await w.g.api.db.updateTable('analyses').set({ report: json({ format: { conformity: 'conforme', tester } }),
+        corrected_summary: json({ linesWritten: 1, tester }) }).where('uuid', '=', analysisUuid).execute();
+      return { query: `query ($u: ID!) { analysis(uuid: $u) { certificateUrl diagnosticsCsvUrl
+        correctedTester { verdict } report { tester { verdict byMode { mode verdict } } } } }`, variables: { u: analysisUuid } };
+    },                                                                             expected: [ok, ok, ok, no, no] },
   { domain: 'network', name: 'network', guard: 'shield',
     request: () => ({ query: '{ network { role members { uuid } } }' }),           expected: [ok, ok, no, no, no] },
   { domain: 'network', name: 'inviteNetworkMember', guard: 'shield',

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context';
 import { gatewayError } from '../../errors';
 import type { AnalysisDto, AnalysisParent } from './dto';
 import { analysisLoader, controlsKey, controlsLoader } from './loaders';
-import { correctedStatus, reportOf, summaryOf, upper } from './mapping';
+import { correctedStatus, correctedTesterOf, downloadsOf, reportOf, summaryOf, upper } from './mapping';
 import { selectsAny } from './selection';
 
 /** The full view: the parent itself when it is one, else one batched read (a FEC's summary item). */
@@ -17,6 +17,16 @@ export async function fullAnalysis(a: AnalysisParent, ctx: GatewayContext): Prom
 /** A field of the view, read from the parent when it has it (no call), else from the full view. */
 async function field<K extends keyof AnalysisDto>(a: AnalysisParent, ctx: GatewayContext, key: K) {
   return key in a ? (a as AnalysisDto)[key] : (await fullAnalysis(a, ctx))[key];
+}
+
+/** The analysis' file addresses, from the parent's fields when it has them (a FEC's summary item). */
+async function downloads(a: AnalysisParent, ctx: GatewayContext) {
+  const [kind, status, locked] = await Promise.all([
+    field(a, ctx, 'kind'),
+    field(a, ctx, 'status'),
+    field(a, ctx, 'locked'),
+  ]);
+  return downloadsOf({ uuid: a.uuid, kind, status, locked });
 }
 
 /** Fields whose reading needs the detail rows fetched with the results. */
@@ -48,6 +58,9 @@ export const Analysis: AnalysisResolvers = {
   },
   correctedStatus: async (a, _args, ctx) => correctedStatus(await field(a, ctx, 'corrected_status')),
   correctedError: (a, _args, ctx) => field(a, ctx, 'corrected_error'),
+  correctedTester: async (a, _args, ctx) => correctedTesterOf(await field(a, ctx, 'corrected_summary')),
+  certificateUrl: async (a, _args, ctx) => (await downloads(a, ctx)).certificateUrl,
+  diagnosticsCsvUrl: async (a, _args, ctx) => (await downloads(a, ctx)).diagnosticsCsvUrl,
   locked: (a, _args, ctx) => field(a, ctx, 'locked'),
   controls: (a, args, ctx, info) => controlsOf(a.uuid, args, selectsAny(info, ROW_FIELDS), ctx),
 };

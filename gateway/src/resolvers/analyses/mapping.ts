@@ -1,3 +1,9 @@
+import type {
+  FecConformity,
+  TesterMode,
+  TesterSeverity,
+  TesterVerdict,
+} from '../../__generated__/resolvers-types';
 import type { AnalysisDto, ControlCommentDto } from './dto';
 
 /** API values → GraphQL enum values. */
@@ -21,11 +27,32 @@ export function dateOf(ymd: unknown): string | null {
   return s.length === 8 ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : null;
 }
 
+/** The engine's prediction of the DGFiP tester (`format.tester`, `corrected_summary.tester`). */
+interface StoredTester {
+  verdict: string;
+  mode: string;
+  modeReason: string;
+  reasons: Array<{
+    code: string;
+    severity: string;
+    message: string;
+    column: string;
+    count: number;
+    lines: number[];
+    fixable: boolean;
+  }>;
+  fixable: boolean;
+  byMode: Record<string, string>;
+  fields: Array<{ name: string; field: string | null }>;
+}
+
 interface StoredReport {
   format?: {
     lines?: number;
     entries?: number;
     conformity?: string;
+    /** Null, or absent, for analyses stored before the tester's verdict. */
+    tester?: StoredTester | null;
     diagnosticCounts?: Record<string, number>;
   };
   totals?: { debit: number; credit: number };
@@ -54,6 +81,56 @@ interface StoredReport {
     }>;
   };
   unsupportedTests?: Array<{ test: string; reason: string }>;
+}
+
+/** 'conforme-avec-alertes' → CONFORME_AVEC_ALERTES, 'bic-is' → BIC_IS. */
+const enumOf = <T extends string>(value: string) => value.toUpperCase().replace(/-/g, '_') as T;
+
+/** The tester's modes in the schema's order (its byMode record becomes a list in this order). */
+const TESTER_MODES = ['bic-is', 'ba-tresorerie', 'bnc-tresorerie'] as const;
+
+/** The tester's verdict in the schema's shape; null when absent (stored before it, or not generated). */
+export function testerOf(stored: unknown): TesterVerdict | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const t = stored as StoredTester;
+  return {
+    verdict: enumOf<FecConformity>(t.verdict),
+    mode: enumOf<TesterMode>(t.mode),
+    modeReason: t.modeReason,
+    reasons: (t.reasons ?? []).map((r) => ({
+      code: r.code,
+      severity: r.severity.toUpperCase() as TesterSeverity,
+      message: r.message,
+      column: r.column,
+      count: r.count,
+      lines: r.lines,
+      fixable: r.fixable,
+    })),
+    fixable: t.fixable,
+    byMode: TESTER_MODES.filter((m) => t.byMode?.[m]).map((m) => ({
+      mode: enumOf<TesterMode>(m),
+      verdict: enumOf<FecConformity>(t.byMode[m]!),
+    })),
+    fields: (t.fields ?? []).map((f) => ({ name: f.name, field: f.field ?? null })),
+  };
+}
+
+/** The tester's verdict on the corrected FEC, from the API's `corrected_summary` (null before it). */
+export function correctedTesterOf(summary: unknown): TesterVerdict | null {
+  if (!summary || typeof summary !== 'object') return null;
+  return testerOf((summary as { tester?: unknown }).tester);
+}
+
+/** Single analyses with results have a format report: its CSV, and (not locked) its certificate. */
+const HAS_RESULTS = ['done', 'postcondition'];
+
+export function downloadsOf(a: Pick<AnalysisDto, 'uuid' | 'kind' | 'status' | 'locked'>) {
+  const ready = a.kind === 'single' && HAS_RESULTS.includes(a.status);
+  const base = `/download/analyses/${a.uuid}`;
+  return {
+    certificateUrl: ready && !a.locked ? `${base}/certificate.pdf` : null,
+    diagnosticsCsvUrl: ready ? `${base}/diagnostics.csv` : null,
+  };
 }
 
 const FISCAL_SOURCE = { option: 'DECLARED', 'file-name': 'FILE_NAME', data: 'DATA' } as const;
@@ -103,10 +180,8 @@ export function reportOf(report: unknown, locked: boolean) {
   return {
     lines: f?.lines ?? null,
     entries: f?.entries ?? null,
-    conformity: f?.conformity
-      ? (f.conformity.toUpperCase().replace(/-/g, '_') as
-          'CONFORME' | 'CONFORME_AVEC_ALERTES' | 'NON_CONFORME')
-      : null,
+    conformity: f?.conformity ? enumOf<FecConformity>(f.conformity) : null,
+    tester: testerOf(f?.tester),
     diagnosticCounts: Object.entries(f?.diagnosticCounts ?? {}).map(([code, count]) => ({ code, count })),
     totals: r.totals
       ? {
