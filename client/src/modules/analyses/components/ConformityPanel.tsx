@@ -116,7 +116,7 @@ function TesterCard({ analysis }: { analysis: AnalysisItem }) {
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: 2, minWidth: 0 }}>
-      <Typography id={`${id}-title`} variant="subtitle2" component="h5" sx={{ mb: 1 }}>
+      <Typography id={`${id}-title`} variant="subtitle1" component="h5" sx={{ mb: 1, fontWeight: 600 }}>
         {TESTER_NAME}
       </Typography>
       {!tester ? (
@@ -176,7 +176,8 @@ function CorrectedFec({
   return (
     <Box sx={{ mt: 1.5, display: 'grid', gap: 1 }}>
       {verdict && (
-        <Typography variant="body2" component="p" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        // A div: the chip is one, and a paragraph may not hold it.
+        <Typography variant="body2" component="div" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           FEC corrigé :{' '}
           <VerdictChip verdict={verdict} label="Verdict de l'outil officiel sur le FEC corrigé" />
         </Typography>
@@ -223,7 +224,7 @@ function OurVerdictCard({ analysis }: { analysis: AnalysisItem }) {
     .sort((a, b) => b.count - a.count);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`${id}-title`} sx={{ p: 2, minWidth: 0 }}>
-      <Typography id={`${id}-title`} variant="subtitle2" component="h5" sx={{ mb: 1 }}>
+      <Typography id={`${id}-title`} variant="subtitle1" component="h5" sx={{ mb: 1, fontWeight: 600 }}>
         Notre verdict
       </Typography>
       <Box sx={{ mb: 1 }}>
