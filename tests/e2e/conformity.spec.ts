@@ -1,9 +1,9 @@
 /**
  * Issue 17 in the real product: the FEC information panel tells the verdict of the DGFiP's own tester (Test
  * Compta Demat) apart from ours. This real FEC has CR CR LF line endings: the tester reads its last header
- * name « Idevise\r », misses Idevise and would reject the file; our verdict is shown in its own section. The corrected
- * FEC settles it: generated from the panel, the tester's verdict on it is « Conforme ». The certificate is a
- * PDF. Visible names are the client's (client/src/modules/analyses/components/ConformityPanel.tsx).
+ * name « Idevise\r », misses Idevise and would reject the file; our verdict has its own section. The
+ * corrected FEC settles it: generated from the panel, the tester's verdict on it is « Conforme ». The
+ * certificate is a PDF. Visible names are the client's (client/src/modules/analyses/components/ConformityPanel.tsx).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, onTablet, test } from './fixtures';
