@@ -1,13 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import {
-  useAnalysisPageGenerateCorrectedMutation,
-  useAnalysisPageRerunMutation,
-} from '../../../__generated__/graphql';
+import { useAnalysisPageRerunMutation } from '../../../__generated__/graphql';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
+import { useCorrectedFec } from '../hooks/useCorrectedFec';
 import type { AnalysisItem } from '../types';
 import { isRunning } from '../utils/labels';
 
@@ -21,31 +18,17 @@ export function AnalysisActions(props: {
   const { analysis } = props;
   const fec = analysis.fecs[0];
   const [rerun, rerunning] = useAnalysisPageRerunMutation();
-  const [generate, generating] = useAnalysisPageGenerateCorrectedMutation();
-  const [generationError, setGenerationError] = useState<string | null>(null);
+  const corrected = useCorrectedFec(analysis, props.onCorrectedStarted);
   if (!fec || analysis.kind !== 'SINGLE') return null;
 
-  const correctedUrl = `/download/fecs/${fec.uuid}/corrected`;
+  const correctedUrl = corrected.url;
   const canRerun = can('analysis', 'result', 'rerun') && fec.canWrite;
-  // A locked FEC's corrected file waits for its unlock (spec §4).
-  const canCorrect = can('fec', 'corrected', 'download') && analysis.status === 'DONE' && !fec.locked;
+  const canCorrect = corrected.allowed;
 
   const startRerun = async () => {
     try {
       const { data } = await rerun({ variables: { fecUuid: fec.uuid } });
       if (data) props.onRerun(data.rerunAnalysis.uuid);
-    } catch {
-      // Shown by ErrorAlert.
-    }
-  };
-  const startCorrected = async () => {
-    setGenerationError(null);
-    try {
-      const { data } = await generate({ variables: { fecUuid: fec.uuid } });
-      const result = data?.generateCorrectedFec;
-      if (result?.error) setGenerationError(result.error);
-      else if (result?.correctedStatus === 'DONE') window.location.assign(correctedUrl);
-      await props.onCorrectedStarted();
     } catch {
       // Shown by ErrorAlert.
     }
@@ -78,15 +61,19 @@ export function AnalysisActions(props: {
               FEC corrigé en cours de génération…
             </Button>
           ) : (
-            <Button variant="outlined" onClick={startCorrected} disabled={generating.loading}>
+            <Button
+              variant="outlined"
+              onClick={() => corrected.start({ download: true })}
+              disabled={corrected.generating}
+            >
               Télécharger le FEC corrigé
             </Button>
           ))}
       </Box>
-      <ErrorAlert error={rerunning.error ?? generating.error} />
-      {(generationError || analysis.correctedError) && (
+      <ErrorAlert error={rerunning.error ?? corrected.error} />
+      {(corrected.generationError || analysis.correctedError) && (
         <Alert severity="error" sx={{ my: 1 }}>
-          {generationError || analysis.correctedError}
+          {corrected.generationError || analysis.correctedError}
         </Alert>
       )}
     </Box>

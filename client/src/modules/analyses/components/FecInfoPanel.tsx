@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,17 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { FecConformity } from '../../../__generated__/graphql';
 import { formatDate, formatDateTime, formatEuros, formatInteger } from '../../../shared/format';
 import type { AnalysisItem } from '../types';
-import { CONFORMITY_LABELS, diagnosticLabel } from '../utils/labels';
+import { diagnosticLabel, isBeyondTester } from '../utils/labels';
 import { fecLabel } from '../utils/fec-label';
-
-const CONFORMITY_COLORS: Record<FecConformity, 'success' | 'warning' | 'error'> = {
-  CONFORME: 'success',
-  CONFORME_AVEC_ALERTES: 'warning',
-  NON_CONFORME: 'error',
-};
+import { ConformityPanel } from './ConformityPanel';
 
 function Item({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -32,13 +25,17 @@ function Item({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-/** What the engine read in the FEC: company, fiscal year, lines, totals, format conformity, diagnostics. */
+/**
+ * What the engine read in the FEC: company, fiscal year, lines, totals, the two conformity verdicts (the
+ * official tool's and ours), and every format diagnostic with the rule it comes from.
+ */
 export function FecInfoPanel({ analysis }: { analysis: AnalysisItem }) {
   const fec = analysis.fecs[0];
   const r = analysis.report;
   const start = r?.fiscalStart ?? fec?.fiscalStart;
   const end = r?.fiscalEnd ?? fec?.fiscalEnd;
   const title = `Informations du FEC ${fecLabel(analysis)}`;
+  const testerCodes = (r?.tester?.reasons ?? []).map((x) => x.code);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={title}>
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
@@ -56,22 +53,9 @@ export function FecInfoPanel({ analysis }: { analysis: AnalysisItem }) {
         <Item label="Écritures" value={formatInteger(r?.entries)} />
         <Item label="Total débit" value={formatEuros(r?.totals?.debitEuros)} />
         <Item label="Total crédit" value={formatEuros(r?.totals?.creditEuros)} />
-        <Item
-          label="Conformité du format"
-          value={
-            r?.conformity ? (
-              <Chip
-                size="small"
-                color={CONFORMITY_COLORS[r.conformity]}
-                label={CONFORMITY_LABELS[r.conformity]}
-              />
-            ) : (
-              ''
-            )
-          }
-        />
         <Item label="Analyse terminée le" value={formatDateTime(analysis.finishedAt)} />
       </Box>
+      {r && <ConformityPanel analysis={analysis} />}
       <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
         Diagnostics de format
       </Typography>
@@ -85,6 +69,7 @@ export function FecInfoPanel({ analysis }: { analysis: AnalysisItem }) {
             <TableRow>
               <TableCell>Code</TableCell>
               <TableCell>Diagnostic</TableCell>
+              <TableCell>Règle</TableCell>
               <TableCell align="right">Occurrences</TableCell>
             </TableRow>
           </TableHead>
@@ -95,6 +80,9 @@ export function FecInfoPanel({ analysis }: { analysis: AnalysisItem }) {
                 <TableRow key={d.code}>
                   <TableCell>{d.code}</TableCell>
                   <TableCell>{diagnosticLabel(d.code)}</TableCell>
+                  <TableCell>
+                    {isBeyondTester(d.code, testerCodes) ? "Au-delà de l'outil officiel" : 'Outil officiel'}
+                  </TableCell>
                   <TableCell align="right">{formatInteger(d.count)}</TableCell>
                 </TableRow>
               ))}

@@ -78,6 +78,48 @@ export const PATTERN = {
   share: 0.9995,
 };
 
+/** A tester reason (TesterReason) as the gateway answers it. */
+export function testerReason(
+  code: string,
+  severity: 'ERROR' | 'ALERT' | 'INFO',
+  message: string,
+  extra = {},
+) {
+  return {
+    __typename: 'TesterReason',
+    code,
+    severity,
+    message,
+    column: '',
+    count: 1,
+    lines: [1],
+    fixable: false,
+    ...extra,
+  };
+}
+
+/** What the DGFiP's tester would conclude (TesterVerdict): by default, accepted without a reason. */
+export function testerVerdict(
+  verdict: 'CONFORME' | 'CONFORME_AVEC_ALERTES' | 'NON_CONFORME' = 'CONFORME',
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    __typename: 'TesterVerdict',
+    verdict,
+    mode: 'BIC_IS',
+    modeReason:
+      'Lancez l’outil en mode BIC / IS : le fichier a les 18 colonnes de l’article A47 A-1, sans colonnes de trésorerie.',
+    fixable: false,
+    reasons: [],
+    byMode: (['BIC_IS', 'BA_TRESORERIE', 'BNC_TRESORERIE'] as const).map((mode) => ({
+      __typename: 'TesterModeVerdict',
+      mode,
+      verdict,
+    })),
+    ...extra,
+  };
+}
+
 export function analysis(uuid: string, status: AnalysisStatus = 'DONE', extra: Record<string, unknown> = {}) {
   const done = status === 'DONE';
   return {
@@ -91,6 +133,9 @@ export function analysis(uuid: string, status: AnalysisStatus = 'DONE', extra: R
     finishedAt: done ? '2025-01-15T10:01:00.000Z' : null,
     correctedStatus: 'NONE',
     correctedError: null,
+    correctedTester: null,
+    certificateUrl: done ? `/download/analyses/${uuid}/certificate.pdf` : null,
+    diagnosticsCsvUrl: done ? `/download/analyses/${uuid}/diagnostics.csv` : null,
     locked: false,
     summary: done
       ? (['OK', 'WARNING', 'ERROR', 'SAVINGS', 'INFO', 'NA'] as ResultCategory[]).map((category, i) => ({
@@ -106,6 +151,7 @@ export function analysis(uuid: string, status: AnalysisStatus = 'DONE', extra: R
           lines: 1000000,
           entries: 250000,
           conformity: 'CONFORME_AVEC_ALERTES',
+          tester: testerVerdict(),
           fiscalStart: '2024-01-01',
           fiscalEnd: '2024-12-31',
           diagnosticCounts: [{ __typename: 'DiagnosticCount', code: 'NOM_FICHIER', count: 1 }],

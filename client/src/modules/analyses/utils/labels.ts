@@ -1,4 +1,10 @@
-import type { AnalysisStatus, FecConformity, ResultCategory } from '../../../__generated__/graphql';
+import type {
+  AnalysisStatus,
+  FecConformity,
+  ResultCategory,
+  TesterMode,
+  TesterSeverity,
+} from '../../../__generated__/graphql';
 
 /** The six result categories, in the order of the summary table (spec §3). */
 export const CATEGORIES: ResultCategory[] = ['OK', 'WARNING', 'ERROR', 'SAVINGS', 'INFO', 'NA'];
@@ -104,6 +110,9 @@ const DIAGNOSTIC_LABELS: Record<string, string> = {
   LIGNE_TROP_LONGUE: 'Ligne de plus de 64 Kio, ignorée',
   NB_CHAMPS: "Nombre de champs différent de l'en-tête",
   CHAMP_OBLIGATOIRE_VIDE: 'Valeur obligatoire vide',
+  MONTANT_VIDE: 'Débit ou crédit vide (lu comme 0)',
+  MONTANT_NEGATIF: 'Montant négatif en débit ou en crédit',
+  COMPTE_AUX_SANS_LIBELLE: 'Compte auxiliaire sans libellé',
   DONNEE_ABSENTE: 'Données absentes',
   MONTANT_POINT: 'Montant avec un point décimal',
   MONTANT_MILLIERS: 'Montant avec un séparateur de milliers',
@@ -111,6 +120,7 @@ const DIAGNOSTIC_LABELS: Record<string, string> = {
   MONTANT_ARRONDI: 'Montant à plus de deux décimales',
   SENS_INVALIDE: 'Sens autre que D, C, +1, -1',
   DATE_INVALIDE: 'Date impossible (mois > 12, jour > 31…)',
+  DATE_IMPOSSIBLE: "Jour qui n'existe pas dans le mois (30 février, 31 avril…)",
   DATE_FORMAT: 'Date lisible mais pas au format AAAAMMJJ',
   DATE_ANNEE: 'Année hors 1900–2099',
   COMPTE_FORMAT: 'CompteNum sans 3 chiffres en tête',
@@ -124,5 +134,60 @@ const DIAGNOSTIC_LABELS: Record<string, string> = {
   CARACTERE_NUL: 'Caractère nul (octet 0) dans une ligne',
 };
 
-export const diagnosticLabel = (code: string) =>
-  DIAGNOSTIC_LABELS[code.toUpperCase().replace(/-/g, '_')] ?? code;
+/** The gateway may answer `date-invalide` or `DATE_INVALIDE`: one key for both. */
+const codeKey = (code: string) => code.toUpperCase().replace(/-/g, '_');
+
+export const diagnosticLabel = (code: string) => DIAGNOSTIC_LABELS[codeKey(code)] ?? code;
+
+/**
+ * The diagnostics whose rule the DGFiP's tester (Test Compta Demat) applies too: the engine's codes tagged
+ * [DGFiP] (engine/src/validate/codes.ts). Every other one is a rule we check beyond the official tool.
+ */
+const TESTER_RULES = new Set([
+  'FICHIER_VIDE',
+  'COLONNE_MANQUANTE',
+  'SEPARATEUR_FINAL',
+  'LIGNE_VIDE',
+  'NB_CHAMPS',
+  'CHAMP_OBLIGATOIRE_VIDE',
+  'DONNEE_ABSENTE',
+  'MONTANT_POINT',
+  'MONTANT_MILLIERS',
+  'MONTANT_INVALIDE',
+  'SENS_INVALIDE',
+  'DATE_INVALIDE',
+  'DATE_ANNEE',
+  'COMPTE_FORMAT',
+  'DEBIT_CREDIT',
+]);
+
+/**
+ * A diagnostic checked beyond the official tool (« au-delà de l'outil officiel »). `testerCodes`, the codes
+ * of the tester's own reasons for this file, win: a rule it reported is never shown as beyond it.
+ */
+export function isBeyondTester(code: string, testerCodes: Iterable<string> = []): boolean {
+  const key = codeKey(code);
+  if (TESTER_RULES.has(key)) return false;
+  for (const c of testerCodes) if (codeKey(c) === key) return false;
+  return true;
+}
+
+export const BEYOND_TESTER_LABEL = "au-delà de l'outil officiel";
+
+export const TESTER_NAME = 'Outil officiel de la DGFiP (Test Compta Demat)';
+
+/** The modes the official tool asks for at start, as it names them. */
+export const TESTER_MODE_LABELS: Record<TesterMode, string> = {
+  BIC_IS: 'BIC / IS',
+  BA_TRESORERIE: 'BA, comptabilité de trésorerie',
+  BNC_TRESORERIE: 'BNC, comptabilité de trésorerie',
+};
+
+export const TESTER_SEVERITY_LABELS: Record<TesterSeverity, string> = {
+  ERROR: 'Anomalie',
+  ALERT: 'Alerte',
+  INFO: 'Information',
+};
+
+/** Anomalies first, then alerts, then information (the order of the tool's report). */
+export const TESTER_SEVERITY_ORDER: TesterSeverity[] = ['ERROR', 'ALERT', 'INFO'];
