@@ -25,14 +25,28 @@ export const DIAGNOSTIC_CODES = {
   // The tester keeps a NUL inside the value it splits (it rejects nothing for it): an alert, like the
   // other stray bytes above; the line is read without it.
   CARACTERE_NUL: { severity: 'ALERT', fatal: false, about: 'caractère nul (octet 0) dans une ligne, ignoré' },
-  SEPARATEUR_ILLEGAL: { severity: 'ERROR', fatal: false, about: 'séparateur autre que tabulation ou |' },
-  FIN_DE_LIGNE: { severity: 'INFO', fatal: false, about: 'fins de ligne CR seul, CR CR LF ou mélangées' },
+  SEPARATEUR_ILLEGAL: {
+    severity: 'ERROR',
+    fatal: false,
+    about: '[DGFiP] séparateur autre que tabulation ou |',
+  },
+  // The tester splits records on LF after one CR LF: CR CR LF or CR alone hide its last header field.
+  FIN_DE_LIGNE: {
+    severity: 'INFO',
+    fatal: false,
+    about: '[DGFiP] fins de ligne CR seul, CR CR LF ou mélangées',
+  },
   // Header
   COLONNE_MANQUANTE: { severity: 'ERROR', fatal: false, about: '[DGFiP] champ de l’en-tête absent' },
-  COLONNE_SUPPLEMENTAIRE: { severity: 'INFO', fatal: false, about: 'colonne au-delà des colonnes légales' },
+  COLONNE_SUPPLEMENTAIRE: {
+    severity: 'INFO',
+    fatal: false,
+    about: '[DGFiP] colonne au-delà des colonnes légales',
+  },
   ORDRE_COLONNES: { severity: 'ALERT', fatal: false, about: 'colonnes hors de l’ordre légal' },
   SEPARATEUR_FINAL: { severity: 'INFO', fatal: false, about: '[DGFiP] séparateur en fin de ligne' },
-  ENTETE_REPETE: { severity: 'INFO', fatal: false, about: 'fichier en plusieurs parties' },
+  // Legal between parts; inside one file the tester reads it as an entry (see tester.ts).
+  ENTETE_REPETE: { severity: 'INFO', fatal: false, about: '[DGFiP] fichier en plusieurs parties' },
   // Line
   LIGNE_VIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] ligne vide' },
   LIGNE_TROP_LONGUE: { severity: 'ERROR', fatal: false, about: 'ligne de plus de 64 Kio, ignorée' },
@@ -51,7 +65,7 @@ export const DIAGNOSTIC_CODES = {
   DATE_INVALIDE: { severity: 'ERROR', fatal: false, about: '[DGFiP] mois > 12, jour > 31, pas une date' },
   // 30 février, 31 avril: the tester only checks month ≤ 12 and day ≤ 31.
   DATE_IMPOSSIBLE: { severity: 'ERROR', fatal: false, about: 'jour qui n’existe pas dans le mois' },
-  DATE_FORMAT: { severity: 'ERROR', fatal: false, about: 'date lisible mais pas au format AAAAMMJJ' },
+  DATE_FORMAT: { severity: 'ERROR', fatal: false, about: '[DGFiP] date lisible mais pas au format AAAAMMJJ' },
   DATE_ANNEE: { severity: 'ALERT', fatal: false, about: '[DGFiP] année hors 1900–2099' },
   COMPTE_FORMAT: { severity: 'ALERT', fatal: false, about: '[DGFiP] CompteNum sans 3 chiffres en tête' },
   DEBIT_CREDIT: {

@@ -18,8 +18,8 @@ describe('format diagnostics: labels and rules', () => {
   });
 
   it('never calls « au-delà » a rule the tester reported for this file', () => {
-    expect(isBeyondTester('DATE_FORMAT')).toBe(true);
-    expect(isBeyondTester('DATE_FORMAT', ['ENTETE_CR', 'DATE_FORMAT'])).toBe(false);
-    expect(isBeyondTester('date-format', ['DATE_FORMAT'])).toBe(false);
+    expect(isBeyondTester('MONTANT_ARRONDI')).toBe(true);
+    expect(isBeyondTester('MONTANT_ARRONDI', ['ENTETE_CR', 'MONTANT_ARRONDI'])).toBe(false);
+    expect(isBeyondTester('montant-arrondi', ['MONTANT_ARRONDI'])).toBe(false);
   });
 });
