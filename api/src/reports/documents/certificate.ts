@@ -1,12 +1,5 @@
 import type { TesterReason, TesterVerdict } from '../../../../engine/src/index';
-import {
-  BEYOND_TESTER,
-  CONFORMITY_LABELS,
-  dayFr,
-  fiscalYearLabel,
-  integer,
-  SEVERITY_LABELS,
-} from './labels';
+import { BEYOND_TESTER, CONFORMITY_LABELS, dayFr, fiscalYearLabel, integer, SEVERITY_LABELS } from './labels';
 import { FONT, INK, MUTED, PdfContext, RULE, tint, type PdfDocumentModel } from './pdf/context';
 import { notice } from './pdf/controls';
 import { CONFORMITY_COLORS, heading, subheading } from './pdf/synthesis';
@@ -223,10 +216,7 @@ function beyondPart(ctx: Ctx) {
     { color: MUTED, size: 8.5, gap: 8 },
   );
   drawPairs(ctx, [
-    [
-      'Notre verdict',
-      { text: CONFORMITY_LABELS[ours] ?? ours, chip: CONFORMITY_COLORS[ours] ?? MUTED },
-    ],
+    ['Notre verdict', { text: CONFORMITY_LABELS[ours] ?? ours, chip: CONFORMITY_COLORS[ours] ?? MUTED }],
   ]);
   ctx.y += 10;
   if (beyond.length === 0) {
