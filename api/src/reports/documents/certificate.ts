@@ -45,9 +45,11 @@ const SEVERITY_COLORS: Record<string, string> = { ERROR: '#d32f2f', ALERT: '#ed6
 
 /** « 12, 15, 18… » — the first lines a reason concerns (1 is the header line). */
 function linesText(r: TesterReason): string {
-  if (r.lines.length === 0) return '—';
-  const shown = r.lines.map((l) => integer(l)).join(', ');
-  return r.count > r.lines.length ? `${shown}…` : shown;
+  // Line 0: the file as a whole (its name), no line to point at.
+  const lines = r.lines.filter((l) => l > 0);
+  if (lines.length === 0) return '—';
+  const shown = lines.map((l) => integer(l)).join(', ');
+  return r.count > lines.length ? `${shown}…` : shown;
 }
 
 function reasonsTable(ctx: Ctx, reasons: TesterReason[], empty: string, withSeverity = false) {
@@ -58,11 +60,11 @@ function reasonsTable(ctx: Ctx, reasons: TesterReason[], empty: string, withSeve
   drawTable(
     ctx,
     [
-      { header: 'Code', width: 1.6, maxLines: 2 },
-      ...(withSeverity ? [{ header: 'Gravité', width: 0.8, maxLines: 1 }] : []),
-      { header: 'Motif', width: 4.6, maxLines: 4 },
+      { header: 'Code', width: 2.3, maxLines: 2 },
+      ...(withSeverity ? [{ header: 'Gravité', width: 1.0, maxLines: 1 }] : []),
+      { header: 'Motif', width: 4.2, maxLines: 4 },
       { header: 'Colonne', width: 1.2, maxLines: 2 },
-      { header: 'Nombre', width: 0.8, align: 'right' as const },
+      { header: 'Nombre', width: 1.0, align: 'right' as const },
       { header: 'Premières lignes', width: 1.8, maxLines: 2 },
     ],
     reasons.map((r) => [
@@ -226,9 +228,9 @@ function beyondPart(ctx: Ctx) {
   drawTable(
     ctx,
     [
-      { header: 'Code', width: 1.7, maxLines: 2 },
-      { header: 'Constat', width: 4.6, maxLines: 3 },
-      { header: 'Gravité', width: 0.9, maxLines: 1 },
+      { header: 'Code', width: 2.3, maxLines: 2 },
+      { header: 'Constat', width: 4.4, maxLines: 3 },
+      { header: 'Gravité', width: 1.0, maxLines: 1 },
       { header: 'Nombre', width: 0.8, align: 'right' },
     ],
     beyond.map((f) => [

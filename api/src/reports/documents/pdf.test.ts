@@ -183,7 +183,9 @@ describe('renderPdf', () => {
     });
     const { pages, file } = await render(modelOf([source]), 'locked');
     if (!PDFTOTEXT) return;
-    const conformityAt = pages.findIndex((p) => p.includes('Conformité du format') && p.includes('Verdict'));
+    const conformityAt = pages.findIndex(
+      (p) => p.includes('Conformité du format') && p.includes('Notre verdict'),
+    );
     const detail = flat(pages.slice(2, conformityAt).join('\n'));
     // The catalogue's descriptions quote thresholds (« 1 000 € »), never an amount in cents.
     expect(detail).not.toMatch(/\d,\d\d €/);

@@ -34,18 +34,26 @@ export interface FormatVerdicts {
   beyond: BeyondFinding[];
 }
 
-export function verdictsOf(format: ReportFormatPart): FormatVerdicts {
-  // The engine tags each diagnostic; a code the kept diagnostics do not show (they are capped), or an older
-  // analysis without the tag, falls back to the catalogue of codes (the tester's rules are tagged [DGFiP]).
+/**
+ * Whether the tester does not check `code`. The engine tags each diagnostic; a code the kept diagnostics do not
+ * show (they are capped), or an older analysis without the tag, falls back to the catalogue of codes (the
+ * tester's rules are tagged [DGFiP]).
+ */
+export function beyondTesterOf(format: Pick<ReportFormatPart, 'diagnostics'>): (code: string) => boolean {
   const tagged = new Map<string, boolean>();
   for (const d of format.diagnostics ?? [])
     if (typeof d.beyondTester === 'boolean' && !tagged.has(d.code)) tagged.set(d.code, d.beyondTester);
+  return (code) => tagged.get(code) ?? !isDgfipRule(code);
+}
+
+export function verdictsOf(format: ReportFormatPart): FormatVerdicts {
+  const isBeyond = beyondTesterOf(format);
   const severityOf = (code: string): Severity =>
     (DIAGNOSTIC_CODES as Record<string, { severity: Severity }>)[code]?.severity ??
     format.diagnostics.find((d) => d.code === code)?.severity ??
     'INFO';
   const beyond = Object.entries(format.diagnosticCounts ?? {})
-    .filter(([code, count]) => count > 0 && (tagged.get(code) ?? !isDgfipRule(code)))
+    .filter(([code, count]) => count > 0 && isBeyond(code))
     .map(([code, count]) => ({ code, label: diagnosticLabel(code), severity: severityOf(code), count }))
     .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
   return { tester: format.tester ?? null, ours: format.conformity, beyond };
@@ -85,6 +93,9 @@ export function reasonsBySection(tester: TesterVerdict) {
 export const FIXABLE_SENTENCE =
   'Le FEC corrigé produit par l’application corrige chacun de ces motifs de rejet.';
 
-/** A header name as the tester reads it: a kept carriage return shows as « \r » (and a tab as « \t »). */
+/**
+ * A header name as the tester reads it: a kept carriage return shows as « \r » (and a tab as « \t »); an empty
+ * name (a separator ending line 1) as « (vide) ».
+ */
 export const visibleName = (name: string) =>
-  name.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t');
+  name === '' ? '(vide)' : name.replace(/\r/g, '\\r').replace(/\n/g, '\\n').replace(/\t/g, '\\t');
