@@ -19,7 +19,7 @@ import {
   visibleName,
 } from '../verdicts';
 import type { ReportSource } from '../report-model';
-import { MUTED, type PdfContext } from './context';
+import { FONT, MUTED, type PdfContext } from './context';
 import { sourceName } from './figures';
 import { CONFORMITY_COLORS, heading, subheading } from './synthesis';
 import { drawPairs, drawTable } from './table';
@@ -36,7 +36,8 @@ const SEVERITY_COLORS: Record<string, string> = { ERROR: '#d32f2f', ALERT: '#ed6
 function drawVerdicts(ctx: PdfContext, source: ReportSource) {
   const { tester, ours, beyond } = verdictsOf(source.format);
   ctx.ensure(90);
-  subheading(ctx, testerLine(tester));
+  // The whole line, wrapped: the verdict and the mode must not be cut.
+  ctx.paragraph(testerLine(tester), { font: FONT.bold, size: 10.5, color: ctx.principal, gap: 4 });
   if (tester) {
     ctx.paragraph(tester.modeReason, { size: 8.5, color: MUTED, gap: 6 });
     if (tester.reasons.length === 0)
@@ -72,7 +73,7 @@ function drawVerdicts(ctx: PdfContext, source: ReportSource) {
     }
   }
   ctx.ensure(70);
-  subheading(ctx, oursLine(ours));
+  ctx.paragraph(oursLine(ours), { font: FONT.bold, size: 10.5, color: ctx.principal, gap: 4 });
   if (beyond.length === 0) {
     ctx.paragraph(`Aucun constat ${BEYOND_TESTER}.`, { color: MUTED, gap: 10 });
     return;
