@@ -7,6 +7,7 @@
 import type { TestDatabase } from '../../platform/db';
 import type { AccountRole } from '../../api/src/permissions/roles';
 import { brief, impersonating, type Envelope } from './support';
+import { seedAnalysedFec } from '../../api/src/reports/testing';
 import {
   openApiTestDatabase,
   recordingQueue,
@@ -173,5 +174,21 @@ describe('a key', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Vous ne pouvez pas importer de FEC avec ce rôle.');
+  });
+
+  it('reads an analysis’ conformity certificate with `fecs:read` (like its results), not without it', async () => {
+    const { analysisUuid } = await seedAnalysedFec(h, owner);
+    const path = `/v1/analyses/${analysisUuid}/certificate.pdf`;
+    const allowed = await fetch(`${h.url}/api${path}`, {
+      headers: { Authorization: `Bearer ${ownerKey.secret}` },
+    });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('content-type')).toBe('application/pdf');
+    const reportsOnly = await createKey(owner.accessToken, ['reports']);
+    const refused = await h.call<{ message?: string }>('GET', path, {
+      headers: { Authorization: `Bearer ${reportsOnly.body.data.data.secret}` },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(KEY_REFUSED);
   });
 });

@@ -49,9 +49,9 @@ function drawVerdicts(ctx: PdfContext, source: ReportSource) {
       drawTable(
         ctx,
         [
-          { header: 'Code', width: 2.3, maxLines: 2 },
-          { header: 'Gravité', width: 1.0, maxLines: 1 },
-          { header: 'Motif', width: 4.4, maxLines: 3 },
+          { header: 'Code', width: 2.6, maxLines: 2 },
+          { header: 'Gravité', width: 1.2, maxLines: 1 },
+          { header: 'Motif', width: 4.2, maxLines: 3 },
           { header: 'Nombre', width: 0.8, align: 'right' },
           { header: 'Premières lignes', width: 1.6, maxLines: 2 },
         ],
