@@ -101,7 +101,10 @@ test("l'outil officiel rejetterait ce FEC (CR CR LF), notre verdict à part ; le
   ).toBeVisible();
   await expect(ours.getByLabel(/^Verdict de l'outil officiel/)).toHaveCount(0);
   const beyond = ours.getByRole('list', { name: "Constats au-delà de l'outil officiel" });
-  await expect(beyond).toContainText('Fins de ligne CR seul, CR CR LF ou mélangées');
+  // The entries run past the declared year (to April 2023): a check the tester does not make.
+  await expect(beyond).toContainText("Date d'écriture hors exercice");
+  // Ours is never more lenient than the tester's.
+  await expect(ours.getByLabel('Notre verdict : Non conforme', { exact: true })).toBeVisible();
   const findings = beyond.getByRole('listitem');
   expect(await findings.count()).toBeGreaterThan(0);
   for (const finding of await findings.all()) await expect(finding).toContainText(BEYOND);

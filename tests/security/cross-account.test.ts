@@ -673,12 +673,13 @@ describe('REST: every route that names an object, from another account’s Owner
   });
 });
 
-describe('Excel exports (issue 12), from another account’s Owner', () => {
-  it('refuses the victim’s control rows and folder as .xlsx, through the API and the gateway', async () => {
+describe('Excel exports (issue 12) and the conformity certificate (issue 17), from another account’s Owner', () => {
+  it('refuses the victim’s control rows and folder as .xlsx, and its certificate, through the API and the gateway', async () => {
     const failures: string[] = [];
     const paths = [
       `/v1/analyses/${V.analysis}/controls/EQ-ECR/export.xlsx`,
       `/v1/fecs/export.xlsx?folder=${V.folder}`,
+      `/v1/analyses/${V.analysis}/certificate.pdf`,
     ];
     for (const path of paths) {
       const res = await h.call('GET', path, { token: attacker.accessToken });

@@ -9,6 +9,7 @@ import type { AccountRole } from '../../api/src/permissions/roles';
 import { brief, impersonating, type Envelope } from './support';
 import { seededFec } from '../../api/src/billing/testing';
 import { json } from '../../api/src/db/database';
+import { seedAnalysedFec } from '../../api/src/reports/testing';
 import {
   openApiTestDatabase,
   recordingQueue,
@@ -207,5 +208,21 @@ describe('a key', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Vous ne pouvez pas importer de FEC avec ce rôle.');
+  });
+
+  it('reads an analysis’ conformity certificate with `fecs:read` (like its results), not without it', async () => {
+    const { analysisUuid } = await seedAnalysedFec(h, owner);
+    const path = `/v1/analyses/${analysisUuid}/certificate.pdf`;
+    const allowed = await fetch(`${h.url}/api${path}`, {
+      headers: { Authorization: `Bearer ${ownerKey.secret}` },
+    });
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('content-type')).toBe('application/pdf');
+    const reportsOnly = await createKey(owner.accessToken, ['reports']);
+    const refused = await h.call<{ message?: string }>('GET', path, {
+      headers: { Authorization: `Bearer ${reportsOnly.body.data.data.secret}` },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(KEY_REFUSED);
   });
 });

@@ -22,7 +22,9 @@ import {
   startMultiAnalysis,
 } from './analysis-service';
 import { addComment, commentsBatch, deleteComment, listComments } from './comments';
+import { certificateOf } from './certificate';
 import { correctedFile, startCorrection } from './corrected';
+import { renderCertificate } from '../reports/documents/certificate';
 import { XLSX_TYPE } from '../http/xlsx-cells';
 import { writeControlXlsx } from './control-xlsx';
 import { controlDetailFilter, patternLine } from './detail-csv';
@@ -160,6 +162,37 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getAnalysis(db, callerOf(request), request.params.uuid)),
+  );
+
+  app.get(
+    '/v1/analyses/:uuid/certificate.pdf',
+    {
+      config: { apiKeyScopes: FECS_READ },
+      schema: {
+        tags,
+        summary: 'Certificat de conformité du FEC (PDF)',
+        description:
+          'Prévision du verdict de l’outil officiel de la DGFiP (Test Compta Demat) : conclusion, mode, ' +
+          'correspondance des champs, anomalies, alertes et données absentes ; puis nos constats au-delà de ' +
+          'l’outil officiel. Mêmes droits que la lecture des résultats ; analyse d’un seul FEC, terminée ' +
+          '(409 sinon), FEC débloqué (403 sinon).',
+        params: s.uuidParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { model, fileName } = await certificateOf(db, callerOf(request), request.params.uuid, deps.now);
+      const body = new PassThrough();
+      renderCertificate(model, body).catch((error: unknown) => {
+        // The headers are gone already: cut the download short rather than hand over a broken file.
+        request.log.error({ err: error }, 'certificate pdf failed');
+        body.destroy(error as Error);
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(fileName))
+        .send(body);
+    },
   );
 
   app.get(

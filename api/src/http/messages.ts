@@ -139,6 +139,12 @@ export const MSG = {
   cartEmpty: 'Votre panier est vide.',
   noCreditOfType: "Vous n'avez pas de crédit de ce type pour débloquer ce FEC.",
   correctedLocked: 'Ce FEC est verrouillé : débloquez-le pour télécharger le FEC corrigé.',
+  // Conformity certificate (issue 17)
+  certificateLocked: 'Ce FEC est verrouillé : débloquez-le pour obtenir son certificat de conformité.',
+  certificateMulti:
+    "Une multi-analyse n'a pas de certificat de conformité : ouvrez l'analyse de l'un de ses FEC.",
+  certificateNoResults:
+    "Cette analyse n'a pas de résultats : relancez l'analyse du FEC pour obtenir son certificat de conformité.",
   // Payments and invoices (issue 11: api/src/payments, api/src/invoices)
   addressIncomplete: 'Adresse incomplète.',
   salesTermsRequired: 'Vous devez accepter les conditions générales de vente.',

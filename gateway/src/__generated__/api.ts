@@ -6363,6 +6363,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analyses/{uuid}/certificate.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Certificat de conformité du FEC (PDF)
+         * @description Prévision du verdict de l’outil officiel de la DGFiP (Test Compta Demat) : conclusion, mode, correspondance des champs, anomalies, alertes et données absentes ; puis nos constats au-delà de l’outil officiel. Mêmes droits que la lecture des résultats ; analyse d’un seul FEC, terminée (409 sinon), FEC débloqué (403 sinon).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analyses/{uuid}/controls": {
         parameters: {
             query?: never;

@@ -302,7 +302,7 @@ describe('renderDocx', () => {
     const counts = Object.entries(source.format.diagnosticCounts).filter(([, n]) => n > 0);
     if (counts.length > 0) {
       const { table: codes } = tableAfter(r, 'Heading2', 'Diagnostics');
-      expect(codes.rows[0]).toEqual(['Code', 'Signification', 'Règle DGFiP', 'Nombre']);
+      expect(codes.rows[0]).toEqual(['Code', 'Signification', 'Portée', 'Nombre']);
       for (const [code, n] of counts) expect(codes.rows.find((row) => row[0] === code)?.[3]).toBe(integer(n));
     }
   });

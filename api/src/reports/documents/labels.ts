@@ -163,3 +163,22 @@ export function findingsText(c: { count: number; pattern: unknown }): string {
     ? `Constat systémique + ${INTEGER.format(others)} autre${others > 1 ? 's' : ''}`
     : 'Constat systémique';
 }
+
+/** The DGFiP tester's conclusions, in its own words. */
+export const TESTER_VERDICT_LABELS: Record<string, string> = {
+  conforme: 'Conforme',
+  'conforme-avec-alertes': 'Conforme avec alertes',
+  'non-conforme': 'Non conforme',
+};
+
+/** The modes the tester asks for when it starts. */
+export const TESTER_MODE_LABELS: Record<string, string> = {
+  'bic-is': 'BIC / IS',
+  'ba-tresorerie': 'BA, comptabilité de trésorerie',
+  'bnc-tresorerie': 'BNC, comptabilité de trésorerie',
+};
+
+export const TESTER_NAME = 'Outil officiel de la DGFiP (Test Compta Demat)';
+
+/** Printed beside every finding the official tester does not look for. */
+export const BEYOND_TESTER = 'au-delà de l’outil officiel';

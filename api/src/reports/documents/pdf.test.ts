@@ -183,7 +183,9 @@ describe('renderPdf', () => {
     });
     const { pages, file } = await render(modelOf([source]), 'locked');
     if (!PDFTOTEXT) return;
-    const conformityAt = pages.findIndex((p) => p.includes('Conformité du format') && p.includes('Verdict'));
+    const conformityAt = pages.findIndex(
+      (p) => p.includes('Conformité du format') && p.includes('Notre verdict'),
+    );
     const detail = flat(pages.slice(2, conformityAt).join('\n'));
     // The catalogue's descriptions quote thresholds (« 1 000 € »), never an amount in cents.
     expect(detail).not.toMatch(/\d,\d\d €/);
@@ -250,7 +252,11 @@ describe('renderPdf', () => {
     const source = await sourceFromFixture(join(REAL, fixture), options);
     const { pages } = await render(modelOf([source], options), 'errors-only');
     if (PDFTOTEXT) {
-      const detail = flat(pages.slice(2).join('\n'));
+      // The controls' detail only: the format's part says « Conforme » of the tester's verdict.
+      const conformityAt = pages.findIndex(
+        (p) => p.includes('Conformité du format') && p.includes('Notre verdict'),
+      );
+      const detail = flat(pages.slice(2, conformityAt).join('\n'));
       for (const c of source.controls) expect(detail).toContain(c.id);
       expect(detail).not.toContain(CATEGORY_LABELS.OK + ' ');
       expect(flat(pages[1])).toContain(source.fileName);

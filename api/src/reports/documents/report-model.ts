@@ -2,6 +2,7 @@ import type {
   AnalysisReport,
   DetailRow,
   RiskAssessment,
+  TesterVerdict,
   UnsupportedTest,
 } from '../../../../engine/src/index';
 import type { StoredPattern } from '../../analyses/tables';
@@ -63,6 +64,17 @@ export interface ReportControl {
 /** The FEC's risk score and its riskiest entries (at most REPORT_RISKY_ENTRIES; [] when locked). */
 export type ReportRisk = RiskAssessment;
 
+/**
+ * The format part of an analysis' report. `tester` (the DGFiP tester's predicted verdict) is absent from an
+ * analysis stored before the engine predicted it; so is a diagnostic's `beyondTester`.
+ */
+export type ReportFormatPart = Omit<AnalysisReport['format'], 'tester' | 'diagnostics'> & {
+  tester?: TesterVerdict | null;
+  diagnostics: Array<
+    Omit<AnalysisReport['format']['diagnostics'][number], 'beyondTester'> & { beyondTester?: boolean }
+  >;
+};
+
 /** One FEC and the analysis the report is made from. */
 export interface ReportSource {
   fecUuid: string;
@@ -79,7 +91,7 @@ export interface ReportSource {
   /** Counts per category over the selected controls (every category present, 0 when none). */
   summary: Record<ResultCategory, number>;
   /** Format conformity and diagnostics, as the engine reported them (diagnostics: the first ones kept). */
-  format: AnalysisReport['format'];
+  format: ReportFormatPart;
   totals: AnalysisReport['totals'];
   /** The selected controls after the filters, in catalogue order. */
   controls: ReportControl[];

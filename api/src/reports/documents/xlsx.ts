@@ -13,11 +13,21 @@ import {
   cycleLabel,
   diagnosticLabel,
   fiscalYearLabel,
-  isDgfipRule,
+  BEYOND_TESTER,
+  TESTER_NAME,
   themeLabel,
   UNSUPPORTED_TITLE,
 } from './labels';
 import { patternFinding } from '../../analyses/pattern-text';
+import {
+  beyondTesterOf,
+  oursLine,
+  testerLine,
+  testerModeLabel,
+  testerVerdictLabel,
+  verdictsOf,
+  visibleName,
+} from './verdicts';
 import type {
   ReportControl,
   ReportModel,
@@ -212,7 +222,11 @@ async function writeSynthesis(
     { label: 'Total débit', values: sources.map((s) => euroNumber(s.totals.debit)), numFmt: EURO_FORMAT },
     { label: 'Total crédit', values: sources.map((s) => euroNumber(s.totals.credit)), numFmt: EURO_FORMAT },
     {
-      label: 'Conformité du format',
+      label: 'Outil officiel de la DGFiP (prévision)',
+      values: sources.map((s) => (s.format.tester ? testerVerdictLabel(s.format.tester.verdict) : '—')),
+    },
+    {
+      label: 'Conformité du format (notre verdict)',
       values: sources.map((s) => CONFORMITY_LABELS[s.format.conformity] ?? s.format.conformity),
     },
     {
@@ -422,7 +436,12 @@ async function writeConformity(workbook: Workbook, name: string, model: ReportMo
     color,
   );
   const rows: Array<[string, CellValue[], string?]> = [
-    ['Verdict', sources.map((s) => CONFORMITY_LABELS[s.format.conformity] ?? s.format.conformity)],
+    [
+      TESTER_NAME,
+      sources.map((s) => (s.format.tester ? testerVerdictLabel(s.format.tester.verdict) : 'Non disponible')),
+    ],
+    ['Mode de l’outil', sources.map((s) => (s.format.tester ? testerModeLabel(s.format.tester.mode) : '—'))],
+    ['Notre verdict', sources.map((s) => CONFORMITY_LABELS[s.format.conformity] ?? s.format.conformity)],
     [
       'Variante',
       sources.map((s) => (s.format.variant ? (VARIANT_LABELS[s.format.variant] ?? s.format.variant) : '—')),
@@ -446,6 +465,40 @@ async function writeConformity(workbook: Workbook, name: string, model: ReportMo
     sheet.row([label, ...values], [BOLD, ...values.map(() => (numFmt ? { numFmt } : undefined))]);
   }
 
+  // The tester's predicted reasons, then what we find beyond it (issue 17), per FEC.
+  for (const [i, s] of sources.entries()) {
+    const { tester, ours, beyond } = verdictsOf(s.format);
+    const who = merged ? `FEC ${i + 1} — ` : '';
+    sheet.row([]);
+    sheet.row([`${who}${testerLine(tester)}`], [{ font: { bold: true, color } }]);
+    if (tester) {
+      sheet.row([tester.modeReason]);
+      writeHeader(sheet, ['Code', 'Motif', 'Gravité', 'Nombre', 'Colonne', 'Premières lignes'], color);
+      if (tester.reasons.length === 0) addNote(sheet, 'Aucun motif : ni anomalie ni alerte.', false);
+      for (const r of tester.reasons)
+        sheet.row(
+          [
+            r.code,
+            text(visibleName(r.message)),
+            SEVERITY_LABELS[r.severity] ?? r.severity,
+            r.count,
+            text(visibleName(r.column)),
+            r.lines.join(', '),
+          ],
+          [undefined, undefined, undefined, { numFmt: INTEGER_FORMAT }],
+        );
+    }
+    sheet.row([]);
+    sheet.row([`${who}${oursLine(ours)}`], [{ font: { bold: true, color } }]);
+    writeHeader(sheet, ['Code', 'Constat', 'Gravité', 'Nombre', 'Portée'], color);
+    if (beyond.length === 0) addNote(sheet, `Aucun constat ${BEYOND_TESTER}.`, false);
+    for (const b of beyond)
+      sheet.row(
+        [b.code, b.label, SEVERITY_LABELS[b.severity] ?? b.severity, b.count, BEYOND_TESTER],
+        [undefined, undefined, undefined, { numFmt: INTEGER_FORMAT }],
+      );
+  }
+
   // Counts per diagnostic code, the FECs side by side.
   sheet.row([]);
   const codes = [...new Set(sources.flatMap((s) => Object.keys(s.format.diagnosticCounts)))].sort();
@@ -454,7 +507,7 @@ async function writeConformity(workbook: Workbook, name: string, model: ReportMo
     [
       'Code',
       'Diagnostic',
-      'Règle DGFiP',
+      'Portée',
       ...sources.map((_s, i) => (merged ? `Nombre (FEC ${i + 1})` : 'Nombre')),
     ],
     color,
@@ -466,7 +519,7 @@ async function writeConformity(workbook: Workbook, name: string, model: ReportMo
       [
         code,
         diagnosticLabel(code),
-        isDgfipRule(code) ? 'Oui' : 'Non',
+        sources.some((s) => beyondTesterOf(s.format)(code)) ? BEYOND_TESTER : 'Outil officiel',
         ...sources.map((s) => s.format.diagnosticCounts[code] ?? 0),
       ],
       [undefined, undefined, undefined, ...counts],

@@ -6,6 +6,7 @@ import type { TestDatabase } from '../../../../platform/db';
 import { recordingQueue, type TestUser } from '../../../../api/src/testing/harness';
 import { MSG } from '../../../../api/src/http/messages';
 import { unlockForTests } from '../../../../api/src/billing/testing';
+import { seedAnalysedFec } from '../../../../api/src/reports/testing';
 import {
   CookieJar,
   openGatewayTestDatabase,
@@ -177,6 +178,43 @@ describe('file routes with the cookie session', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
     }
     expect((await fetch(`${base}/download/fecs/export.xlsx`)).status).toBe(401);
+  });
+
+  it('streams an analysis’ conformity certificate as PDF; the API’s refusals come through unchanged', async () => {
+    const seeded = await seedAnalysedFec(g.api, owner);
+    const jar = browser(owner);
+    const pdf = await fetch(`${base}/download/analyses/${seeded.analysisUuid}/certificate.pdf`, {
+      headers: { cookie: jar.header() },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('-certificat-conformite.pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const other = await fetch(`${base}/download/analyses/${seeded.analysisUuid}/certificate.pdf`, {
+      headers: { cookie: browser(stranger).header() },
+    });
+    expect(other.status).toBe(403);
+    expect(((await other.json()) as Loose).message).toBe("Vous n'avez pas accès à ce Fec.");
+
+    const locked = await seedAnalysedFec(g.api, owner, { locked: true });
+    const refused = await fetch(`${base}/download/analyses/${locked.analysisUuid}/certificate.pdf`, {
+      headers: { cookie: jar.header() },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as Loose).message).toBe(MSG.certificateLocked);
+
+    const bad = await fetch(`${base}/download/analyses/nope/certificate.pdf`, {
+      headers: { cookie: jar.header() },
+    });
+    expect(bad.status).toBe(400);
+    expect((await fetch(`${base}/download/analyses/${seeded.analysisUuid}/certificate.pdf`)).status).toBe(
+      401,
+    );
   });
 
   it('refuses visitors, malformed ids and cookie uploads without the anti-CSRF header', async () => {

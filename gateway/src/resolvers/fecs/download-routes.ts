@@ -22,6 +22,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
  * - `GET /download/analyses/{uuid}/controls/{controlId}/export.csv` → every row of one control's result
  * - `GET /download/fecs/export.xlsx?folder=`, `…/controls/{controlId}/export.xlsx` → the same as Excel
  * - `GET /download/analyses/{uuid}/diagnostics.csv` → the format diagnostics and both verdicts (issue 17)
+ * - `GET /download/analyses/{uuid}/certificate.pdf` → an analysis' conformity certificate (issue 17)
  * - `GET /download/invoices/{uuid}.pdf` → an invoice or credit note (issue 11, payments)
  * - `GET /download/reports/{uuid}.{pdf|docx|xlsx}` → a report's document (issue 12, reports)
  * - `POST /upload/fecs` → multipart import, streamed unread to `POST v1/fecs` (same fields); with a
@@ -79,6 +80,11 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
   app.get<{ Params: { uuid: string } }>('/download/analyses/:uuid/diagnostics.csv', (request, reply) =>
     UUID.test(request.params.uuid)
       ? proxy(services, request, reply, 'GET', `/v1/analyses/${request.params.uuid}/diagnostics.csv`)
+      : badId(reply),
+  );
+  app.get<{ Params: { uuid: string } }>('/download/analyses/:uuid/certificate.pdf', (request, reply) =>
+    UUID.test(request.params.uuid)
+      ? proxy(services, request, reply, 'GET', `/v1/analyses/${request.params.uuid}/certificate.pdf`)
       : badId(reply),
   );
   app.get<{ Params: { uuid: string } }>('/download/fecs/:uuid', (request, reply) =>

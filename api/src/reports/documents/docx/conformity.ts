@@ -1,5 +1,21 @@
 import { HeadingLevel, Paragraph, type Table } from 'docx';
-import { CONFORMITY_LABELS, diagnosticLabel, integer, isDgfipRule, SEVERITY_LABELS } from '../labels';
+import {
+  BEYOND_TESTER,
+  CONFORMITY_LABELS,
+  diagnosticLabel,
+  integer,
+  SEVERITY_LABELS,
+  TESTER_NAME,
+} from '../labels';
+import {
+  beyondTesterOf,
+  oursLine,
+  testerLine,
+  testerModeLabel,
+  testerVerdictLabel,
+  verdictsOf,
+  visibleName,
+} from '../verdicts';
 import type { ReportModel, ReportSource } from '../report-model';
 import {
   cell,
@@ -37,7 +53,19 @@ function summaryTable(model: ReportModel): Table {
       ...sources.map((s) => ({ title: sources.length > 1 ? sourceColumn(s) : 'Valeur', width: 4 })),
     ],
     rows: [
-      line('Verdict', (s) =>
+      line(TESTER_NAME, (s) =>
+        s.format.tester
+          ? cell(testerVerdictLabel(s.format.tester.verdict), {
+              fill: VERDICT_COLORS[s.format.tester.verdict],
+              bold: true,
+            })
+          : cell('Non disponible (analyse antérieure à la prévision)'),
+      ),
+      line(
+        'Mode de l’outil',
+        text((s) => (s.format.tester ? testerModeLabel(s.format.tester.mode) : '—')),
+      ),
+      line('Notre verdict', (s) =>
         cell(CONFORMITY_LABELS[s.format.conformity] ?? s.format.conformity, {
           fill: VERDICT_COLORS[s.format.conformity],
           bold: true,
@@ -67,6 +95,72 @@ function summaryTable(model: ReportModel): Table {
   });
 }
 
+/** The two verdicts apart (issue 17): the tester's predicted one with its reasons, then ours and what lies beyond. */
+function verdicts(model: ReportModel, s: ReportSource): (Paragraph | Table)[] {
+  const principal = hex(model.branding.principalColor);
+  const merged = model.sources.length > 1;
+  const label = sourceLabels(model.sources)[model.sources.indexOf(s)];
+  const { tester, ours, beyond } = verdictsOf(s.format);
+  const out: (Paragraph | Table)[] = [
+    new Paragraph({
+      heading: HeadingLevel.HEADING_2,
+      text: merged ? `${testerLine(tester)} — ${label}` : testerLine(tester),
+    }),
+  ];
+  if (tester) {
+    out.push(new Paragraph({ style: STYLE.note, text: tester.modeReason }));
+    if (tester.reasons.length === 0)
+      out.push(
+        new Paragraph({ text: 'Aucun motif : l’outil officiel ne relèverait ni anomalie ni alerte.' }),
+      );
+    else
+      out.push(
+        table({
+          principal,
+          columns: [
+            { title: 'Code', width: 4 },
+            { title: 'Gravité', width: 2 },
+            { title: 'Motif', width: 10 },
+            { title: 'Nombre', width: 2, align: 'right' },
+            { title: 'Premières lignes', width: 3 },
+          ],
+          rows: tester.reasons.map((r) => [
+            cell(r.code, { style: STYLE.tableSmall }),
+            cell(SEVERITY_LABELS[r.severity] ?? r.severity, { style: STYLE.tableSmall }),
+            cell(visibleName(r.message), { style: STYLE.tableSmall }),
+            cell(integer(r.count), { style: STYLE.tableSmall, align: 'right' }),
+            cell(r.lines.length ? r.lines.map((l) => integer(l)).join(', ') : '—', {
+              style: STYLE.tableSmall,
+            }),
+          ]),
+        }),
+      );
+  }
+  out.push(new Paragraph({ heading: HeadingLevel.HEADING_2, text: oursLine(ours) }));
+  if (beyond.length === 0) {
+    out.push(new Paragraph({ text: `Aucun constat ${BEYOND_TESTER}.` }));
+    return out;
+  }
+  out.push(
+    table({
+      principal,
+      columns: [
+        { title: 'Code', width: 4 },
+        { title: 'Constat', width: 10 },
+        { title: 'Gravité', width: 2 },
+        { title: 'Nombre', width: 2, align: 'right' },
+      ],
+      rows: beyond.map((b) => [
+        cell(b.code, { style: STYLE.tableSmall }),
+        cell(`${b.label}\n(${BEYOND_TESTER})`, { style: STYLE.tableSmall }),
+        cell(SEVERITY_LABELS[b.severity] ?? b.severity, { style: STYLE.tableSmall }),
+        cell(integer(b.count), { style: STYLE.tableSmall, align: 'right' }),
+      ]),
+    }),
+  );
+  return out;
+}
+
 function diagnostics(model: ReportModel, s: ReportSource): (Paragraph | Table)[] {
   const principal = hex(model.branding.principalColor);
   const merged = model.sources.length > 1;
@@ -83,19 +177,20 @@ function diagnostics(model: ReportModel, s: ReportSource): (Paragraph | Table)[]
     return out;
   }
   counts.sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const beyondOf = beyondTesterOf(s.format);
   out.push(
     table({
       principal,
       columns: [
         { title: 'Code', width: 4 },
         { title: 'Signification', width: 10 },
-        { title: 'Règle DGFiP', width: 2, align: 'center' },
+        { title: 'Portée', width: 3 },
         { title: 'Nombre', width: 2, align: 'right' },
       ],
       rows: counts.map(([code, n]) => [
         cell(code, { style: STYLE.tableSmall }),
         cell(diagnosticLabel(code)),
-        cell(isDgfipRule(code) ? 'Oui' : 'Non', { align: 'center' }),
+        cell(beyondOf(code) ? BEYOND_TESTER : 'Outil officiel', { style: STYLE.tableSmall }),
         cell(integer(n), { align: 'right' }),
       ]),
     }),
@@ -144,6 +239,6 @@ export function conformity(model: ReportModel): (Paragraph | Table)[] {
       text: "Lecture du fichier au regard de l'article A. 47 A-1 du livre des procédures fiscales et des règles de l'outil de test de la DGFiP.",
     }),
     summaryTable(model),
-    ...model.sources.flatMap((s) => diagnostics(model, s)),
+    ...model.sources.flatMap((s) => [...verdicts(model, s), ...diagnostics(model, s)]),
   ];
 }

@@ -1,15 +1,25 @@
 import {
+  BEYOND_TESTER,
   CONFORMITY_LABELS,
   diagnosticLabel,
   ENCODING_LABELS,
   integer,
-  isDgfipRule,
   SEPARATOR_LABELS,
   SEVERITY_LABELS,
+  TESTER_NAME,
   VARIANT_LABELS,
 } from '../labels';
+import {
+  beyondTesterOf,
+  oursLine,
+  testerLine,
+  testerModeLabel,
+  testerVerdictLabel,
+  verdictsOf,
+  visibleName,
+} from '../verdicts';
 import type { ReportSource } from '../report-model';
-import { MUTED, type PdfContext } from './context';
+import { FONT, MUTED, type PdfContext } from './context';
 import { sourceName } from './figures';
 import { CONFORMITY_COLORS, heading, subheading } from './synthesis';
 import { drawPairs, drawTable } from './table';
@@ -19,11 +29,90 @@ export const FIRST_DIAGNOSTICS = 50;
 
 const SEVERITY_COLORS: Record<string, string> = { ERROR: '#d32f2f', ALERT: '#ed6c02', INFO: '#0288d1' };
 
+/**
+ * The two verdicts apart (issue 17): the DGFiP tester's predicted one with its reasons, then ours with what we
+ * find beyond the tester. An analysis stored before the prediction shows ours only.
+ */
+function drawVerdicts(ctx: PdfContext, source: ReportSource) {
+  const { tester, ours, beyond } = verdictsOf(source.format);
+  ctx.ensure(90);
+  // The whole line, wrapped: the verdict and the mode must not be cut.
+  ctx.paragraph(testerLine(tester), { font: FONT.bold, size: 10.5, color: ctx.principal, gap: 4 });
+  if (tester) {
+    ctx.paragraph(tester.modeReason, { size: 8.5, color: MUTED, gap: 6 });
+    if (tester.reasons.length === 0)
+      ctx.paragraph('Aucun motif : l’outil officiel ne relèverait ni anomalie ni alerte.', {
+        color: MUTED,
+        gap: 10,
+      });
+    else {
+      drawTable(
+        ctx,
+        [
+          { header: 'Code', width: 2.6, maxLines: 2 },
+          { header: 'Gravité', width: 1.2, maxLines: 1 },
+          { header: 'Motif', width: 4.2, maxLines: 3 },
+          { header: 'Nombre', width: 0.8, align: 'right' },
+          { header: 'Premières lignes', width: 1.6, maxLines: 2 },
+        ],
+        tester.reasons.map((r) => [
+          { text: r.code, bold: true },
+          { text: SEVERITY_LABELS[r.severity] ?? r.severity, color: SEVERITY_COLORS[r.severity], bold: true },
+          visibleName(r.message),
+          integer(r.count),
+          r.lines.some((l) => l > 0)
+            ? r.lines
+                .filter((l) => l > 0)
+                .map((l) => integer(l))
+                .join(', ')
+            : '—',
+        ]),
+        { size: 7.5 },
+      );
+      ctx.y += 10;
+    }
+  }
+  ctx.ensure(70);
+  ctx.paragraph(oursLine(ours), { font: FONT.bold, size: 10.5, color: ctx.principal, gap: 4 });
+  if (beyond.length === 0) {
+    ctx.paragraph(`Aucun constat ${BEYOND_TESTER}.`, { color: MUTED, gap: 10 });
+    return;
+  }
+  drawTable(
+    ctx,
+    [
+      { header: 'Code', width: 2.3, maxLines: 2 },
+      { header: 'Constat', width: 5.1, maxLines: 3 },
+      { header: 'Gravité', width: 1.0, maxLines: 1 },
+      { header: 'Nombre', width: 0.8, align: 'right' },
+    ],
+    beyond.map((b) => [
+      { text: b.code, bold: true },
+      { text: b.label, sub: BEYOND_TESTER },
+      { text: SEVERITY_LABELS[b.severity] ?? b.severity, color: SEVERITY_COLORS[b.severity], bold: true },
+      integer(b.count),
+    ]),
+    { size: 7.5 },
+  );
+  ctx.y += 14;
+}
+
 function sourceConformity(ctx: PdfContext, source: ReportSource) {
   const f = source.format;
+  const tester = f.tester ?? null;
   drawPairs(ctx, [
     [
-      'Verdict',
+      TESTER_NAME,
+      tester
+        ? {
+            text: testerVerdictLabel(tester.verdict),
+            chip: CONFORMITY_COLORS[tester.verdict] ?? MUTED,
+          }
+        : { text: 'Non disponible (analyse antérieure à la prévision)', color: MUTED },
+    ],
+    ...(tester ? ([['Mode de l’outil', testerModeLabel(tester.mode)]] as [string, string][]) : []),
+    [
+      'Notre verdict',
       {
         text: CONFORMITY_LABELS[f.conformity] ?? f.conformity,
         chip: CONFORMITY_COLORS[f.conformity] ?? MUTED,
@@ -36,7 +125,9 @@ function sourceConformity(ctx: PdfContext, source: ReportSource) {
     ['Écritures', integer(f.entries)],
   ]);
   ctx.y += 16;
+  drawVerdicts(ctx, source);
 
+  const beyondOf = beyondTesterOf(f);
   const codes = Object.entries(f.diagnosticCounts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
   subheading(ctx, 'Diagnostics par code');
   if (codes.length === 0) {
@@ -47,14 +138,14 @@ function sourceConformity(ctx: PdfContext, source: ReportSource) {
     ctx,
     [
       { header: 'Code', width: 1.6 },
-      { header: 'Signification', width: 4.4, maxLines: 3 },
-      { header: 'Règle DGFiP', width: 0.9, align: 'center' },
+      { header: 'Signification', width: 3.9, maxLines: 3 },
+      { header: 'Portée', width: 1.4, maxLines: 2 },
       { header: 'Nombre', width: 0.8, align: 'right' },
     ],
     codes.map(([code, count]) => [
       { text: code, bold: true },
       diagnosticLabel(code),
-      isDgfipRule(code) ? 'Oui' : 'Non',
+      beyondOf(code) ? { text: BEYOND_TESTER, color: MUTED } : 'Outil officiel',
       integer(count),
     ]),
     { size: 8 },
@@ -92,7 +183,7 @@ function sourceConformity(ctx: PdfContext, source: ReportSource) {
   ctx.y += 10;
 }
 
-/** « Conformité du format »: the tester's verdict and diagnostics, per FEC. */
+/** « Conformité du format »: the DGFiP tester's predicted verdict and ours, then the diagnostics, per FEC. */
 export function drawConformity(ctx: PdfContext) {
   const { sources } = ctx.model;
   ctx.newPage();

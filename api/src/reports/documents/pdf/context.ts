@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { ReportModel } from '../report-model';
+import type { ReportBranding, ReportModel } from '../report-model';
 import { wrapText } from './text';
 
 /**
@@ -54,8 +54,20 @@ export function tint(hex: string, amount: number): string {
 
 export const MARGIN = { top: 58, bottom: 58, left: 45, right: 45 };
 
+/** What any document drawn here tells about itself: a report's model, or a conformity certificate's. */
+export interface PdfDocumentModel {
+  name: string;
+  generatedAt: Date;
+  author: string;
+  accountName: string;
+  branding: ReportBranding;
+}
+
+/** A context whatever its document (what tables, headings and paragraphs need). */
+export type AnyPdfContext = PdfContext<PdfDocumentModel>;
+
 /** The document being drawn and where the pen is. Everything is placed explicitly: PDFKit never breaks a page itself. */
-export class PdfContext {
+export class PdfContext<M extends PdfDocumentModel = ReportModel> {
   readonly doc: PDFKit.PDFDocument;
   readonly principal: string;
   readonly secondary: string;
@@ -70,7 +82,10 @@ export class PdfContext {
   /** Where the cover leaves room for the contents, filled once the pages are known. */
   contentsBox: { top: number; bottom: number } | null = null;
 
-  constructor(readonly model: ReportModel) {
+  constructor(
+    readonly model: M,
+    subject = 'Revue du fichier des écritures comptables',
+  ) {
     this.doc = new PDFDocument({
       size: 'A4',
       margins: MARGIN,
@@ -80,7 +95,7 @@ export class PdfContext {
         Title: model.name,
         Author: model.author,
         Creator: model.accountName,
-        Subject: 'Revue du fichier des écritures comptables',
+        Subject: subject,
         // A fixed date keeps the file identical for the same model.
         CreationDate: model.generatedAt,
       },

@@ -11,7 +11,7 @@ import {
   LOCKED_NOTICE,
 } from '../labels';
 import type { ReportComment, ReportControl, ReportSource } from '../report-model';
-import { FONT, INK, inkOn, MUTED, RULE, tint, type PdfContext } from './context';
+import { FONT, INK, inkOn, MUTED, RULE, tint, type AnyPdfContext, type PdfContext } from './context';
 import { sections, sourceName, type ControlRow } from './figures';
 import { heading, LOCKED_AMOUNT } from './synthesis';
 import { drawTable, type Cell, type Column } from './table';
@@ -119,7 +119,7 @@ function facts(ctx: PdfContext, c: ReportControl) {
 }
 
 /** A tinted box with a coloured bar: the lock notice, a systemic pattern. */
-export function notice(ctx: PdfContext, text: string, color: string, title?: string) {
+export function notice(ctx: AnyPdfContext, text: string, color: string, title?: string) {
   const lines = ctx.lines(text, FONT.cond, 8.5, ctx.width - 20, 4);
   // The title is wrapped too: with a long company name in front it would run past the margin.
   const titleLines = title ? ctx.lines(title, FONT.condBold, 8.5, ctx.width - 20, 2) : [];

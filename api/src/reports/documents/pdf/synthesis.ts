@@ -10,7 +10,7 @@ import {
 } from '../labels';
 import type { ReportSource, ResultCategory } from '../report-model';
 import { drawCategoryChart } from './chart';
-import { FONT, INK, MUTED, SOFT, type PdfContext } from './context';
+import { FONT, INK, MUTED, SOFT, type AnyPdfContext, type PdfContext } from './context';
 import { FINDINGS_NOTE } from '../key-figures';
 import { controlRows, keyFigures, sourceName, type KeyFigures } from './figures';
 import { drawTable, type Cell, type Column } from './table';
@@ -29,7 +29,7 @@ export const amountText = (cents: number | null) => (cents === null ? LOCKED_AMO
 /** What an accountant looks at first, in the order of the synthesis page. */
 const ATTENTION: ResultCategory[] = ['ERROR', 'WARNING', 'SAVINGS'];
 
-export function heading(ctx: PdfContext, title: string, subtitle?: string) {
+export function heading(ctx: AnyPdfContext, title: string, subtitle?: string) {
   ctx.printLines(ctx.lines(title, FONT.bold, 18, ctx.width, 2), ctx.left, ctx.y, {
     font: FONT.bold,
     size: 18,
@@ -42,7 +42,7 @@ export function heading(ctx: PdfContext, title: string, subtitle?: string) {
   ctx.y += 10;
 }
 
-export function subheading(ctx: PdfContext, title: string, x = ctx.left, width = ctx.right - x) {
+export function subheading(ctx: AnyPdfContext, title: string, x = ctx.left, width = ctx.right - x) {
   ctx.printLines(ctx.lines(title, FONT.bold, 10.5, width, 1), x, ctx.y, {
     font: FONT.bold,
     size: 10.5,

@@ -1,4 +1,4 @@
-import { FONT, INK, inkOn, MUTED, RULE, SOFT, tint, type FontName, type PdfContext } from './context';
+import { FONT, INK, inkOn, MUTED, RULE, SOFT, tint, type AnyPdfContext, type FontName } from './context';
 
 export interface Column {
   header: string;
@@ -37,7 +37,7 @@ interface Prepared {
  * Draws a table at the pen; a row never splits across pages and the header is repeated on each new page.
  * Cells wrap within their column and are cut with an ellipsis past the column's line limit.
  */
-export function drawTable(ctx: PdfContext, columns: Column[], rows: Cell[][], options: TableOptions = {}) {
+export function drawTable(ctx: AnyPdfContext, columns: Column[], rows: Cell[][], options: TableOptions = {}) {
   const { doc } = ctx;
   const size = options.size ?? 7.5;
   const lh = ctx.lineHeight(size);
@@ -155,7 +155,7 @@ export function drawTable(ctx: PdfContext, columns: Column[], rows: Cell[][], op
 
 /** A label/value grid (two columns, no header): « Variante | Débit/Crédit ». */
 export function drawPairs(
-  ctx: PdfContext,
+  ctx: AnyPdfContext,
   pairs: [string, Cell][],
   options: { x?: number; width?: number; size?: number } = {},
 ) {
