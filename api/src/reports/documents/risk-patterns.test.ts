@@ -153,27 +153,32 @@ describe('report documents: systemic patterns and risk', () => {
     expect(locked.risk!.score).toBe(open.risk!.score);
   });
 
-  withPdfText('PDF: the pattern once with its share, its rows as examples; the risk page with the riskiest entries', async () => {
-    const pages = await pdfPages(modelOf([open]), 'pattern-risk');
-    const all = pages.join('\n');
-    const tardive = pages.find((p) => p.includes('VALID-TARDIVE —'))!;
-    expect(tardive).toContain('Constat systémique');
-    expect(tardive).toContain('Constats : Constat systémique');
-    expect(tardive).toContain('La date de validation est la même sur toutes les écritures');
-    expect(tardive).toContain(SHARE);
-    expect(tardive).toMatch(/Exemples — 5 lignes/);
-    expect(all.match(/La date de validation est la même/g)).toHaveLength(1);
+  withPdfText(
+    'PDF: the pattern once with its share, its rows as examples; the risk page with the riskiest entries',
+    async () => {
+      const pages = await pdfPages(modelOf([open]), 'pattern-risk');
+      const all = pages.join('\n');
+      const tardive = pages.find((p) => p.includes('VALID-TARDIVE —'))!;
+      expect(tardive).toContain('Constat systémique');
+      expect(tardive).toContain('Constats : Constat systémique');
+      expect(tardive).toContain('La date de validation est la même sur toutes les écritures');
+      expect(tardive).toContain(SHARE);
+      expect(tardive).toMatch(/Exemples — 5 lignes/);
+      expect(all.match(/La date de validation est la même/g)).toHaveLength(1);
 
-    const risk = pages.find((p) => p.includes('Écritures à examiner') || p.includes('écritures à examiner'))!;
-    expect(risk).toContain('Risque du FEC');
-    expect(risk).toMatch(new RegExp(`${open.risk!.score} ?/100`));
-    expect(risk).toContain(flat(open.risk!.summary));
-    const first = open.risk!.entries[0]!;
-    expect(risk).toContain(first.ecritureNum);
-    expect(risk).toContain(first.controls[0]!);
-    expect(risk).toContain('Ce que le FEC ne permet pas de contrôler');
-    expect(risk).toContain(open.unsupportedTests[0]!.test);
-  });
+      const risk = pages.find(
+        (p) => p.includes('Écritures à examiner') || p.includes('écritures à examiner'),
+      )!;
+      expect(risk).toContain('Risque du FEC');
+      expect(risk).toMatch(new RegExp(`${open.risk!.score} ?/100`));
+      expect(risk).toContain(flat(open.risk!.summary));
+      const first = open.risk!.entries[0]!;
+      expect(risk).toContain(first.ecritureNum);
+      expect(risk).toContain(first.controls[0]!);
+      expect(risk).toContain('Ce que le FEC ne permet pas de contrôler');
+      expect(risk).toContain(open.unsupportedTests[0]!.test);
+    },
+  );
 
   withPdfText('PDF of a locked FEC: the score, no entries, the pattern without rows', async () => {
     const pages = await pdfPages(modelOf([locked]), 'pattern-risk-locked');
