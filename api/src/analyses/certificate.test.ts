@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestDatabase } from '../../../platform/db';
 import { MSG } from '../http/messages';
 import { CERTIFICATE_FOOTER } from '../reports/documents/certificate';
+import { pdfText } from '../reports/documents/testing/pdf-text';
 import { FIXABLE_SENTENCE } from '../reports/documents/verdicts';
 import { openApiTestDatabase, startApiHarness, type ApiHarness, type TestUser } from '../testing/harness';
 import { analyse, insertFec, realFec, waitFinished } from './testing/fixtures';
@@ -39,14 +40,22 @@ afterAll(async () => {
 const certificate = (uuid: string, token = owner.accessToken) =>
   fetch(`${h.url}/api/v1/analyses/${uuid}/certificate.pdf`, { headers: { AccessToken: token } });
 
-/** The PDF's text as pdftotext reads it, French spaces and runs of blanks as one space. */
+/** The PDF's text read back with pdf.js, French spaces and runs of blanks as one space (kept on disk for review). */
 async function textOf(res: Response, name: string): Promise<string> {
   const pdf = Buffer.from(await res.arrayBuffer());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const file = join(work, `${name}.pdf`);
   writeFileSync(file, pdf);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/[\u202f\u00a0\s]+/g, ' ');
+  return pdfText(pdf);
 }
+const PDFTOTEXT = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 /** The lines of a PDF written by textOf, as laid out on the page. */
 const layoutOf = (name: string) =>
   execFileSync('pdftotext', ['-layout', join(work, `${name}.pdf`), '-'], { encoding: 'utf8' })
@@ -86,13 +95,19 @@ describe('GET /v1/analyses/:uuid/certificate.pdf', () => {
     expect(text).toContain(flat(FIXABLE_SENTENCE));
     // Our verdict and the findings beyond the tester, each labelled, after the tester's part only.
     const ours = text.slice(text.indexOf('Nos constats au-delà'));
-    expect(ours).toContain('Notre verdict Conforme, avec des alertes');
+    expect(ours).toContain('Notre verdict Non conforme');
     // Row by row (pdftotext -layout): the code with its count, each labelled beyond the tester.
-    const rows = layoutOf('bic').slice(layoutOf('bic').findIndex((l) => l.includes('Nos constats')));
-    const dates = rows.findIndex((l) => l.includes('DATE_HORS_EXERCICE'));
-    expect(flat(rows[dates]!)).toMatch(/DATE_HORS_EXERCICE EcritureDate hors exercice Alerte 746$/);
-    expect(rows[dates + 1]).toContain('au-delà de l’outil officiel');
-    expect(rows.filter((l) => l.includes('au-delà de l’outil officiel'))).toHaveLength(1 + 4);
+    // (poppler's layout mode, where installed: CI machines lack it)
+    if (PDFTOTEXT) {
+      const rows = layoutOf('bic').slice(layoutOf('bic').findIndex((l) => l.includes('Nos constats')));
+      const dates = rows.findIndex((l) => l.includes('DATE_HORS_EXERCICE'));
+      expect(flat(rows[dates]!)).toMatch(/DATE_HORS_EXERCICE EcritureDate hors exercice Alerte 746$/);
+      expect(rows[dates + 1]).toContain('au-delà de l’outil officiel');
+      expect(rows.filter((l) => l.includes('au-delà de l’outil officiel'))).toHaveLength(1 + 3);
+    }
+    expect(ours).toMatch(
+      /DATE_HORS_EXERCICE EcritureDate hors exercice au-delà de l’outil officiel Alerte 746/,
+    );
     expect(ours).toContain('SIREN_INVALIDE');
     expect(text.slice(0, text.indexOf('Nos constats au-delà'))).not.toContain('DATE_HORS_EXERCICE');
     expect(text).toContain(flat(CERTIFICATE_FOOTER).slice(0, 60));

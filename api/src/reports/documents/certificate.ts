@@ -1,6 +1,7 @@
 import type { TesterReason, TesterVerdict } from '../../../../engine/src/index';
-import { BEYOND_TESTER, CONFORMITY_LABELS, dayFr, fiscalYearLabel, integer, SEVERITY_LABELS } from './labels';
+import { CONFORMITY_LABELS, dayFr, fiscalYearLabel, integer, SEVERITY_LABELS } from './labels';
 import { FONT, INK, MUTED, PdfContext, RULE, tint, type PdfDocumentModel } from './pdf/context';
+import { drawBeyondFindings, SEVERITY_COLORS } from './pdf/conformity';
 import { notice } from './pdf/controls';
 import { CONFORMITY_COLORS, heading, subheading } from './pdf/synthesis';
 import { drawPairs, drawTable, type Cell } from './pdf/table';
@@ -40,8 +41,6 @@ export const CERTIFICATE_FOOTER =
   'ce certificat n’est pas un document délivré par la DGFiP.';
 
 type Ctx = PdfContext<CertificateModel>;
-
-const SEVERITY_COLORS: Record<string, string> = { ERROR: '#d32f2f', ALERT: '#ed6c02', INFO: '#0288d1' };
 
 /** « 12, 15, 18… » — the first lines a reason concerns (1 is the header line). */
 function linesText(r: TesterReason): string {
@@ -225,22 +224,7 @@ function beyondPart(ctx: Ctx) {
     ctx.paragraph('Aucun constat au-delà de l’outil officiel.', { color: MUTED, gap: 8 });
     return;
   }
-  drawTable(
-    ctx,
-    [
-      { header: 'Code', width: 2.3, maxLines: 2 },
-      { header: 'Constat', width: 4.4, maxLines: 3 },
-      { header: 'Gravité', width: 1.0, maxLines: 1 },
-      { header: 'Nombre', width: 0.8, align: 'right' },
-    ],
-    beyond.map((f) => [
-      { text: f.code, bold: true },
-      { text: f.label, sub: BEYOND_TESTER },
-      { text: SEVERITY_LABELS[f.severity] ?? f.severity, color: SEVERITY_COLORS[f.severity], bold: true },
-      integer(f.count),
-    ]),
-    { size: 7.5, minRows: 2 },
-  );
+  drawBeyondFindings(ctx, beyond, 4.4, 2);
 }
 
 /** The footer on every page: what the certificate is (and is not), and the page. */

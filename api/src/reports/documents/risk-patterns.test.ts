@@ -1,3 +1,4 @@
+import { pdfPagesText } from './testing/pdf-text';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,9 +90,7 @@ async function pdfPages(model: ReportModel, name: string): Promise<string[]> {
       rmSync(join(OUT, f));
     execFileSync('pdftoppm', ['-png', '-r', '60', file, join(OUT, name)]);
   }
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8', maxBuffer: 64 << 20 })
-    .split('\f')
-    .map(flat);
+  return pdfPagesText(pdf);
 }
 
 function docxText(buffer: Buffer): Promise<string> {
@@ -136,9 +135,6 @@ async function workbook(model: ReportModel): Promise<ExcelJS.Workbook> {
 const rowValues = (sheet: ExcelJS.Worksheet, n: number) =>
   (sheet.getRow(n).values as ExcelJS.CellValue[]).slice(1).map((v) => (typeof v === 'string' ? flat(v) : v));
 
-/** Reading a PDF's text needs poppler's pdftotext (absent on some machines, as in pdf.test.ts): skipped there. */
-const withPdfText = has('pdftotext') ? it : it.skip;
-
 describe('report documents: systemic patterns and risk', () => {
   let open: ReportSource;
   let locked: ReportSource;
@@ -153,34 +149,29 @@ describe('report documents: systemic patterns and risk', () => {
     expect(locked.risk!.score).toBe(open.risk!.score);
   });
 
-  withPdfText(
-    'PDF: the pattern once with its share, its rows as examples; the risk page with the riskiest entries',
-    async () => {
-      const pages = await pdfPages(modelOf([open]), 'pattern-risk');
-      const all = pages.join('\n');
-      const tardive = pages.find((p) => p.includes('VALID-TARDIVE —'))!;
-      expect(tardive).toContain('Constat systémique');
-      expect(tardive).toContain('Constats : Constat systémique');
-      expect(tardive).toContain('La date de validation est la même sur toutes les écritures');
-      expect(tardive).toContain(SHARE);
-      expect(tardive).toMatch(/Exemples — 5 lignes/);
-      expect(all.match(/La date de validation est la même/g)).toHaveLength(1);
+  it('PDF: the pattern once with its share, its rows as examples; the risk page with the riskiest entries', async () => {
+    const pages = await pdfPages(modelOf([open]), 'pattern-risk');
+    const all = pages.join('\n');
+    const tardive = pages.find((p) => p.includes('VALID-TARDIVE —'))!;
+    expect(tardive).toContain('Constat systémique');
+    expect(tardive).toContain('Constats : Constat systémique');
+    expect(tardive).toContain('La date de validation est la même sur toutes les écritures');
+    expect(tardive).toContain(SHARE);
+    expect(tardive).toMatch(/Exemples — 5 lignes/);
+    expect(all.match(/La date de validation est la même/g)).toHaveLength(1);
 
-      const risk = pages.find(
-        (p) => p.includes('Écritures à examiner') || p.includes('écritures à examiner'),
-      )!;
-      expect(risk).toContain('Risque du FEC');
-      expect(risk).toMatch(new RegExp(`${open.risk!.score} ?/100`));
-      expect(risk).toContain(flat(open.risk!.summary));
-      const first = open.risk!.entries[0]!;
-      expect(risk).toContain(first.ecritureNum);
-      expect(risk).toContain(first.controls[0]!);
-      expect(risk).toContain('Ce que le FEC ne permet pas de contrôler');
-      expect(risk).toContain(open.unsupportedTests[0]!.test);
-    },
-  );
+    const risk = pages.find((p) => p.includes('Écritures à examiner') || p.includes('écritures à examiner'))!;
+    expect(risk).toContain('Risque du FEC');
+    expect(risk).toMatch(new RegExp(`${open.risk!.score} ?/100`));
+    expect(risk).toContain(flat(open.risk!.summary));
+    const first = open.risk!.entries[0]!;
+    expect(risk).toContain(first.ecritureNum);
+    expect(risk).toContain(first.controls[0]!);
+    expect(risk).toContain('Ce que le FEC ne permet pas de contrôler');
+    expect(risk).toContain(open.unsupportedTests[0]!.test);
+  });
 
-  withPdfText('PDF of a locked FEC: the score, no entries, the pattern without rows', async () => {
+  it('PDF of a locked FEC: the score, no entries, the pattern without rows', async () => {
     const pages = await pdfPages(modelOf([locked]), 'pattern-risk-locked');
     const risk = pages.find((p) => p.includes('Risque du FEC') && p.includes('/100'))!;
     expect(risk).toMatch(new RegExp(`${locked.risk!.score} ?/100`));

@@ -17,9 +17,10 @@ import {
   testerVerdictLabel,
   verdictsOf,
   visibleName,
+  type BeyondFinding,
 } from '../verdicts';
 import type { ReportSource } from '../report-model';
-import { FONT, MUTED, type PdfContext } from './context';
+import { FONT, MUTED, type AnyPdfContext, type PdfContext } from './context';
 import { sourceName } from './figures';
 import { CONFORMITY_COLORS, heading, subheading } from './synthesis';
 import { drawPairs, drawTable } from './table';
@@ -27,7 +28,11 @@ import { drawPairs, drawTable } from './table';
 /** Diagnostics listed one by one (the counts per code cover them all). */
 export const FIRST_DIAGNOSTICS = 50;
 
-const SEVERITY_COLORS: Record<string, string> = { ERROR: '#d32f2f', ALERT: '#ed6c02', INFO: '#0288d1' };
+export const SEVERITY_COLORS: Record<string, string> = {
+  ERROR: '#d32f2f',
+  ALERT: '#ed6c02',
+  INFO: '#0288d1',
+};
 
 /**
  * The two verdicts apart (issue 17): the DGFiP tester's predicted one with its reasons, then ours with what we
@@ -78,11 +83,22 @@ function drawVerdicts(ctx: PdfContext, source: ReportSource) {
     ctx.paragraph(`Aucun constat ${BEYOND_TESTER}.`, { color: MUTED, gap: 10 });
     return;
   }
+  drawBeyondFindings(ctx, beyond, 5.1);
+  ctx.y += 14;
+}
+
+/** Our findings beyond the tester, one row per code, each labelled so (reports and certificate). */
+export function drawBeyondFindings(
+  ctx: AnyPdfContext,
+  beyond: BeyondFinding[],
+  findingWidth: number,
+  minRows?: number,
+) {
   drawTable(
     ctx,
     [
       { header: 'Code', width: 2.3, maxLines: 2 },
-      { header: 'Constat', width: 5.1, maxLines: 3 },
+      { header: 'Constat', width: findingWidth, maxLines: 3 },
       { header: 'Gravité', width: 1.0, maxLines: 1 },
       { header: 'Nombre', width: 0.8, align: 'right' },
     ],
@@ -92,9 +108,8 @@ function drawVerdicts(ctx: PdfContext, source: ReportSource) {
       { text: SEVERITY_LABELS[b.severity] ?? b.severity, color: SEVERITY_COLORS[b.severity], bold: true },
       integer(b.count),
     ]),
-    { size: 7.5 },
+    { size: 7.5, minRows },
   );
-  ctx.y += 14;
 }
 
 function sourceConformity(ctx: PdfContext, source: ReportSource) {
