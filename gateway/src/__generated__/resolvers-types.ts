@@ -1777,8 +1777,6 @@ export type Mutation = {
    * « Vous pouvez sélectionner 3 FEC au maximum. », 403 « Vous n'avez pas accès à ce Fec. ».
    */
   runMultiAnalysis: MultiAnalysis;
-  /** Choisit un autre de ses comptes comme compte courant (les lectures suivantes portent sur lui). */
-  selectAccount: Account;
   /**
    * Active ou coupe l'actualisation planifiée : chaque nuit, l'exercice en cours est réimporté et réanalysé s'il
    * a changé dans le logiciel.
@@ -1829,6 +1827,12 @@ export type Mutation = {
    * locale du bac à sable) où saisir la carte ou l'IBAN. Refusé tant que l'adresse de facturation est incomplète.
    */
   startPaymentMethodSetup: PaymentMethodSetup;
+  /**
+   * « Sélectionner un autre compte » : choisit un autre des comptes de l'utilisateur comme compte courant ; les
+   * lectures suivantes (bibliothèque, droits, `me`) portent sur lui. Un compte dont l'utilisateur ne fait pas
+   * partie (ou où il est bloqué) est refusé (FORBIDDEN) sans rien changer, comme pendant une usurpation.
+   */
+  switchAccount: Account;
   /** Débloque un utilisateur dans le compte courant. */
   unblockUser: User;
   /**
@@ -2212,12 +2216,6 @@ export type MutationRunMultiAnalysisArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
-export type MutationSelectAccountArgs = {
-  accountUuid: Scalars['ID']['input'];
-};
-
-
-/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationSetConnectorAutoRefreshArgs = {
   enabled: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
@@ -2307,6 +2305,12 @@ export type MutationStartImpersonationArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationStartPaymentMethodSetupArgs = {
   type: PaymentMethodType;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSwitchAccountArgs = {
+  accountUuid: Scalars['ID']['input'];
 };
 
 
@@ -4833,7 +4837,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'uuid'>>;
   revokeFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationRevokeFecAccessArgs, 'email' | 'fecUuid'>>;
   runMultiAnalysis?: Resolver<ResolversTypes['MultiAnalysis'], ParentType, ContextType, RequireFields<MutationRunMultiAnalysisArgs, 'fecUuids'>>;
-  selectAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSelectAccountArgs, 'accountUuid'>>;
   setConnectorAutoRefresh?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationSetConnectorAutoRefreshArgs, 'enabled' | 'uuid'>>;
   setCrmCommonInfo?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfoArgs, 'entry' | 'userUuid'>>;
   setCrmCommonInfos?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfosArgs, 'entries' | 'userUuid'>>;
@@ -4847,6 +4850,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   ssoSignIn?: Resolver<ResolversTypes['SsoSignInPayload'], ParentType, ContextType, RequireFields<MutationSsoSignInArgs, 'accessToken' | 'refreshToken'>>;
   startImpersonation?: Resolver<ResolversTypes['ImpersonationPayload'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'accountUuid' | 'userUuid'>>;
   startPaymentMethodSetup?: Resolver<ResolversTypes['PaymentMethodSetup'], ParentType, ContextType, RequireFields<MutationStartPaymentMethodSetupArgs, 'type'>>;
+  switchAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSwitchAccountArgs, 'accountUuid'>>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'uuid'>>;
   unlockFec?: Resolver<ResolversTypes['UnlockFecPayload'], ParentType, ContextType, RequireFields<MutationUnlockFecArgs, 'fecUuid'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
