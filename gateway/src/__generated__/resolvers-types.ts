@@ -914,6 +914,19 @@ export type DiagnosticCount = {
   count: Scalars['Int']['output'];
 };
 
+/** Nature d'un document du produit. */
+export type DocumentKind =
+  /** Catalogue des contrôles, avec leurs seuils. */
+  | 'CATALOGUE'
+  /** Guide d'utilisation. */
+  | 'GUIDE'
+  /** Politique de confidentialité. */
+  | 'PRIVACY'
+  /** Conditions générales de vente (CGV). */
+  | 'SALES_TERMS'
+  /** Conditions générales d'utilisation (CGU). */
+  | 'TERMS';
+
 /** Changement d'adresse email en attente de confirmation. */
 export type EmailChangeRequest = {
   __typename?: 'EmailChangeRequest';
@@ -2663,6 +2676,25 @@ export type PositionOption = {
   value: Position;
 };
 
+/** Un document servi par le produit. */
+export type ProductDocument = {
+  __typename?: 'ProductDocument';
+  /** Ce que contient le document, en une phrase. */
+  description: Scalars['String']['output'];
+  /** Format du fichier (`html` : page autonome, imprimable en PDF depuis le navigateur). */
+  format: Scalars['String']['output'];
+  /** Nature du document. */
+  kind: DocumentKind;
+  /** Identifiant stable du document, par exemple `catalogue-des-controles`. */
+  slug: Scalars['ID']['output'];
+  /** Titre affiché. */
+  title: Scalars['String']['output'];
+  /** Date de la version en vigueur (AAAA-MM-JJ). */
+  updatedAt: Scalars['String']['output'];
+  /** Adresse du document pour l'ouvrir ou le télécharger (`/download/documentation/{slug}`). */
+  url: Scalars['String']['output'];
+};
+
 /** Les listes d'options du profil avec leurs libellés (spec §3, « Option lists »), dans l'ordre des formulaires. */
 export type ProfileOptions = {
   __typename?: 'ProfileOptions';
@@ -2734,6 +2766,12 @@ export type Query = {
   crmCommonInfos?: Maybe<Array<CrmCommonInfo>>;
   /** Le compte courant de l'utilisateur connecté. */
   currentAccount: Account;
+  /**
+   * « Ma documentation » (spec §2) : les documents servis par le produit — guide d'utilisation, catalogue des
+   * contrôles (description et seuils de chaque contrôle, tiré du moteur d'analyse), conditions générales
+   * d'utilisation et de vente, politique de confidentialité. Lisible sans être connecté.
+   */
+  documentation: Array<ProductDocument>;
   /**
    * Un FEC par uuid (lecture groupée avec les autres `fec` de la requête) : null s'il n'existe pas ; FORBIDDEN
    * « Vous n'avez pas accès à ce Fec. » s'il est d'un autre compte ou non partagé avec l'utilisateur.
@@ -3861,6 +3899,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteProfileResult: ResolverTypeWrapper<DeleteProfileResult>;
   DiagnosticCount: ResolverTypeWrapper<DiagnosticCount>;
+  DocumentKind: DocumentKind;
   EmailChangeRequest: ResolverTypeWrapper<EmailChangeRequest>;
   Fec: ResolverTypeWrapper<FecDto>;
   FecAccessEntry: ResolverTypeWrapper<FecAccessEntryDto>;
@@ -3936,6 +3975,7 @@ export type ResolversTypes = ResolversObject<{
   Permissions: ResolverTypeWrapper<Permissions>;
   Position: Position;
   PositionOption: ResolverTypeWrapper<PositionOption>;
+  ProductDocument: ResolverTypeWrapper<ProductDocument>;
   ProfileOptions: ResolverTypeWrapper<ProfileOptions>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -4106,6 +4146,7 @@ export type ResolversParentTypes = ResolversObject<{
   PendingInvitation: PendingInvitation;
   Permissions: Permissions;
   PositionOption: PositionOption;
+  ProductDocument: ProductDocument;
   ProfileOptions: ProfileOptions;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -4979,6 +5020,16 @@ export type PositionOptionResolvers<ContextType = GatewayContext, ParentType ext
   value?: Resolver<ResolversTypes['Position'], ParentType, ContextType>;
 }>;
 
+export type ProductDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDocument'] = ResolversParentTypes['ProductDocument']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProfileOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileOptions'] = ResolversParentTypes['ProfileOptions']> = ResolversObject<{
   companySizes?: Resolver<Array<ResolversTypes['CompanySizeOption']>, ParentType, ContextType>;
   organizationTypes?: Resolver<Array<ResolversTypes['OrganizationTypeOption']>, ParentType, ContextType>;
@@ -5005,6 +5056,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   credits?: Resolver<ResolversTypes['Credits'], ParentType, ContextType>;
   crmCommonInfos?: Resolver<Maybe<Array<ResolversTypes['CrmCommonInfo']>>, ParentType, ContextType, RequireFields<QueryCrmCommonInfosArgs, 'userUuid'>>;
   currentAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  documentation?: Resolver<Array<ResolversTypes['ProductDocument']>, ParentType, ContextType>;
   fec?: Resolver<Maybe<ResolversTypes['Fec']>, ParentType, ContextType, RequireFields<QueryFecArgs, 'uuid'>>;
   fecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<QueryFecAccessArgs, 'fecUuid'>>;
   fecOffers?: Resolver<ResolversTypes['FecOffers'], ParentType, ContextType, RequireFields<QueryFecOffersArgs, 'fecUuid'>>;
@@ -5362,6 +5414,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PendingInvitation?: PendingInvitationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
   PositionOption?: PositionOptionResolvers<ContextType>;
+  ProductDocument?: ProductDocumentResolvers<ContextType>;
   ProfileOptions?: ProfileOptionsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
