@@ -35,6 +35,7 @@ import { invoicesRoutes } from './invoices/routes';
 import { reportsRoutes } from './reports/routes';
 import { connectorsRoutes } from './connectors/routes';
 import { webhooksRoutes } from './webhooks/routes';
+import { documentationRoutes } from './documentation/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -152,6 +153,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(connectorsRoutes);
   await typed.register(partnersRoutes);
   await typed.register(webhooksRoutes);
+  await typed.register(documentationRoutes);
 }
 
 export interface BuildApiAppOptions {

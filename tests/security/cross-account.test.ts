@@ -216,7 +216,7 @@ const ATTEMPTS: Attempt[] = [
   { field: 'user', label: 'owner', args: () => ({ uuid: V.owner }) },
   { field: 'crmCommonInfos', args: () => ({ userUuid: V.owner }) },
   // Mutations
-  { field: 'selectAccount', args: () => ({ accountUuid: V.account }) },
+  { field: 'switchAccount', args: () => ({ accountUuid: V.account }) },
   { field: 'rerunAnalysis', args: () => ({ fecUuid: V.fec }) },
   { field: 'generateCorrectedFec', args: () => ({ fecUuid: V.fec }) },
   { field: 'addControlComment', args: () => ({ analysisUuid: V.analysis, controlId: 'EQ-ECR', body: 'Intrus' }) },

@@ -349,7 +349,7 @@ function gqlCall(op: Op, _a: Acting, p: Prepared): { query: string; variables: R
       return { query: 'mutation { deleteAccount { deleted } }', variables: {} };
     case 'select the account while blocked':
       return {
-        query: 'mutation ($a: ID!) { selectAccount(accountUuid: $a) { uuid } }',
+        query: 'mutation ($a: ID!) { switchAccount(accountUuid: $a) { uuid } }',
         variables: { a: account() },
       };
     case 'change email of a peer':

@@ -553,7 +553,7 @@ describe.each([
       expect(select.status).toBe(403);
       expect(select.body.message).toBe('Votre accès à ce compte a été bloqué par son administrateur.');
       const gSelect = await g.gql(
-        'mutation ($a: ID!) { selectAccount(accountUuid: $a) { uuid } }',
+        'mutation ($a: ID!) { switchAccount(accountUuid: $a) { uuid } }',
         { a: attacker.accountUuid },
         { token },
       );

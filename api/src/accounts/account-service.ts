@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { audit } from '../audit/audit';
+import { requireOwnPerson } from '../auth/own-person';
 import type { Caller } from '../auth/caller';
 import type { ApiDeps } from '../deps';
 import { ApiError, badRequest, forbidden } from '../http/errors';
@@ -39,12 +40,17 @@ export function currentAccount(caller: Caller) {
   return toAccountView(caller.account, caller.role, caller.account.uuid);
 }
 
-/** The user's current account becomes `accountUuid`: one they accepted and are not blocked in. */
+/**
+ * The user's current account becomes `accountUuid`: one they accepted and are not blocked in. It is stored
+ * on the user (`current_account_uuid`), which `authenticate` reads on every request. Someone acting as the
+ * user (impersonation) works in the account the back-office chose and must not move the user's own choice.
+ */
 export async function selectAccount(deps: ApiDeps, caller: Caller, accountUuid: string) {
+  requireOwnPerson(caller);
   const account = await accountByUuid(deps.db, accountUuid);
-  if (!account) throw badRequest(MSG.accountNotFound);
-  const m = await membershipOf(deps.db, accountUuid, caller.user.uuid);
-  if (!m || m.status !== 'active') throw forbidden(MSG.notMember);
+  const m = account && (await membershipOf(deps.db, accountUuid, caller.user.uuid));
+  // An unknown account and someone else's get the same answer: no probing which identifiers exist.
+  if (!account || !m || m.status !== 'active') throw forbidden(MSG.notMember);
   if (m.blocked_at) throw forbidden(MSG.accountBlocked);
   await updateUser(deps.db, caller.user.uuid, { current_account_uuid: accountUuid });
   return toAccountView(account, m.role, accountUuid);

@@ -367,6 +367,37 @@ describe('Accounts', () => {
     ).toBe(403);
   });
 
+  it('switching: an unknown account is refused like a foreign one; staff acting as the user cannot move it', async () => {
+    const a = await h.newOwner();
+    const b = await h.newOwner();
+    await invite(b.accessToken, { email: a.email, role: 'Role_Member' });
+    await accept(a.accessToken, b.accountUuid);
+    const stored = async () =>
+      (
+        await h.db
+          .selectFrom('users')
+          .select('current_account_uuid')
+          .where('uuid', '=', a.uuid)
+          .executeTakeFirstOrThrow()
+      ).current_account_uuid;
+    const before = await stored();
+    const unknown = await h.call<ErrorBody>('PUT', '/v1/users/me/current-account', {
+      token: a.accessToken,
+      body: { account_uuid: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.status).toBe(403);
+    expect(unknown.body.message).toBe('Vous ne faites pas partie de ce compte.');
+    const staff = await h.newMember((await h.newOwner()).accountUuid, 'Role_Member', ['Role_CS']);
+    const acting = await h.call<ErrorBody>('PUT', '/v1/users/me/current-account', {
+      token: staff.accessToken,
+      headers: { impersonate: JSON.stringify({ account_uuid: a.accountUuid, user_uuid: a.uuid }) },
+      body: { account_uuid: b.accountUuid },
+    });
+    expect(acting.status).toBe(403);
+    expect(acting.body.message).toBe("Cette action est réservée à l'utilisateur lui-même.");
+    expect(await stored()).toBe(before);
+  });
+
   it('the Owner renames the account and sets its branding; others may not', async () => {
     const owner = await h.newOwner();
     const manager = await h.newMember(owner.accountUuid, 'Role_Manager');

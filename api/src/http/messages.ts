@@ -101,6 +101,7 @@ export const MSG = {
   impersonationTargetStaff: 'Vous ne pouvez pas agir en tant que ce membre du personnel interne.',
   emailUnchanged: "C'est déjà votre adresse email.",
   accountNotFound: "Ce compte n'existe pas.",
+  documentNotFound: "Ce document n'existe pas.",
   groupNotFound: "Ce groupe n'existe pas.",
   groupDuplicate: 'Un groupe existe déjà avec ce nom.',
   groupNameRequired: 'Veuillez saisir un nom de groupe.',

@@ -263,6 +263,7 @@ function validFor(path: string, param: string): string {
   if (param === 'siren') return '552100554';
   if (param === 'token') return 'jeton-inconnu';
   if (param === 'format') return 'pdf';
+  if (param === 'slug') return 'guide-utilisateur';
   if (path.startsWith('/v1/folders')) return ids.folder;
   if (path.startsWith('/v1/fecs')) return ids.fec;
   if (path.startsWith('/v1/analyses')) return ids.analysis;

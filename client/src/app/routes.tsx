@@ -23,6 +23,7 @@ const ProfilePage = lazy(() => import('../modules/account/pages/ProfilePage'));
 const AccessPage = lazy(() => import('../modules/account/pages/AccessPage'));
 const ConfigurationPage = lazy(() => import('../modules/account/pages/ConfigurationPage'));
 const NetworkPage = lazy(() => import('../modules/account/pages/NetworkPage'));
+const DocumentationPage = lazy(() => import('../modules/account/pages/DocumentationPage'));
 const SubscribePage = lazy(() => import('../modules/billing/pages/SubscribePage'));
 const CartPage = lazy(() => import('../modules/billing/pages/CartPage'));
 const BillingLayout = lazy(() => import('../modules/billing/pages/BillingLayout'));
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'configuration', element: <ConfigurationPage /> },
+          { path: 'ma-documentation', element: <DocumentationPage /> },
           // Connectors (spec §2, access key mon-compte/connecteurs): import from accounting software, export.
           ...connectorsRoutes,
           // Billing centre (spec §2, access key mon-compte/facturation): invoices, credits, payment methods.

@@ -15264,6 +15264,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/documentation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Documents served by the product (guide, control catalogue, terms, privacy policy) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        slug: string;
+                                        /** @enum {string} */
+                                        kind: "guide" | "catalogue" | "terms" | "sales_terms" | "privacy";
+                                        title: string;
+                                        description: string;
+                                        /** @enum {string} */
+                                        format: "html";
+                                        /** @description Adresse du document sous le préfixe de l’API */
+                                        path: string;
+                                        /** @description Date de la version en vigueur (AAAA-MM-JJ) */
+                                        updated_at: string;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/documentation/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document as a standalone HTML page (printable to PDF) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -914,6 +914,19 @@ export type DiagnosticCount = {
   count: Scalars['Int']['output'];
 };
 
+/** Nature d'un document du produit. */
+export type DocumentKind =
+  /** Catalogue des contrôles, avec leurs seuils. */
+  | 'CATALOGUE'
+  /** Guide d'utilisation. */
+  | 'GUIDE'
+  /** Politique de confidentialité. */
+  | 'PRIVACY'
+  /** Conditions générales de vente (CGV). */
+  | 'SALES_TERMS'
+  /** Conditions générales d'utilisation (CGU). */
+  | 'TERMS';
+
 /** Changement d'adresse email en attente de confirmation. */
 export type EmailChangeRequest = {
   __typename?: 'EmailChangeRequest';
@@ -1777,8 +1790,6 @@ export type Mutation = {
    * « Vous pouvez sélectionner 3 FEC au maximum. », 403 « Vous n'avez pas accès à ce Fec. ».
    */
   runMultiAnalysis: MultiAnalysis;
-  /** Choisit un autre de ses comptes comme compte courant (les lectures suivantes portent sur lui). */
-  selectAccount: Account;
   /**
    * Active ou coupe l'actualisation planifiée : chaque nuit, l'exercice en cours est réimporté et réanalysé s'il
    * a changé dans le logiciel.
@@ -1829,6 +1840,12 @@ export type Mutation = {
    * locale du bac à sable) où saisir la carte ou l'IBAN. Refusé tant que l'adresse de facturation est incomplète.
    */
   startPaymentMethodSetup: PaymentMethodSetup;
+  /**
+   * « Sélectionner un autre compte » : choisit un autre des comptes de l'utilisateur comme compte courant ; les
+   * lectures suivantes (bibliothèque, droits, `me`) portent sur lui. Un compte dont l'utilisateur ne fait pas
+   * partie (ou où il est bloqué) est refusé (FORBIDDEN) sans rien changer, comme pendant une usurpation.
+   */
+  switchAccount: Account;
   /** Débloque un utilisateur dans le compte courant. */
   unblockUser: User;
   /**
@@ -2212,12 +2229,6 @@ export type MutationRunMultiAnalysisArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
-export type MutationSelectAccountArgs = {
-  accountUuid: Scalars['ID']['input'];
-};
-
-
-/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationSetConnectorAutoRefreshArgs = {
   enabled: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
@@ -2307,6 +2318,12 @@ export type MutationStartImpersonationArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationStartPaymentMethodSetupArgs = {
   type: PaymentMethodType;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSwitchAccountArgs = {
+  accountUuid: Scalars['ID']['input'];
 };
 
 
@@ -2659,6 +2676,25 @@ export type PositionOption = {
   value: Position;
 };
 
+/** Un document servi par le produit. */
+export type ProductDocument = {
+  __typename?: 'ProductDocument';
+  /** Ce que contient le document, en une phrase. */
+  description: Scalars['String']['output'];
+  /** Format du fichier (`html` : page autonome, imprimable en PDF depuis le navigateur). */
+  format: Scalars['String']['output'];
+  /** Nature du document. */
+  kind: DocumentKind;
+  /** Identifiant stable du document, par exemple `catalogue-des-controles`. */
+  slug: Scalars['ID']['output'];
+  /** Titre affiché. */
+  title: Scalars['String']['output'];
+  /** Date de la version en vigueur (AAAA-MM-JJ). */
+  updatedAt: Scalars['String']['output'];
+  /** Adresse du document pour l'ouvrir ou le télécharger (`/download/documentation/{slug}`). */
+  url: Scalars['String']['output'];
+};
+
 /** Les listes d'options du profil avec leurs libellés (spec §3, « Option lists »), dans l'ordre des formulaires. */
 export type ProfileOptions = {
   __typename?: 'ProfileOptions';
@@ -2730,6 +2766,12 @@ export type Query = {
   crmCommonInfos?: Maybe<Array<CrmCommonInfo>>;
   /** Le compte courant de l'utilisateur connecté. */
   currentAccount: Account;
+  /**
+   * « Ma documentation » (spec §2) : les documents servis par le produit — guide d'utilisation, catalogue des
+   * contrôles (description et seuils de chaque contrôle, tiré du moteur d'analyse), conditions générales
+   * d'utilisation et de vente, politique de confidentialité. Lisible sans être connecté.
+   */
+  documentation: Array<ProductDocument>;
   /**
    * Un FEC par uuid (lecture groupée avec les autres `fec` de la requête) : null s'il n'existe pas ; FORBIDDEN
    * « Vous n'avez pas accès à ce Fec. » s'il est d'un autre compte ou non partagé avec l'utilisateur.
@@ -3857,6 +3899,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteProfileResult: ResolverTypeWrapper<DeleteProfileResult>;
   DiagnosticCount: ResolverTypeWrapper<DiagnosticCount>;
+  DocumentKind: DocumentKind;
   EmailChangeRequest: ResolverTypeWrapper<EmailChangeRequest>;
   Fec: ResolverTypeWrapper<FecDto>;
   FecAccessEntry: ResolverTypeWrapper<FecAccessEntryDto>;
@@ -3932,6 +3975,7 @@ export type ResolversTypes = ResolversObject<{
   Permissions: ResolverTypeWrapper<Permissions>;
   Position: Position;
   PositionOption: ResolverTypeWrapper<PositionOption>;
+  ProductDocument: ResolverTypeWrapper<ProductDocument>;
   ProfileOptions: ResolverTypeWrapper<ProfileOptions>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
@@ -4102,6 +4146,7 @@ export type ResolversParentTypes = ResolversObject<{
   PendingInvitation: PendingInvitation;
   Permissions: Permissions;
   PositionOption: PositionOption;
+  ProductDocument: ProductDocument;
   ProfileOptions: ProfileOptions;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -4833,7 +4878,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'uuid'>>;
   revokeFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationRevokeFecAccessArgs, 'email' | 'fecUuid'>>;
   runMultiAnalysis?: Resolver<ResolversTypes['MultiAnalysis'], ParentType, ContextType, RequireFields<MutationRunMultiAnalysisArgs, 'fecUuids'>>;
-  selectAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSelectAccountArgs, 'accountUuid'>>;
   setConnectorAutoRefresh?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationSetConnectorAutoRefreshArgs, 'enabled' | 'uuid'>>;
   setCrmCommonInfo?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfoArgs, 'entry' | 'userUuid'>>;
   setCrmCommonInfos?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfosArgs, 'entries' | 'userUuid'>>;
@@ -4847,6 +4891,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   ssoSignIn?: Resolver<ResolversTypes['SsoSignInPayload'], ParentType, ContextType, RequireFields<MutationSsoSignInArgs, 'accessToken' | 'refreshToken'>>;
   startImpersonation?: Resolver<ResolversTypes['ImpersonationPayload'], ParentType, ContextType, RequireFields<MutationStartImpersonationArgs, 'accountUuid' | 'userUuid'>>;
   startPaymentMethodSetup?: Resolver<ResolversTypes['PaymentMethodSetup'], ParentType, ContextType, RequireFields<MutationStartPaymentMethodSetupArgs, 'type'>>;
+  switchAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSwitchAccountArgs, 'accountUuid'>>;
   unblockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnblockUserArgs, 'uuid'>>;
   unlockFec?: Resolver<ResolversTypes['UnlockFecPayload'], ParentType, ContextType, RequireFields<MutationUnlockFecArgs, 'fecUuid'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
@@ -4975,6 +5020,16 @@ export type PositionOptionResolvers<ContextType = GatewayContext, ParentType ext
   value?: Resolver<ResolversTypes['Position'], ParentType, ContextType>;
 }>;
 
+export type ProductDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductDocument'] = ResolversParentTypes['ProductDocument']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProfileOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileOptions'] = ResolversParentTypes['ProfileOptions']> = ResolversObject<{
   companySizes?: Resolver<Array<ResolversTypes['CompanySizeOption']>, ParentType, ContextType>;
   organizationTypes?: Resolver<Array<ResolversTypes['OrganizationTypeOption']>, ParentType, ContextType>;
@@ -5001,6 +5056,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   credits?: Resolver<ResolversTypes['Credits'], ParentType, ContextType>;
   crmCommonInfos?: Resolver<Maybe<Array<ResolversTypes['CrmCommonInfo']>>, ParentType, ContextType, RequireFields<QueryCrmCommonInfosArgs, 'userUuid'>>;
   currentAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  documentation?: Resolver<Array<ResolversTypes['ProductDocument']>, ParentType, ContextType>;
   fec?: Resolver<Maybe<ResolversTypes['Fec']>, ParentType, ContextType, RequireFields<QueryFecArgs, 'uuid'>>;
   fecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<QueryFecAccessArgs, 'fecUuid'>>;
   fecOffers?: Resolver<ResolversTypes['FecOffers'], ParentType, ContextType, RequireFields<QueryFecOffersArgs, 'fecUuid'>>;
@@ -5358,6 +5414,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PendingInvitation?: PendingInvitationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
   PositionOption?: PositionOptionResolvers<ContextType>;
+  ProductDocument?: ProductDocumentResolvers<ContextType>;
   ProfileOptions?: ProfileOptionsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;

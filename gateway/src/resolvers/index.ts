@@ -4,6 +4,7 @@ import * as accounts from './accounts';
 import * as analyses from './analyses';
 import * as billing from './billing';
 import * as connectors from './connectors';
+import * as documentation from './documentation';
 import * as fecs from './fecs';
 import * as folders from './folders';
 import * as groups from './groups';
@@ -34,6 +35,7 @@ const DOMAINS = [
   connectors,
   partners,
   webhooks,
+  documentation,
 ];
 
 /** Every domain's resolvers, merged type by type. */

@@ -7,19 +7,21 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useNavigate } from 'react-router';
-import { useMyAccountsQuery, useSelectAccountMutation } from '../../__generated__/graphql';
+import { useMyAccountsQuery, useSwitchAccountMutation } from '../../__generated__/graphql';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
+import { roleLabel } from '../account/utils/roles';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { useSession } from '../session/SessionProvider';
 
 /** « Sélectionner un autre compte »: the user's accounts; choosing one reloads everything for it. */
 export function AccountSwitcher({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, loading, error } = useMyAccountsQuery({ skip: !open, fetchPolicy: 'network-only' });
-  const [select, selection] = useSelectAccountMutation();
+  const [select, selection] = useSwitchAccountMutation();
   const client = useApolloClient();
   const session = useSession();
   const navigate = useNavigate();
 
+  // Every cached list (folders, FECs, analyses) belonged to the previous account: nothing of it is kept.
   const choose = async (accountUuid: string) => {
     await select({ variables: { accountUuid } });
     await client.clearStore();
@@ -42,7 +44,7 @@ export function AccountSwitcher({ open, onClose }: { open: boolean; onClose: () 
             onClick={() => (account.current ? onClose() : void choose(account.uuid).catch(() => undefined))}
           >
             <ListItemIcon>{account.current ? <CheckIcon /> : null}</ListItemIcon>
-            <ListItemText primary={account.name} secondary={account.role} />
+            <ListItemText primary={account.name} secondary={roleLabel(account.role)} />
           </ListItemButton>
         ))}
       </List>

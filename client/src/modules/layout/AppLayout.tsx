@@ -127,7 +127,7 @@ export default function AppLayout() {
                 <Divider />
                 <MenuItem onClick={() => go('/mon-compte/compte')}>Mon compte</MenuItem>
                 <MenuItem onClick={() => go('/mon-compte/profil-utilisateur')}>Mon profil</MenuItem>
-                {me.hasOtherAccounts ? (
+                {me.hasOtherAccounts && !me.impersonated ? (
                   <MenuItem
                     onClick={() => {
                       close();

@@ -2,9 +2,15 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../session/SessionProvider';
 
-/** The help panel: what a FEC is, how to import it, what the result categories mean. */
+/**
+ * The help panel: what a FEC is, how to import it, what the result categories mean, and the way to the
+ * full documentation (the guide, the control catalogue, the terms).
+ */
 export function HelpDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { me } = useSession();
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
       <Box sx={{ width: 380, p: 3 }} role="region" aria-label="Aide">
@@ -37,6 +43,19 @@ export function HelpDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         >
           Le format du FEC au BOFiP
         </Link>
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          Documentation
+        </Typography>
+        {/* Signed in: the documents table of the account; before that, the guide itself (public). */}
+        {me ? (
+          <Link component={RouterLink} to="/mon-compte/ma-documentation" onClick={onClose}>
+            Guide d&apos;utilisation, catalogue des contrôles et conditions générales
+          </Link>
+        ) : (
+          <Link href="/download/documentation/guide-utilisateur" target="_blank" rel="noopener">
+            Guide d&apos;utilisation
+          </Link>
+        )}
       </Box>
     </Drawer>
   );

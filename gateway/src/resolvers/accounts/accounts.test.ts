@@ -129,12 +129,12 @@ describe('accounts', () => {
       extensions: { code: 'BAD_USER_INPUT' },
     });
 
-    const selected = await g.gql<{ selectAccount: { uuid: string; role: string; current: boolean } }>(
-      'mutation($a: ID!) { selectAccount(accountUuid: $a) { uuid role current } }',
+    const selected = await g.gql<{ switchAccount: { uuid: string; role: string; current: boolean } }>(
+      'mutation($a: ID!) { switchAccount(accountUuid: $a) { uuid role current } }',
       { a: mine.accountUuid },
       { token: member.accessToken },
     );
-    expect(selected.data?.selectAccount).toEqual({
+    expect(selected.data?.switchAccount).toEqual({
       uuid: mine.accountUuid,
       role: 'ROLE_MEMBER',
       current: true,
@@ -154,7 +154,7 @@ describe('accounts', () => {
 
     const foreign = await g.api.newOwner();
     const refused = await g.gql(
-      'mutation($a: ID!) { selectAccount(accountUuid: $a) { uuid } }',
+      'mutation($a: ID!) { switchAccount(accountUuid: $a) { uuid } }',
       { a: foreign.accountUuid },
       { token: member.accessToken },
     );

@@ -49,7 +49,7 @@ export const accountQueries = {
 } satisfies QueryResolvers;
 
 export const accountMutations = {
-  selectAccount: (_parent, { accountUuid }, ctx) =>
+  switchAccount: (_parent, { accountUuid }, ctx) =>
     ctx.api.call('put', '/v1/users/me/current-account', { body: { account_uuid: accountUuid } }),
   updateAccount: (_parent, { input }, ctx) => {
     const body: ApiBody<'/v1/accounts/current', 'put'> = {};

@@ -26,7 +26,7 @@ export const rules: DomainRules = {
   },
   Mutation: {
     // Any user may switch between their own accounts; the API refuses an account they are not in.
-    selectAccount: isAuthenticated,
+    switchAccount: isAuthenticated,
     updateAccount: can('account', 'settings', 'edit'),
     deleteAccount: can('account', 'account', 'delete'),
   },

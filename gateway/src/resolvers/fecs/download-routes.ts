@@ -9,6 +9,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONTROL_ID = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
 /** A report's document: `{uuid}.{pdf|docx|xlsx}`. */
 const REPORT_FILE = /^([0-9a-fA-F-]{36})\.(pdf|docx|xlsx)$/;
+/** A product document (« Ma documentation »): `catalogue-des-controles`… */
+const DOCUMENT_SLUG = /^[a-z0-9-]{1,100}$/;
 /** Answer headers worth passing to the browser (the rest are hop-by-hop or the API's business). */
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control'];
 
@@ -25,6 +27,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
  * - `GET /download/analyses/{uuid}/certificate.pdf` → an analysis' conformity certificate (issue 17)
  * - `GET /download/invoices/{uuid}.pdf` → an invoice or credit note (issue 11, payments)
  * - `GET /download/reports/{uuid}.{pdf|docx|xlsx}` → a report's document (issue 12, reports)
+ * - `GET /download/documentation/{slug}` → a product document (guide, catalogue, terms): public
  * - `POST /upload/fecs` → multipart import, streamed unread to `POST v1/fecs` (same fields); with a
  *   cookie session the browser must send an `x-requested-with` header (a cross-site form cannot).
  * - `POST /upload/fecs/anonymous` → one FEC before sign-in (no session; `x-requested-with` too)
@@ -117,6 +120,12 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
       ? proxy(services, request, reply, 'GET', `/v1/reports/${m[1]}/files/${m[2]}`)
       : badId(reply);
   });
+  // Public documents: no session needed nor sent (the terms are read before signing up).
+  app.get<{ Params: { slug: string } }>('/download/documentation/:slug', (request, reply) =>
+    DOCUMENT_SLUG.test(request.params.slug)
+      ? forward(services, request, reply, 'GET', `/v1/documentation/${request.params.slug}`, {}, false)
+      : badId(reply),
+  );
   app.post('/upload/fecs', (request, reply) => {
     if (!isMultipart(request)) return notMultipart(reply);
     return proxy(services, request, reply, 'POST', '/v1/fecs', true);

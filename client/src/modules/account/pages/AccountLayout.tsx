@@ -28,6 +28,7 @@ const TABS: AccountTab[] = [
   { label: 'Gestion des accès', to: '/mon-compte/acces', routeKey: 'mon-compte/acces' },
   { label: 'Réseau', to: '/mon-compte/reseau', right: ['account', 'network', 'read'] },
   { label: 'Connecteurs', to: '/mon-compte/connecteurs', routeKey: 'mon-compte/connecteurs' },
+  { label: 'Ma documentation', to: '/mon-compte/ma-documentation' },
   { label: 'Paramètres avancés', to: '/mon-compte/configuration' },
 ];
 

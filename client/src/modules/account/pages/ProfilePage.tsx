@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { AccountInfoSection } from '../components/AccountInfoSection';
 import { ChangeEmailSection } from '../components/ChangeEmailSection';
 import { ChangePasswordSection } from '../components/ChangePasswordSection';
+import { CrmInfosSection } from '../components/CrmInfosSection';
 import { UserProfileSection } from '../components/UserProfileSection';
 
 /**
@@ -16,6 +17,7 @@ export default function ProfilePage() {
       <UserProfileSection />
       <ChangeEmailSection />
       <ChangePasswordSection />
+      <CrmInfosSection />
     </>
   );
 }

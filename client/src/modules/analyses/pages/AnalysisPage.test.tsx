@@ -306,3 +306,36 @@ describe('analysis page: choosing FECs to compare', () => {
     expect(router.state.location.pathname).toBe(`/mes-dossiers/${FOLDER}/analyse/synthese/${A}`);
   });
 });
+
+describe('analysis page: an anonymous visitor on /mes-analyses/… (issue 15)', () => {
+  it('is offered to sign in and come back, not only « Utilisateur non connecté. »', async () => {
+    const path = `/mes-analyses/synthese/tous/${A}`;
+    renderWithProviders(routes, {
+      path,
+      session: testSession(null),
+      mocks: [
+        analysesMock([A], [], {
+          result: {
+            errors: [{ message: 'Utilisateur non connecté.', extensions: { code: 'UNAUTHENTICATED' } }],
+          },
+        }),
+      ],
+    });
+    const link = await screen.findByRole('link', { name: 'Se connecter' });
+    expect(link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    expect(screen.getByText(/Connectez-vous pour voir cette analyse/)).toBeTruthy();
+    expect(screen.queryByText('Utilisateur non connecté.')).toBeNull();
+  });
+
+  it('a signed-in user refused by the gateway still reads its message', async () => {
+    render(`/mes-analyses/synthese/tous/${A}`, [
+      analysesMock([A], [], {
+        result: {
+          errors: [{ message: "Vous n'avez pas accès à cette analyse.", extensions: { code: 'FORBIDDEN' } }],
+        },
+      }),
+    ]);
+    expect(await screen.findByText("Vous n'avez pas accès à cette analyse.")).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Se connecter' })).toBeNull();
+  });
+});

@@ -6,10 +6,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { LockedBanner } from '../../billing/components/LockedBanner';
 import { ReportWizardDialog } from '../../reports/components/ReportWizardDialog';
 import { useSession } from '../../session/SessionProvider';
+import { SignInNotice } from '../../session/SignInNotice';
+import { errorCode } from '../../../shared/errors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { AnalysisActions } from '../components/AnalysisActions';
@@ -33,7 +35,8 @@ export default function AnalysisPage() {
   const { analyses, loading, error, data, refetch } = useAnalysesStatus(state.analysisIds);
   const [comparing, setComparing] = useState(false);
   const [reporting, setReporting] = useState(false);
-  const { can } = useSession();
+  const { can, me } = useSession();
+  const location = useLocation();
   const [unlocked, setUnlocked] = useState<string | null>(null);
   const selectControl = useCallback((controlId: string) => update({ controlId }), [update]);
 
@@ -41,7 +44,13 @@ export default function AnalysisPage() {
     return <Alert severity="error">{MESSAGE_NONE_SELECTED}</Alert>;
   }
   if (loading && !data) return <PageLoader label="Chargement de l'analyse" />;
-  if (error && !data) return <ErrorAlert error={error} />;
+  if (error && !data) {
+    // /mes-analyses/… has no guard (a shared link): an anonymous visitor is offered to sign in and return.
+    if (!me && errorCode(error) === 'UNAUTHENTICATED') {
+      return <SignInNotice from={location.pathname + location.search} what="cette analyse" />;
+    }
+    return <ErrorAlert error={error} />;
+  }
 
   const main = analyses[0];
   if (!main) return <Alert severity="error">Cette analyse n'existe pas.</Alert>;

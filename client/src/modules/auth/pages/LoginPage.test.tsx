@@ -184,3 +184,20 @@ describe('login page (spec §2, §4)', () => {
     expect(await screen.findByText('Votre compte est validé, vous pouvez vous connecter.')).toBeTruthy();
   });
 });
+
+describe('login page, already signed in (issue 15)', () => {
+  it('goes to the library', async () => {
+    const { router } = renderWithProviders(routes, { path: '/login', session: testSession({}) });
+    expect(await screen.findByText('Mes dossiers')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mes-dossiers/-1');
+  });
+
+  it('or to the page it was asked to return to', async () => {
+    const { router } = renderWithProviders(routes, {
+      path: `/login?redirect=${encodeURIComponent('/mes-fecs/-1')}`,
+      session: testSession({}),
+    });
+    expect(await screen.findByText('Mes FEC')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/mes-fecs/-1');
+  });
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/SessionProvider';
 import { AuthCard, noticeFrom } from '../components/AuthCard';
 import { LoginForm, type Challenge } from '../components/LoginForm';
@@ -21,6 +21,9 @@ export default function LoginPage() {
     await navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 
+  // Already signed in (a bookmark, the back button): straight to where they were going, the library by default.
+  // Not during the new-password step, which ends signed in and navigates itself.
+  if (session.me && !challenge) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   if (challenge) {
     return (
       <AuthCard title="Choisissez votre mot de passe">
