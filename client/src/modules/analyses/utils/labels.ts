@@ -88,6 +88,22 @@ export const THEME_ORDER = Object.keys(THEME_LABELS);
 export const themeLabel = (theme: string) =>
   THEME_LABELS[theme] ?? theme.charAt(0).toUpperCase() + theme.slice(1).replace(/-/g, ' ');
 
+/** French names of the accounting cycles (the engine's slugs; same wording as the reports). */
+export const CYCLE_LABELS: Record<string, string> = {
+  'achats-fournisseurs': 'Achats et fournisseurs',
+  'ventes-clients': 'Ventes et clients',
+  tresorerie: 'Trésorerie',
+  paie: 'Paie et personnel',
+  immobilisations: 'Immobilisations',
+  capitaux: 'Capitaux propres et financements',
+  fiscal: 'Fiscalité',
+  cloture: 'Clôture des comptes',
+  general: 'Contrôles généraux',
+};
+
+export const cycleLabel = (cycle: string) =>
+  CYCLE_LABELS[cycle] ?? cycle.charAt(0).toUpperCase() + cycle.slice(1).replace(/-/g, ' ');
+
 /** French meaning of the engine's format diagnostic codes. */
 const DIAGNOSTIC_LABELS: Record<string, string> = {
   FICHIER_VIDE: 'Fichier vide',
