@@ -90,6 +90,17 @@ const owner = rights({
 });
 
 describe('access management (spec §2, §6)', () => {
+  it('refuses a Member who types the address (no « mon-compte/acces » access key), and asks nothing', async () => {
+    const member = testSession({
+      ...baseMe,
+      roles: ['Role_Member'],
+      permissions: { routes: ['mes-dossiers/', 'mon-compte/'], can: {} },
+    });
+    renderWithProviders(routes, { path: '/mon-compte/acces/utilisateurs', session: member, mocks: [] });
+    expect(await screen.findByText("Vous n'avez pas accès à cette page.")).toBeTruthy();
+    expect(screen.queryByRole('grid', { name: 'Utilisateurs du compte' })).toBeNull();
+  });
+
   it('lists the users with their role and state', async () => {
     const blocked = user({ uuid: 'u-5', email: 'bloque@cabinet.fr', state: 'BLOCKED', enabled: false });
     renderWithProviders(routes, {
