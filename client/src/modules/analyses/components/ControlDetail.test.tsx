@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
 import { A, analysis, control, detailMock } from '../testing/fixtures';
-import type { AnalysisItem } from '../types';
-import { mergeControls, type ControlItem } from '../utils/controls';
+import type { AnalysisItem, ControlItem } from '../types';
+import { mergeControls } from '../utils/controls';
 import { ControlDetail } from './ControlDetail';
 
 const renderControl = (cycle: string) => {
