@@ -171,11 +171,14 @@ export async function correctedFile(
     throw notFound(MSG.correctedNone);
   }
   const base = fec.original_name.replace(/\.[^.]+$/, '');
+  const ext = /\.[^.]+$/.exec(fec.original_name)?.[0] ?? '.txt';
+  // Never the original's exact name: both files would end up side by side under one name. The user renames
+  // it <SIREN>FEC<AAAAMMJJ> before sending it (the client says so), the DGFiP's tester asks for that name.
   return log
     ? {
         key: analysis.corrected_log_key!,
         fileName: `${base}-corrections.csv`,
         type: 'text/csv; charset=utf-8',
       }
-    : { key: analysis.corrected_key, fileName: fec.original_name, type: 'text/plain; charset=utf-8' };
+    : { key: analysis.corrected_key, fileName: `${base}-corrige${ext}`, type: 'text/plain; charset=utf-8' };
 }

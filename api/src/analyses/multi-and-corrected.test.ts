@@ -146,7 +146,8 @@ describe('corrected FEC', () => {
       headers: { AccessToken: owner.accessToken },
     });
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toContain('111111111FEC20221231.TXT');
+    // A name of its own, beside the original's (not the original's exact name).
+    expect(file.headers.get('content-disposition')).toContain('111111111FEC20221231-corrige.TXT');
     const text = await file.text();
     // The legal version: TAB-separated canonical header (the original is pipe-separated).
     expect(text.split(/\r?\n/)[0].split('\t').slice(0, 3)).toEqual([
@@ -160,6 +161,7 @@ describe('corrected FEC', () => {
     });
     expect(log.status).toBe(200);
     expect(log.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(log.headers.get('content-disposition')).toContain('111111111FEC20221231-corrections.csv');
     const view = await h.call<Body<Item>>('GET', `/v1/analyses/${analysis.uuid}`, {
       token: owner.accessToken,
     });

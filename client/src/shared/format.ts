@@ -37,6 +37,24 @@ export function formatInteger(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : integers.format(value);
 }
 
+const decimals = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** An amount to edit in a French field: `122473.44` → `122 473,44` (no currency sign). */
+export function formatDecimal(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : decimals.format(value);
+}
+
+/**
+ * What a French user types back (`122 473,44`, `-1 000`, `12,5`, also `122473.44`) → a number; NaN when
+ * it is no number, null when blank. Spaces of any kind group thousands; one comma or dot is the decimal.
+ */
+export function parseDecimal(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (compact === '') return null;
+  if (!/^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return Number.NaN;
+  return Number(compact.replace(',', '.'));
+}
+
 /** Bytes → `1,5 Mo`. */
 export function formatSize(bytes: number): string {
   const units = ['o', 'Ko', 'Mo', 'Go'];

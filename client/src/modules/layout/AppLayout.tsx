@@ -98,9 +98,12 @@ export default function AppLayout() {
           <Button component={NavLink} to="/abonnement" sx={navButton}>
             S&apos;abonner
           </Button>
-          <Button component={NavLink} to={me ? '/import-fec' : '/'} end sx={navButton}>
-            Importer un FEC
-          </Button>
+          {/* Signed out, anyone may drop one FEC; signed in, only with the import right (a Member has none). */}
+          {!me || session.can('fec', 'file', 'import') ? (
+            <Button component={NavLink} to={me ? '/import-fec' : '/'} end sx={navButton}>
+              Importer un FEC
+            </Button>
+          ) : null}
           <Box sx={{ flexGrow: 1 }} />
           <Tooltip title="Aide">
             <Button color="inherit" startIcon={<HelpOutline />} onClick={() => setHelp(true)}>

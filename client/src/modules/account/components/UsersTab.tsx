@@ -45,11 +45,12 @@ export function UsersTab() {
   const roles = useAccessPageRolesQuery({
     skip: !canInvite && !session.can('account', 'users', 'change_role'),
   }).data?.me?.availableRoles;
-  const [block] = useAccessPageBlockUserMutation();
+  const [block, blockState] = useAccessPageBlockUserMutation();
   const [unblock] = useAccessPageUnblockUserMutation();
   const [removeUser, removeState] = useAccessPageRemoveUserMutation({ refetchQueries: ['AccessPageUsers'] });
   const [roleOf, setRoleOf] = useState<AccessUserRowFragment | null>(null);
   const [removing, setRemoving] = useState<AccessUserRowFragment | null>(null);
+  const [blocking, setBlocking] = useState<AccessUserRowFragment | null>(null);
   const cancelling = removing?.state === 'INVITED';
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -67,11 +68,8 @@ export function UsersTab() {
   const onAction = (what: UserAction, user: AccessUserRowFragment) => {
     if (what === 'role') setRoleOf(user);
     else if (what === 'remove') setRemoving(user);
-    else if (what === 'block')
-      void run(async () => {
-        await block({ variables: { uuid: user.uuid } });
-        return `${user.email} est bloqué dans ce compte : il n'y a plus accès, ses autres comptes ne changent pas.`;
-      });
+    // Blocking cuts someone's access at once: asked first, like a removal.
+    else if (what === 'block') setBlocking(user);
     else
       void run(async () => {
         await unblock({ variables: { uuid: user.uuid } });
@@ -182,6 +180,27 @@ export function UsersTab() {
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={!!blocking}
+        title={`Bloquer ${blocking?.email ?? ''} dans ce compte ?`}
+        confirmLabel="Bloquer"
+        danger
+        busy={blockState.loading}
+        onClose={() => setBlocking(null)}
+        onConfirm={() => {
+          const user = blocking;
+          setBlocking(null);
+          if (!user) return;
+          void run(async () => {
+            await block({ variables: { uuid: user.uuid } });
+            return `${user.email} est bloqué dans ce compte : il n'y a plus accès, ses autres comptes ne changent pas.`;
+          });
+        }}
+      >
+        {
+          "L'utilisateur n'aura plus accès à ce compte dès maintenant ; ses autres comptes ne changent pas. Vous pourrez le débloquer à tout moment."
+        }
+      </ConfirmDialog>
       <ConfirmDialog
         open={!!removing}
         title={

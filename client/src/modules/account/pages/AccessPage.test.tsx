@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  AccessPageBlockUserDocument,
   AccessPageInviteUserDocument,
   AccessPageRolesDocument,
   AccessPageUsersDocument,
@@ -89,6 +90,17 @@ const owner = rights({
 });
 
 describe('access management (spec §2, §6)', () => {
+  it('refuses a Member who types the address (no « mon-compte/acces » access key), and asks nothing', async () => {
+    const member = testSession({
+      ...baseMe,
+      roles: ['Role_Member'],
+      permissions: { routes: ['mes-dossiers/', 'mon-compte/'], can: {} },
+    });
+    renderWithProviders(routes, { path: '/mon-compte/acces/utilisateurs', session: member, mocks: [] });
+    expect(await screen.findByText("Vous n'avez pas accès à cette page.")).toBeTruthy();
+    expect(screen.queryByRole('grid', { name: 'Utilisateurs du compte' })).toBeNull();
+  });
+
   it('lists the users with their role and state', async () => {
     const blocked = user({ uuid: 'u-5', email: 'bloque@cabinet.fr', state: 'BLOCKED', enabled: false });
     renderWithProviders(routes, {
@@ -142,6 +154,38 @@ describe('access management (spec §2, §6)', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Changer le rôle' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Bloquer dans ce compte' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Retirer du compte' })).toBeTruthy();
+  });
+
+  it('asks before blocking a user, and blocks only once confirmed', async () => {
+    let blocked = 0;
+    const blockMock = {
+      request: { query: AccessPageBlockUserDocument, variables: { uuid: 'u-2' } },
+      result: () => {
+        blocked++;
+        return { data: { blockUser: { ...team[1], enabled: false } } };
+      },
+      maxUsageCount: 2,
+    };
+    renderWithProviders(routes, {
+      path: '/mon-compte/acces/utilisateurs',
+      session: owner,
+      mocks: [usersMock(), rolesMock, blockMock],
+    });
+    const u = userEvent.setup();
+    const pick = async () => {
+      await u.click(await screen.findByRole('button', { name: 'Actions pour paul@cabinet.fr' }));
+      await u.click(await screen.findByRole('menuitem', { name: 'Bloquer dans ce compte' }));
+      return screen.findByRole('dialog', { name: 'Bloquer paul@cabinet.fr dans ce compte ?' });
+    };
+    const first = await pick();
+    expect(within(first).getByText(/n'aura plus accès à ce compte/)).toBeTruthy();
+    await u.click(within(first).getByRole('button', { name: 'Annuler' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(blocked).toBe(0);
+
+    await u.click(within(await pick()).getByRole('button', { name: 'Bloquer' }));
+    expect(await screen.findByText(/paul@cabinet.fr est bloqué dans ce compte/)).toBeTruthy();
+    expect(blocked).toBe(1);
   });
 
   it('warns that a removed user’s FECs and reports go to the administrator', async () => {

@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link, Navigate, useParams } from 'react-router';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
 import { GroupsTab } from '../components/GroupsTab';
 import { UsersTab } from '../components/UsersTab';
@@ -10,6 +11,11 @@ export default function AccessPage() {
   const { tab } = useParams();
   const session = useSession();
   const showGroups = session.can('account', 'groups', 'read');
+  // Typed by hand, the address must not open what the tab hides (a Member has no access key): the same
+  // « no access » answer as every guarded page (RequireAuth).
+  if (!session.hasRoute('mon-compte/acces')) {
+    return <ErrorAlert error={new Error("Vous n'avez pas accès à cette page.")} />;
+  }
   if (tab !== 'utilisateurs' && !(tab === 'groupes' && showGroups)) {
     return <Navigate to="/mon-compte/acces/utilisateurs" replace />;
   }

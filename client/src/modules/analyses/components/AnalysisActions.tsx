@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useAnalysisPageRerunMutation } from '../../../__generated__/graphql';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
@@ -8,9 +9,13 @@ import { useCorrectedFec } from '../hooks/useCorrectedFec';
 import type { AnalysisItem } from '../types';
 import { isRunning } from '../utils/labels';
 
-/** Actions on the main analysis: re-run it, download its corrected FEC (spec §2, §4). */
+/**
+ * Actions on one analysis: re-run it, download its corrected FEC (spec §2, §4). With several FECs side
+ * by side, `label` names the FEC they apply to (shown, and the group's accessible name).
+ */
 export function AnalysisActions(props: {
   analysis: AnalysisItem;
+  label?: string;
   onRerun: (newAnalysisUuid: string) => void;
   onCorrectedStarted: () => unknown;
 }) {
@@ -34,9 +39,20 @@ export function AnalysisActions(props: {
     }
   };
 
+  if (!canRerun && !canCorrect) return null;
+
   return (
-    <Box sx={{ my: 1 }}>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box
+      sx={{ my: 1 }}
+      role={props.label ? 'group' : undefined}
+      aria-label={props.label ? `Actions sur ${props.label}` : undefined}
+    >
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {props.label && (
+          <Typography variant="subtitle2" component="span" sx={{ mr: 1 }}>
+            {props.label} :
+          </Typography>
+        )}
         {canRerun && (
           <Button
             variant="outlined"
@@ -70,6 +86,7 @@ export function AnalysisActions(props: {
             </Button>
           ))}
       </Box>
+      {canCorrect && analysis.correctedStatus === 'DONE' && <RenameHint name={fec.originalName} />}
       <ErrorAlert error={rerunning.error ?? corrected.error} />
       {(corrected.generationError || analysis.correctedError) && (
         <Alert severity="error" sx={{ my: 1 }}>
@@ -77,5 +94,17 @@ export function AnalysisActions(props: {
         </Alert>
       )}
     </Box>
+  );
+}
+
+/**
+ * The corrected FEC downloads as `<nom>-corrige.txt` (never the original's exact name); the DGFiP's tester
+ * wants the legal `<SIREN>FEC<AAAAMMJJ>` name back.
+ */
+export function RenameHint({ name }: { name: string }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      Renommez-le {name} avant de l&apos;envoyer à l&apos;administration.
+    </Typography>
   );
 }

@@ -13,6 +13,7 @@ import type {
 import { formatInteger } from '../../../shared/format';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useCorrectedFec } from '../hooks/useCorrectedFec';
+import { RenameHint } from './AnalysisActions';
 import type { AnalysisItem } from '../types';
 import {
   BEYOND_TESTER_LABEL,
@@ -185,9 +186,12 @@ function CorrectedFec({
       {corrected.allowed && (
         <Box>
           {analysis.correctedStatus === 'DONE' ? (
-            <Button variant="contained" component="a" href={corrected.url} download>
-              Télécharger le FEC corrigé
-            </Button>
+            <>
+              <Button variant="contained" component="a" href={corrected.url} download>
+                Télécharger le FEC corrigé
+              </Button>
+              {analysis.fecs[0] && <RenameHint name={analysis.fecs[0].originalName} />}
+            </>
           ) : analysis.correctedStatus === 'IN_PROGRESS' ? (
             <Button variant="contained" disabled>
               FEC corrigé en cours de génération…

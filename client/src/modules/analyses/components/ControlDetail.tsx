@@ -18,7 +18,7 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { LockedValue } from '../../billing/components/LockedValue';
 import type { AnalysisItem } from '../types';
 import type { MergedControl } from '../utils/controls';
-import { themeLabel } from '../utils/labels';
+import { cycleLabel, themeLabel } from '../utils/labels';
 import { TRUNCATED_MESSAGE, type DetailRow } from '../utils/rows';
 import { fecLabel } from '../utils/fec-label';
 import { CategoryChip } from './CategoryChip';
@@ -48,7 +48,7 @@ export function ControlDetail({ control, analyses }: { control: MergedControl; a
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Thème : {themeLabel(control.theme)}
-        {result ? ` — Cycle : ${result.cycle}` : ''}
+        {result ? ` — Cycle : ${cycleLabel(result.cycle)}` : ''}
       </Typography>
       {control.description && <Typography sx={{ mb: 2 }}>{control.description}</Typography>}
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { memo, useMemo } from 'react';
-import { cellText, columnsOf, type DetailRow } from '../utils/rows';
+import { cellText, columnsOf, columnWidth, type DetailRow } from '../utils/rows';
 
 /** A control's detail rows in a virtualised grid (up to 1000 rows stay smooth). */
 export const ControlRowsGrid = memo(function ControlRowsGrid({
@@ -18,7 +18,7 @@ export const ControlRowsGrid = memo(function ControlRowsGrid({
         field: c.field,
         headerName: c.headerName,
         flex: c.flex,
-        minWidth: c.flex ? 200 : 110,
+        ...(c.flex ? { minWidth: columnWidth(c) } : { width: columnWidth(c) }),
         type: c.cents ? 'number' : 'string',
         valueFormatter: (value: unknown) => cellText(c, value),
       })),
@@ -33,6 +33,12 @@ export const ControlRowsGrid = memo(function ControlRowsGrid({
         columns={columns}
         getRowId={(r) => r.__id as number}
         density="compact"
+        // Long labels and details wrap (the row grows) instead of being cut at the column's edge.
+        getRowHeight={() => 'auto'}
+        sx={{
+          '& .MuiDataGrid-cell': { py: 0.5, whiteSpace: 'normal', wordBreak: 'break-word', lineHeight: 1.4 },
+          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+        }}
         disableRowSelectionOnClick
         localeText={frFR.components.MuiDataGrid.defaultProps.localeText}
         initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}

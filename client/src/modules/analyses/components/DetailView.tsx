@@ -41,7 +41,7 @@ export function DetailView(props: {
   if (error) return <ErrorAlert error={error} />;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(320px, 420px) 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(300px, 340px) 1fr' } }}>
       <Paper variant="outlined" sx={{ p: 2, alignSelf: 'start' }} component="nav" aria-label="Contrôles">
         <ControlFilters
           categories={categories}

@@ -106,11 +106,13 @@ export default function AnalysisPage() {
       )}
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <AnalysisActions
-          analysis={main}
-          onRerun={(uuid) => update({ analysisIds: [uuid, ...state.analysisIds.slice(1)] })}
-          onCorrectedStarted={() => refetch()}
-        />
+        {analyses.length === 1 && (
+          <AnalysisActions
+            analysis={main}
+            onRerun={(uuid) => update({ analysisIds: [uuid] })}
+            onCorrectedStarted={() => refetch()}
+          />
+        )}
         <Button variant="outlined" onClick={() => setComparing(true)}>
           Comparer des FEC
         </Button>
@@ -120,6 +122,20 @@ export default function AnalysisPage() {
           </Button>
         )}
       </Box>
+
+      {/* Side by side: one row of actions per FEC, each saying which FEC it acts on. */}
+      {analyses.length > 1 &&
+        analyses.map((a) => (
+          <AnalysisActions
+            key={a.uuid}
+            analysis={a}
+            label={fecLabel(a)}
+            onRerun={(uuid) =>
+              update({ analysisIds: state.analysisIds.map((id) => (id === a.uuid ? uuid : id)) })
+            }
+            onCorrectedStarted={() => refetch()}
+          />
+        ))}
 
       {unlocked && (
         <Alert severity="success" role="status" onClose={() => setUnlocked(null)} sx={{ my: 1 }}>

@@ -1,6 +1,6 @@
 // The engine's catalogue, read here only to keep the client's labels and rules in step with it.
 import { DIAGNOSTIC_CODES, isTesterRule } from '../../../../../engine/src/validate/codes';
-import { diagnosticLabel, isBeyondTester } from './labels';
+import { CYCLE_LABELS, cycleLabel, diagnosticLabel, isBeyondTester } from './labels';
 
 const CODES = Object.keys(DIAGNOSTIC_CODES);
 
@@ -21,5 +21,15 @@ describe('format diagnostics: labels and rules', () => {
     expect(isBeyondTester('MONTANT_ARRONDI')).toBe(true);
     expect(isBeyondTester('MONTANT_ARRONDI', ['ENTETE_CR', 'MONTANT_ARRONDI'])).toBe(false);
     expect(isBeyondTester('montant-arrondi', ['MONTANT_ARRONDI'])).toBe(false);
+  });
+});
+
+describe('cycles: labels', () => {
+  it('has a French label for every cycle of the engine catalogue', async () => {
+    const { CONTROLS } = await import('../../../../../engine/src/controls/catalogue');
+    const cycles = [...new Set(CONTROLS.map((c) => c.cycle as string))];
+    expect(cycles.length).toBeGreaterThan(3);
+    expect(cycles.filter((cycle) => !(cycle in CYCLE_LABELS))).toEqual([]);
+    expect(cycleLabel('cloture')).toBe('Clôture des comptes');
   });
 });

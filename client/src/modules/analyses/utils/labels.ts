@@ -5,6 +5,7 @@ import type {
   TesterMode,
   TesterSeverity,
 } from '../../../__generated__/graphql';
+import type { Palette } from '@mui/material/styles';
 
 /** The six result categories, in the order of the summary table (spec §3). */
 export const CATEGORIES: ResultCategory[] = ['OK', 'WARNING', 'ERROR', 'SAVINGS', 'INFO', 'NA'];
@@ -18,7 +19,10 @@ export const CATEGORY_LABELS: Record<ResultCategory, string> = {
   NA: 'Non applicable',
 };
 
-/** MUI palette colour of each category's chip. */
+/**
+ * The one palette of the categories: MUI palette colour of each category, for its chip, its filter and its
+ * chart slice alike (categoryColor), so that a category has one colour everywhere, branding included.
+ */
 export const CATEGORY_COLORS: Record<
   ResultCategory,
   'success' | 'warning' | 'error' | 'info' | 'secondary' | 'default'
@@ -31,15 +35,12 @@ export const CATEGORY_COLORS: Record<
   NA: 'default',
 };
 
-/** Hex colours for the chart (same hues as the chips). */
-export const CATEGORY_CHART_COLORS: Record<ResultCategory, string> = {
-  OK: '#2e7d32',
-  WARNING: '#ed6c02',
-  ERROR: '#d32f2f',
-  SAVINGS: '#7b1fa2',
-  INFO: '#0288d1',
-  NA: '#9e9e9e',
-};
+/** The colour a category's chip shows, as a CSS colour (for the chart). */
+export function categoryColor(palette: Palette, category: ResultCategory): string {
+  const key = CATEGORY_COLORS[category];
+  // A `default` chip is grey: MUI's Chip uses grey[300] filled, the NA chip is outlined (its text colour).
+  return key === 'default' ? palette.grey[500] : palette[key].main;
+}
 
 export const STATUS_LABELS: Record<AnalysisStatus, string> = {
   WAITSTART: 'En attente de démarrage',
@@ -87,6 +88,22 @@ export const THEME_ORDER = Object.keys(THEME_LABELS);
 
 export const themeLabel = (theme: string) =>
   THEME_LABELS[theme] ?? theme.charAt(0).toUpperCase() + theme.slice(1).replace(/-/g, ' ');
+
+/** French names of the accounting cycles (the engine's slugs; same wording as the reports). */
+export const CYCLE_LABELS: Record<string, string> = {
+  'achats-fournisseurs': 'Achats et fournisseurs',
+  'ventes-clients': 'Ventes et clients',
+  tresorerie: 'Trésorerie',
+  paie: 'Paie et personnel',
+  immobilisations: 'Immobilisations',
+  capitaux: 'Capitaux propres et financements',
+  fiscal: 'Fiscalité',
+  cloture: 'Clôture des comptes',
+  general: 'Contrôles généraux',
+};
+
+export const cycleLabel = (cycle: string) =>
+  CYCLE_LABELS[cycle] ?? cycle.charAt(0).toUpperCase() + cycle.slice(1).replace(/-/g, ' ');
 
 /** French meaning of the engine's format diagnostic codes. */
 const DIAGNOSTIC_LABELS: Record<string, string> = {

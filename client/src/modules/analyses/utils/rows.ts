@@ -25,19 +25,33 @@ export interface RowColumn {
   cents?: boolean;
   date?: boolean;
   flex?: number;
+  /** Fixed width in px (columns without flex); flex columns get FLEX_MIN_WIDTH at least and wrap. */
+  width?: number;
 }
+
+/**
+ * Widths sized for their content (compact density): the whole row fits the detail pane at 1440 px
+ * (DETAIL_PANE_WIDTH_1440), Libellé and Détail wrapping on several lines rather than being cut.
+ */
+export const FLEX_MIN_WIDTH = 110;
+export const EXTRA_COLUMN_WIDTH = 110;
+/** 1440 − page margins (2 × 24 + 2 × 24) − control list (340) − gap (16) − panel padding (2 × 16 + 2). */
+export const DETAIL_PANE_WIDTH_1440 = 1440 - 96 - 340 - 16 - 34;
+
+export const columnWidth = (c: RowColumn) => (c.flex ? FLEX_MIN_WIDTH : (c.width ?? EXTRA_COLUMN_WIDTH));
 
 /** Known columns, in the FEC's order. */
 const KNOWN: RowColumn[] = [
-  { field: 'line', headerName: 'Ligne' },
-  { field: 'journalCode', headerName: 'Journal' },
-  { field: 'ecritureNum', headerName: 'N° écriture' },
-  { field: 'ecritureDate', headerName: 'Date', date: true },
-  { field: 'compteNum', headerName: 'Compte' },
-  { field: 'compAuxNum', headerName: 'Compte auxiliaire' },
+  { field: 'line', headerName: 'Ligne', width: 62 },
+  { field: 'journalCode', headerName: 'Journal', width: 70 },
+  { field: 'ecritureNum', headerName: 'N° écriture', width: 92 },
+  { field: 'ecritureDate', headerName: 'Date', date: true, width: 88 },
+  { field: 'compteNum', headerName: 'Compte', width: 80 },
+  { field: 'compAuxNum', headerName: 'Compte auxiliaire', width: 92 },
   { field: 'ecritureLib', headerName: 'Libellé', flex: 1 },
-  { field: 'debit', headerName: 'Débit', cents: true },
-  { field: 'credit', headerName: 'Crédit', cents: true },
+  // « 1 234 567,89 € » fits.
+  { field: 'debit', headerName: 'Débit', cents: true, width: 112 },
+  { field: 'credit', headerName: 'Crédit', cents: true, width: 112 },
   { field: 'detail', headerName: 'Détail', flex: 2 },
 ];
 

@@ -130,3 +130,58 @@ describe('FEC extra-information dialog: fiscal year', () => {
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
   });
 });
+
+describe('FEC extra-information dialog: amounts in French', () => {
+  const withResult: MockedResponse = {
+    request: { query: FilesFecExtraDocument, variables: { uuid: UUID } },
+    result: {
+      data: { fec: { ...fec('2024-01-01', '2024-12-31'), extra: { ...extra, accountingResult: 122473.44 } } },
+    },
+  };
+
+  it('shows the accounting result as « 122 473,44 » and saves what a French user types back', async () => {
+    const save: MockedResponse = {
+      request: {
+        query: FilesUpdateFecDocument,
+        variables: {
+          uuid: UUID,
+          input: {
+            fiscalStart: '2024-01-01',
+            fiscalEnd: '2024-12-31',
+            erp: 'sage',
+            erpOther: null,
+            accountingResult: -98765.4,
+            headcount: null,
+            taxReturn: null,
+            taxReturnFilingDate: null,
+            vatOnDebits: null,
+            lettering: null,
+          },
+        },
+      },
+      result: { data: { updateFec: { ...row, ...fec('2024-01-01', '2024-12-31') } } },
+    };
+    const onClose = jest.fn();
+    renderWithProviders(<FecExtraDialog fecUuid={UUID} fileName="x.txt" onClose={onClose} editable />, {
+      mocks: [withResult, save],
+    });
+    const input = (await screen.findByLabelText('Résultat comptable (€)')) as HTMLInputElement;
+    await waitFor(() => expect(input.value.replace(/[\u00a0\u202f]/g, ' ')).toBe('122 473,44'));
+    fireEvent.change(input, { target: { value: '-98 765,4' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('refuses what is no amount, in French', async () => {
+    const onClose = jest.fn();
+    renderWithProviders(<FecExtraDialog fecUuid={UUID} fileName="x.txt" onClose={onClose} editable />, {
+      mocks: [withResult],
+    });
+    const input = (await screen.findByLabelText('Résultat comptable (€)')) as HTMLInputElement;
+    await waitFor(() => expect(input.value).not.toBe(''));
+    fireEvent.change(input, { target: { value: '12,3,4' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(/nombre/i)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -12,6 +12,7 @@ import {
   useFilesUpdateFecMutation,
   type FilesFecExtraFragment,
 } from '../../../__generated__/graphql';
+import { formatDecimal, parseDecimal } from '../../../shared/format';
 import { isIsoDate, MESSAGES, noHtml } from '../../../shared/forms/validation';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
@@ -41,10 +42,8 @@ const extraForm = (
 ): Omit<ExtraForm, 'fiscalStart' | 'fiscalEnd'> => ({
   erp: extra?.erp ?? '',
   erpOther: extra?.erpOther ?? '',
-  accountingResult:
-    extra?.accountingResult === null || extra?.accountingResult === undefined
-      ? ''
-      : String(extra.accountingResult),
+  // Shown as a French reader writes it (`122 473,44`), read back by parseDecimal.
+  accountingResult: formatDecimal(extra?.accountingResult),
   headcount: extra?.headcount === null || extra?.headcount === undefined ? '' : String(extra.headcount),
   taxReturn: extra?.taxReturn ?? '',
   taxReturnFilingDate: extra?.taxReturnFilingDate ?? '',
@@ -124,10 +123,7 @@ export function FecExtraDialog(props: {
               ...(fiscalEditable ? fiscal : {}),
               erp: nullIfBlank(v.erp),
               erpOther: v.erp === ERP_OTHER ? nullIfBlank(v.erpOther) : null,
-              accountingResult:
-                v.accountingResult.trim() === ''
-                  ? null
-                  : Number(v.accountingResult.replace(/\s/g, '').replace(',', '.')),
+              accountingResult: parseDecimal(v.accountingResult),
               headcount: v.headcount.trim() === '' ? null : Number(v.headcount),
               taxReturn: nullIfBlank(v.taxReturn),
               taxReturnFilingDate: nullIfBlank(v.taxReturnFilingDate),
@@ -185,11 +181,9 @@ export function FecExtraDialog(props: {
               )}
               <TextField
                 {...field('accountingResult', 'Résultat comptable (€)', {
-                  number: (v) =>
-                    !v ||
-                    Number.isFinite(Number(String(v).replace(/\s/g, '').replace(',', '.'))) ||
-                    MESSAGES.number,
+                  number: (v) => !Number.isNaN(parseDecimal(String(v ?? ''))) || MESSAGES.number,
                 })}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               />
               <TextField
                 {...field('headcount', 'Effectif en fin de période', {

@@ -46,6 +46,92 @@ const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'warning' 
 
 const localeText = frFR.components.MuiDataGrid.defaultProps.localeText;
 
+/** Columns of the FEC table, sized so that all of them fit beside the folder tree at 1440 px. */
+export function fecColumns(openActions: (row: Row, anchor: HTMLElement) => void): GridColDef<Row>[] {
+  return [
+    {
+      field: 'originalName',
+      headerName: 'Fichier',
+      flex: 1.4,
+      minWidth: 150,
+      // A long name wraps on two lines rather than being cut.
+      cellClassName: 'fec-grid-wrap',
+    },
+    { field: 'companyName', headerName: 'Société', flex: 1, minWidth: 110, cellClassName: 'fec-grid-wrap' },
+    { field: 'siren', headerName: 'SIREN', width: 96 },
+    {
+      field: 'fiscalStart',
+      headerName: "Début d'exercice",
+      width: 92,
+      sortable: false,
+      valueFormatter: (value: string | null) => formatDate(value),
+    },
+    {
+      field: 'fiscalEnd',
+      headerName: "Fin d'exercice",
+      width: 92,
+      valueFormatter: (value: string | null) => formatDate(value),
+    },
+    {
+      field: 'lineCount',
+      headerName: 'Lignes',
+      type: 'number',
+      width: 84,
+      valueFormatter: (value: number | null) => formatInteger(value),
+    },
+    {
+      field: 'size',
+      headerName: 'Taille',
+      type: 'number',
+      width: 76,
+      valueFormatter: (value: number) => formatSize(value),
+    },
+    {
+      field: 'createdAt',
+      headerName: 'Importé le',
+      width: 112,
+      valueFormatter: (value: string) => formatDateTime(value),
+    },
+    {
+      field: 'status',
+      headerName: 'Statut',
+      width: 124,
+      valueGetter: (_value, row) => statusOf(row),
+      renderCell: ({ row }) => {
+        const status = statusOf(row);
+        return status ? (
+          <Chip size="small" label={STATUS_LABELS[status]} color={STATUS_COLORS[status]} variant="outlined" />
+        ) : (
+          'Non analysé'
+        );
+      },
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 56,
+      sortable: false,
+      filterable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row }) => (
+        <IconButton
+          size="small"
+          aria-label={`Actions pour ${row.originalName}`}
+          aria-haspopup="menu"
+          onClick={(e) => openActions(row, e.currentTarget)}
+        >
+          <MoreVertIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+}
+
+/** The checkbox column DataGrid adds (checkboxSelection). */
+export const CHECKBOX_COLUMN_WIDTH = 50;
+/** 1440 − page margins (2 × 24 + 2 × 16) − folder tree (280) − gap (16) − grid border and scrollbar (18). */
+export const FEC_TABLE_WIDTH_1440 = 1440 - 80 - 280 - 16 - 18;
+
 /**
  * The folder's FECs, one server page at a time (paging and sorting by the API). Columns are built once
  * and cells stay plain text so large pages scroll smoothly; row actions open one shared menu.
@@ -68,81 +154,7 @@ export const FecGrid = memo(function FecGrid(props: {
   openActions.current = props.onOpenActions;
 
   const columns = useMemo<GridColDef<Row>[]>(
-    () => [
-      { field: 'originalName', headerName: 'Fichier', flex: 1.4, minWidth: 180 },
-      { field: 'companyName', headerName: 'Société', flex: 1, minWidth: 140 },
-      { field: 'siren', headerName: 'SIREN', width: 110 },
-      {
-        field: 'fiscalStart',
-        headerName: "Début d'exercice",
-        width: 130,
-        sortable: false,
-        valueFormatter: (value: string | null) => formatDate(value),
-      },
-      {
-        field: 'fiscalEnd',
-        headerName: "Fin d'exercice",
-        width: 120,
-        valueFormatter: (value: string | null) => formatDate(value),
-      },
-      {
-        field: 'lineCount',
-        headerName: 'Lignes',
-        type: 'number',
-        width: 100,
-        valueFormatter: (value: number | null) => formatInteger(value),
-      },
-      {
-        field: 'size',
-        headerName: 'Taille',
-        type: 'number',
-        width: 100,
-        valueFormatter: (value: number) => formatSize(value),
-      },
-      {
-        field: 'createdAt',
-        headerName: 'Importé le',
-        width: 150,
-        valueFormatter: (value: string) => formatDateTime(value),
-      },
-      {
-        field: 'status',
-        headerName: 'Statut',
-        width: 140,
-        valueGetter: (_value, row) => statusOf(row),
-        renderCell: ({ row }) => {
-          const status = statusOf(row);
-          return status ? (
-            <Chip
-              size="small"
-              label={STATUS_LABELS[status]}
-              color={STATUS_COLORS[status]}
-              variant="outlined"
-            />
-          ) : (
-            'Non analysé'
-          );
-        },
-      },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 80,
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => (
-          <IconButton
-            size="small"
-            aria-label={`Actions pour ${row.originalName}`}
-            aria-haspopup="menu"
-            onClick={(e) => openActions.current(row, e.currentTarget)}
-          >
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
-        ),
-      },
-    ],
+    () => fecColumns((row, anchor) => openActions.current(row, anchor)),
     [],
   );
 
@@ -177,7 +189,14 @@ export const FecGrid = memo(function FecGrid(props: {
         else props.onSelectionRefused();
       }}
       density="compact"
-      sx={{ minHeight: 400, bgcolor: 'background.paper' }}
+      getRowHeight={() => 'auto'}
+      sx={{
+        minHeight: 400,
+        bgcolor: 'background.paper',
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
+        '& .fec-grid-wrap': { whiteSpace: 'normal', wordBreak: 'break-all', lineHeight: 1.3 },
+        '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+      }}
     />
   );
 });

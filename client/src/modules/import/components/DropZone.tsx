@@ -11,6 +11,8 @@ export function DropZone(props: {
   multiple: boolean;
   maxFiles: number;
   maxBytes: number;
+  /** False while the limits load: no figure is shown rather than a default that changes. */
+  limitsKnown?: boolean;
   disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -44,10 +46,11 @@ export function DropZone(props: {
       <Typography sx={{ mb: 1 }}>
         {props.multiple ? 'Glissez-déposez vos FEC ici' : 'Glissez-déposez votre FEC ici'}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="fec-limits-hint">
         Fichiers .txt ou .csv
-        {props.multiple ? `, ${props.maxFiles} fichiers au plus` : ''}, {formatSize(props.maxBytes)} au plus
-        par fichier
+        {props.limitsKnown === false
+          ? ''
+          : `${props.multiple ? `, ${props.maxFiles} fichiers au plus` : ''}, ${formatSize(props.maxBytes)} au plus par fichier`}
       </Typography>
       <Button variant="contained" component="label" disabled={props.disabled}>
         Parcourir

@@ -35,13 +35,15 @@ export function FecFields(props: {
   setValue: UseFormSetValue<ImportFormValues>;
   errors: FieldErrors<ImportFormValues>;
   disabled?: boolean;
+  /** Signed out: no directory lookup (the gateway keeps it for signed-in users). */
+  anonymous?: boolean;
 }) {
-  const { index, register, watch, getValues, setValue, disabled } = props;
+  const { index, register, watch, getValues, setValue, disabled, anonymous = false } = props;
   const errors = props.errors.files?.[index];
   const path = (name: Name) => `files.${index}.${name}` as const;
   const erp = watch(path('erp'));
   const lookupHint = useCompanyLookup(
-    watch(path('siren')) ?? '',
+    anonymous ? '' : (watch(path('siren')) ?? ''),
     () => getValues(path('companyName')) ?? '',
     (name) => setValue(path('companyName'), name, { shouldValidate: true }),
   );
@@ -68,7 +70,9 @@ export function FecFields(props: {
       id: `fec-${index}-${name}`,
       label,
       error: Boolean(message),
-      helperText: message,
+      // The message line is always there (a space when empty): a message appearing on blur must not
+      // move what is below, or the click that caused the blur (on the terms checkbox) lands beside it.
+      helperText: message ?? ' ',
       disabled,
       fullWidth: true,
       size: 'small' as const,
@@ -85,7 +89,7 @@ export function FecFields(props: {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mt: 1 }}>
         <TextField
           {...field('companyName', 'Raison sociale', { required: MESSAGES.required })}
-          helperText={errors?.companyName?.message ?? lookupHint}
+          helperText={errors?.companyName?.message ?? lookupHint ?? ' '}
         />
         <TextField
           {...field('siren', 'SIREN', {

@@ -167,6 +167,7 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
         multiple={!anonymous}
         maxFiles={limits.maxFiles}
         maxBytes={limits.maxBytes}
+        limitsKnown={limits.known}
         disabled={sending}
       />
       {choiceErrors.length > 0 && (
@@ -221,6 +222,7 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
                 setValue={setValue}
                 errors={formState.errors}
                 disabled={locked}
+                anonymous={anonymous}
               />
             </Paper>
           );

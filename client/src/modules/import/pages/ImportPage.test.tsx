@@ -68,9 +68,10 @@ describe('import page: choosing files (spec §5)', () => {
       await screen.findByText('notes.pdf : Seuls les fichiers .txt et .csv sont acceptés.'),
     ).toBeTruthy();
 
-    const big = { name: 'gros.txt', size: 300 * 1024 * 1024 } as File;
+    // No `importSettings` answer: the API's default, 1 Go.
+    const big = { name: 'gros.txt', size: 1.5 * 1024 * 1024 * 1024 } as File;
     choose(big);
-    expect(await screen.findByText('gros.txt : Fichier volumineux (300 Mo / 200 Mo)')).toBeTruthy();
+    expect(await screen.findByText('gros.txt : Fichier volumineux (1,5 Go / 1 Go)')).toBeTruthy();
 
     choose(...Array.from({ length: 11 }, (_, i) => fec(`f${i}.txt`)));
     expect(await screen.findByText('Vous ne pouvez pas envoyer plus de 10 fichiers')).toBeTruthy();
@@ -110,7 +111,12 @@ describe('import page: gateway helpers', () => {
       },
     };
     renderWithProviders(<ImportPage />, { session: importer, mocks: [settings] });
+    // While they load the hint names no figure (it used to say 200 Mo, then the API's figure).
+    expect(screen.getByTestId('fec-limits-hint').textContent).toBe('Fichiers .txt ou .csv');
     expect(await screen.findByText(/2 fichiers au plus/)).toBeTruthy();
+    expect(screen.getByTestId('fec-limits-hint').textContent).toBe(
+      'Fichiers .txt ou .csv, 2 fichiers au plus, 1 Ko au plus par fichier',
+    );
     choose(fec('a.txt'), fec('b.txt'), fec('c.txt'));
     expect(await screen.findByText('Vous ne pouvez pas envoyer plus de 2 fichiers')).toBeTruthy();
   });

@@ -5,9 +5,12 @@
 import { formatSize } from '../../../shared/format';
 import { isSiren } from '../../../shared/forms/validation';
 
-/** Used when the gateway gives no `importSettings` (spec §9 leaves them to us). */
+/**
+ * Used when the gateway gives no `importSettings` (spec §9 leaves them to us): the API's own defaults
+ * (api/src/config/config.ts MAX_FILES_PER_IMPORT, MAX_FILE_BYTES).
+ */
 export const DEFAULT_MAX_FILES = 10;
-export const DEFAULT_MAX_BYTES = 200 * 1024 * 1024;
+export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
 
 export const ACCEPTED_EXTENSIONS = ['.txt', '.csv'];
 export const IMPORT_MESSAGES = {
@@ -24,6 +27,8 @@ export const IMPORT_MESSAGES = {
 export interface ImportLimits {
   maxFiles: number;
   maxBytes: number;
+  /** False while the gateway's figures load: the hint then names no figure. */
+  known?: boolean;
 }
 
 export const hasAcceptedExtension = (name: string) =>

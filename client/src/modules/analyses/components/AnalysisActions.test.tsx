@@ -1,0 +1,74 @@
+/** @jest-environment ./client/src/testing/jsdom-environment.cjs */
+import { screen, within } from '@testing-library/react';
+import { baseMe, renderWithProviders, testSession } from '../../../testing/render';
+import { A, B, C, analysis, analysesMock } from '../testing/fixtures';
+import AnalysisPage from '../pages/AnalysisPage';
+import type { AnalysisItem } from '../types';
+import { AnalysisActions } from './AnalysisActions';
+
+const session = testSession({
+  ...baseMe,
+  permissions: {
+    ...baseMe.permissions,
+    can: { analysis: { result: { rerun: true } }, fec: { corrected: { download: true } } },
+  },
+});
+const item = (uuid: string) => analysis(uuid, 'DONE', { correctedStatus: 'DONE' }) as unknown as AnalysisItem;
+
+describe('analysis actions', () => {
+  it('tells to give the corrected FEC its original name back before sending it', () => {
+    renderWithProviders(
+      <AnalysisActions analysis={item(A)} onRerun={jest.fn()} onCorrectedStarted={jest.fn()} />,
+      {
+        session,
+      },
+    );
+    expect(screen.getByRole('link', { name: 'Télécharger le FEC corrigé' })).toBeTruthy();
+    expect(
+      screen.getByText("Renommez-le 1111FEC20241231.txt avant de l'envoyer à l'administration."),
+    ).toBeTruthy();
+  });
+
+  it('names the FEC its actions apply to when given a label', () => {
+    renderWithProviders(
+      <AnalysisActions
+        analysis={item(A)}
+        label="Boulangerie"
+        onRerun={jest.fn()}
+        onCorrectedStarted={jest.fn()}
+      />,
+      { session },
+    );
+    const group = screen.getByRole('group', { name: 'Actions sur Boulangerie' });
+    expect(within(group).getByText('Boulangerie :')).toBeTruthy();
+    expect(within(group).getByRole('button', { name: "Relancer l'analyse" })).toBeTruthy();
+  });
+});
+
+describe('side-by-side page: actions per FEC', () => {
+  it('groups « Relancer l’analyse » and the corrected FEC under each FEC’s name', async () => {
+    const ids = [A, B, C];
+    renderWithProviders(
+      [{ path: '/mes-dossiers/:folderUuid/analyse/:moduleAction/:analysisUuid', element: <AnalysisPage /> }],
+      {
+        path: `/mes-dossiers/-1/analyse/synthese/${A}?comparer=${B},${C}`,
+        session,
+        mocks: [
+          analysesMock(
+            ids,
+            ids.map((id) => analysis(id, 'DONE', { correctedStatus: 'DONE' })),
+          ),
+        ],
+      },
+    );
+    const groups = await screen.findAllByRole('group', { name: /^Actions sur / });
+    expect(groups).toHaveLength(3);
+    // Never an action that does not say which FEC it acts on.
+    expect(screen.getAllByRole('button', { name: "Relancer l'analyse" })).toHaveLength(3);
+    for (const group of groups) {
+      expect(within(group).getByRole('button', { name: "Relancer l'analyse" })).toBeTruthy();
+      expect(within(group).getByRole('link', { name: 'Télécharger le FEC corrigé' })).toBeTruthy();
+    }
+    expect(new Set(groups.map((g) => g.getAttribute('aria-label'))).size).toBe(3);
+  });
+});
