@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import type { DomainRules } from '../permissions/shield';
 import * as accounts from './accounts';
 import * as analyses from './analyses';
+import * as backoffice from './backoffice';
 import * as billing from './billing';
 import * as connectors from './connectors';
 import * as fecs from './fecs';
@@ -34,6 +35,7 @@ const DOMAINS = [
   connectors,
   partners,
   webhooks,
+  backoffice,
 ];
 
 /** Every domain's resolvers, merged type by type. */
