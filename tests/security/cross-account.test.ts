@@ -290,6 +290,13 @@ const ATTEMPTS: Attempt[] = [
   { field: 'deleteWebhook', args: () => ({ uuid: V.webhook }) },
   { field: 'setWebhookEnabled', args: () => ({ uuid: V.webhook, enabled: false }) },
   { field: 'replayWebhookDelivery', args: () => ({ uuid: V.delivery }) },
+  // Back-office (issue 15): internal staff only, an Owner of another account is refused everything.
+  { field: 'backOfficeAccount', args: () => ({ uuid: V.account }) },
+  { field: 'backOfficeBlockUser', args: () => ({ uuid: V.member, reason: 'Intrus' }) },
+  { field: 'backOfficeUnblockUser', args: () => ({ uuid: V.member, reason: 'Intrus' }) },
+  { field: 'backOfficeResendInvitation', args: () => ({ accountUuid: V.account, userUuid: V.member }) },
+  { field: 'backOfficeStartImpersonation', args: () => ({ accountUuid: V.account, userUuid: V.owner, reason: 'Intrus' }) },
+  { field: 'backOfficeGrantCredits', args: () => ({ accountUuid: V.account, type: 'LINE', amount: 1000, reason: 'Intrus' }) },
 ];
 
 /**
