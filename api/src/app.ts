@@ -9,6 +9,7 @@ import {
 import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { accountsRoutes } from './accounts/routes';
 import { analysesRoutes } from './analyses/routes';
+import { backofficeRoutes } from './backoffice/routes';
 import { billingRoutes } from './billing/routes';
 import { audit } from './audit/audit';
 import { companiesRoutes } from './companies/routes';
@@ -154,6 +155,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(partnersRoutes);
   await typed.register(webhooksRoutes);
   await typed.register(documentationRoutes);
+  await typed.register(backofficeRoutes);
 }
 
 export interface BuildApiAppOptions {

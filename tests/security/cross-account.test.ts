@@ -290,6 +290,13 @@ const ATTEMPTS: Attempt[] = [
   { field: 'deleteWebhook', args: () => ({ uuid: V.webhook }) },
   { field: 'setWebhookEnabled', args: () => ({ uuid: V.webhook, enabled: false }) },
   { field: 'replayWebhookDelivery', args: () => ({ uuid: V.delivery }) },
+  // Back-office (issue 15): internal staff only, an Owner of another account is refused everything.
+  { field: 'backOfficeAccount', args: () => ({ uuid: V.account }) },
+  { field: 'backOfficeBlockUser', args: () => ({ uuid: V.member, reason: 'Intrus' }) },
+  { field: 'backOfficeUnblockUser', args: () => ({ uuid: V.member, reason: 'Intrus' }) },
+  { field: 'backOfficeResendInvitation', args: () => ({ accountUuid: V.account, userUuid: V.member }) },
+  { field: 'backOfficeStartImpersonation', args: () => ({ accountUuid: V.account, userUuid: V.owner, reason: 'Intrus' }) },
+  { field: 'backOfficeGrantCredits', args: () => ({ accountUuid: V.account, type: 'LINE', amount: 1000, reason: 'Intrus' }) },
 ];
 
 /**
@@ -442,6 +449,10 @@ function valueFor(path: string, param: string): string {
   if (param === 'format') return 'pdf';
   if (param === 'email') return victimMember.email;
   if (param === 'account_uuid') return V.account;
+  // Back-office (issue 15): the victim's account, or its member.
+  if (path.startsWith('/v1/backoffice')) {
+    return param === 'account' || path === '/v1/backoffice/accounts/{uuid}' ? V.account : V.member;
+  }
   if (path.startsWith('/v1/folders')) return V.folder;
   if (path.startsWith('/v1/fecs')) return V.fec;
   if (path.startsWith('/v1/analyses')) return V.analysis;
@@ -493,6 +504,9 @@ const BODIES: Record<string, unknown> = {
   'PUT /v1/connectors/{uuid}': { auto_refresh: true },
   'POST /v1/connectors/{uuid}/imports': { start_date: '2025-01-01', end_date: '2025-12-31' },
   'PUT /v1/webhooks/{uuid}': { enabled: false },
+  'POST /v1/backoffice/users/{uuid}/block': { reason: 'Intrus' },
+  'POST /v1/backoffice/users/{uuid}/unblock': { reason: 'Intrus' },
+  'POST /v1/backoffice/accounts/{account}/credits': { type: 'line', amount: 1000, reason: 'Intrus' },
 };
 
 /**
@@ -632,6 +646,15 @@ describe('REST: every route that names an object, from another account’s Owner
       ['GET', '/v1/users', { ids: V.member }],
       ['GET', '/v1/users', { ids: V.owner }],
       ['GET', '/v1/accounts', { ids: V.account }],
+      // Back-office (issue 15): a customer finds nobody, whatever they search.
+      ['GET', '/v1/backoffice/accounts', { search: victim.email }],
+      ['GET', '/v1/backoffice/users', { search: victim.email }],
+      [
+        'POST',
+        '/v1/backoffice/impersonations',
+        undefined,
+        { account_uuid: V.account, user_uuid: V.owner, reason: 'Intrus' },
+      ],
       ['POST', '/v1/multi-analyses', undefined, { fec_uuids: [V.fec] }],
       ['PUT', '/v1/users/me/current-account', undefined, { account_uuid: V.account }],
       ['POST', '/v1/folders', undefined, { name: 'Intrus', parent_uuid: V.folder }],

@@ -188,10 +188,20 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     .where('account_uuid', '=', accountUuid)
     .orderBy('id')
     .execute();
+  // Back-office (issue 15): invitation links (a resent invitation replaces its user's link).
+  const passwordTokens = userUuids.length
+    ? await db
+        .selectFrom('password_tokens')
+        .selectAll()
+        .where('user_uuid', 'in', userUuids)
+        .orderBy('token_hash')
+        .execute()
+    : [];
   return plain({
     account,
     memberships,
     users,
+    passwordTokens,
     identities,
     folders,
     fecs,

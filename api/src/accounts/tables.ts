@@ -57,4 +57,6 @@ export interface AuditLogTable {
   status: number;
   /** The partner API key the request was made with (issue 13), else null. */
   api_key_uuid: Generated<string | null>;
+  /** Free text given with a back-office action (the reason of an impersonation, of a block), else null. */
+  detail: Generated<string | null>;
 }

@@ -12,6 +12,8 @@ export async function audit(
   status = 200,
   /** Who acted, when the request was refused before its caller was resolved. */
   who?: { actorUuid: string; accountUuid: string | null },
+  /** The reason staff gave for a back-office action. */
+  detail?: string,
 ): Promise<void> {
   const caller = request.caller;
   await db
@@ -25,6 +27,7 @@ export async function audit(
       path: request.url.split('?')[0].slice(0, 500),
       status,
       api_key_uuid: caller?.apiKey?.uuid ?? null,
+      detail: detail ?? null,
     })
     .execute();
 }

@@ -692,5 +692,9 @@ create index webhook_deliveries_to_queue on $S.webhook_deliveries (created_at) w
     '0013_control_patterns': {
       up: (db) => run(db, `alter table $S.analysis_controls add column pattern jsonb`),
     },
+    // The reason staff give for a back-office action (impersonation, blocking…), kept with its audit line (issue 15).
+    '0014_audit_detail': {
+      up: (db) => run(db, `alter table $S.audit_log add column detail text`),
+    },
   };
 }

@@ -226,4 +226,14 @@ export const MSG = {
   fecUploadBadSignature: "Ce lien d'envoi n'est pas valide.",
   fecUploadBusy: 'Le fichier de cet envoi est en cours de réception : réessayez dans un instant.',
   fecUploadImpersonation: "Un envoi de FEC par l'API ne se prépare pas en agissant pour un utilisateur.",
+  // Back-office (issue 15)
+  backOfficeOnly: 'Le back-office est réservé au personnel interne.',
+  backOfficeRole: 'Votre rôle ne permet pas cette action du back-office.',
+  backOfficeReason: 'Veuillez indiquer un motif.',
+  backOfficeSelf: 'Vous ne pouvez pas bloquer votre propre accès.',
+  backOfficeStaffTarget: 'Seul un administrateur peut agir sur un membre du personnel interne.',
+  backOfficeNotBlocked: "Cet utilisateur n'est pas bloqué.",
+  backOfficeAlreadyBlocked: 'Cet utilisateur est déjà bloqué.',
+  backOfficeNoInvitation: "Cet utilisateur n'a pas d'invitation en attente dans ce compte.",
+  backOfficeImpersonationTarget: "Cet utilisateur n'a pas accès à ce compte : impossible d'agir en son nom.",
 } as const;

@@ -278,6 +278,10 @@ function validFor(path: string, param: string): string {
   // A cart line that does not exist: bad input must still never be a 500.
   if (path.startsWith('/v1/cart/items')) return '6f1c1c4e-0000-4000-8000-00000000ca47';
   if (path.startsWith('/v1/invitations')) return owner.accountUuid;
+  // Back-office (issue 15): the Owner's account, or its member.
+  if (path.startsWith('/v1/backoffice')) {
+    return param === 'account' || path === '/v1/backoffice/accounts/{uuid}' ? owner.accountUuid : member.uuid;
+  }
   if (path.startsWith('/v1/users') || path.startsWith('/v1/accounts/current/users')) return member.uuid;
   // Payments (issue 11): unknown ids and sandbox refs of the right shape (a 404 is fine, a 500 is not).
   if (path.startsWith('/v1/payment-sandbox')) return `sbx_seti_${'0'.repeat(24)}`;

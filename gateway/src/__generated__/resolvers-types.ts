@@ -331,6 +331,232 @@ export type AuthTokens = {
   username: Scalars['String']['output'];
 };
 
+/** Un compte trouvé par le back-office (personnel interne uniquement, spec §6). */
+export type BackOfficeAccount = {
+  __typename?: 'BackOfficeAccount';
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Nombre de FEC du compte. */
+  fecsCount: Scalars['Int']['output'];
+  /** Nom du compte. */
+  name: Scalars['String']['output'];
+  /** Compte tête de réseau dont celui-ci est membre, s'il y en a un. */
+  networkParentUuid?: Maybe<Scalars['ID']['output']>;
+  /** Adresse email du premier administrateur du compte. */
+  ownerEmail?: Maybe<Scalars['String']['output']>;
+  /** Nombre d'utilisateurs du compte (invitations comprises). */
+  usersCount: Scalars['Int']['output'];
+  /** Identifiant du compte. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Un compte ouvert dans le back-office, en lecture seule (100 derniers éléments de chaque liste). */
+export type BackOfficeAccountDetail = {
+  __typename?: 'BackOfficeAccountDetail';
+  /** Les dernières analyses et leur tâche. */
+  analyses: Array<BackOfficeAnalysis>;
+  /** Les dernières lignes du journal d'audit du compte. */
+  auditLog: Array<BackOfficeAuditEntry>;
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Soldes de crédits par type. */
+  credits: Array<BackOfficeCreditBalance>;
+  /** Les derniers FEC. */
+  fecs: Array<BackOfficeFec>;
+  /** Nombre total de FEC. */
+  fecsCount: Scalars['Int']['output'];
+  /** Les dernières factures et avoirs. */
+  invoices: Array<BackOfficeInvoice>;
+  /** Nom du compte. */
+  name: Scalars['String']['output'];
+  /** Compte tête de réseau, s'il y en a un. */
+  networkParentUuid?: Maybe<Scalars['ID']['output']>;
+  /** Utilisateurs et invitations du compte. */
+  users: Array<BackOfficeAccountUser>;
+  /** Identifiant du compte. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Une page de comptes du back-office. */
+export type BackOfficeAccountPage = {
+  __typename?: 'BackOfficeAccountPage';
+  /** Les comptes de la page. */
+  items: Array<BackOfficeAccount>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
+/** Un utilisateur d'un compte ouvert dans le back-office. */
+export type BackOfficeAccountUser = {
+  __typename?: 'BackOfficeAccountUser';
+  /** Vrai si le compte l'a bloquée (blocage propre à ce compte). */
+  blockedInAccount: Scalars['Boolean']['output'];
+  /** Adresse email. */
+  email: Scalars['String']['output'];
+  /** Prénom. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Rôles internes de la personne. */
+  internalRoles: Array<Scalars['String']['output']>;
+  /** Vrai tant que l'invitation dans ce compte n'est pas acceptée. */
+  invitationPending: Scalars['Boolean']['output'];
+  /** Date de l'invitation, s'il y en a eu une. */
+  invitedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Nom. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Rôle dans ce compte. */
+  role: UserRole;
+  /** État de la personne sur tout le produit. */
+  state: UserState;
+  /** Identifiant de l'utilisateur. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Une analyse d'un compte ouvert dans le back-office, avec l'état de sa tâche. */
+export type BackOfficeAnalysis = {
+  __typename?: 'BackOfficeAnalysis';
+  /** Nombre de tentatives. */
+  attempts: Scalars['Int']['output'];
+  /** État du FEC corrigé. */
+  correctedStatus: CorrectedStatus;
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Erreur rencontrée, s'il y en a une. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Le (premier) FEC analysé. */
+  fecUuid: Scalars['ID']['output'];
+  /** Fin du traitement. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Dernier signe de vie du traitement. */
+  heartbeatAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Identifiant de la tâche dans la file. */
+  jobId?: Maybe<Scalars['String']['output']>;
+  /** Analyse simple ou multi-analyse. */
+  kind: AnalysisKind;
+  /** Début du traitement. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Statut (spec §4). */
+  status: AnalysisStatus;
+  /** Identifiant de l'analyse. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Une ligne du journal d'audit d'un compte. */
+export type BackOfficeAuditEntry = {
+  __typename?: 'BackOfficeAuditEntry';
+  /** Adresse de l'utilisateur au nom duquel on agissait (usurpation). */
+  actingAsEmail?: Maybe<Scalars['String']['output']>;
+  /** Action (`backoffice.user.block <uuid>`, `impersonated GET /v1/fecs`…). */
+  action: Scalars['String']['output'];
+  /** Adresse de qui a agi. */
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  /** Date. */
+  at: Scalars['DateTime']['output'];
+  /** Motif donné par le personnel interne (usurpation, blocage, geste commercial). */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** Identifiant de la ligne. */
+  id: Scalars['ID']['output'];
+  /** Méthode HTTP. */
+  method: Scalars['String']['output'];
+  /** Chemin appelé. */
+  path: Scalars['String']['output'];
+  /** Statut HTTP de la réponse. */
+  status: Scalars['Int']['output'];
+};
+
+/** Solde de crédits d'un type. */
+export type BackOfficeCreditBalance = {
+  __typename?: 'BackOfficeCreditBalance';
+  /** Solde (somme des mouvements). */
+  balance: Scalars['Float']['output'];
+  /** Type de crédit. */
+  type: CreditType;
+};
+
+/** Un FEC d'un compte ouvert dans le back-office. */
+export type BackOfficeFec = {
+  __typename?: 'BackOfficeFec';
+  /** Raison sociale. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Date d'import. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Fin d'exercice. */
+  fiscalEnd?: Maybe<Scalars['Date']['output']>;
+  /** Début d'exercice. */
+  fiscalStart?: Maybe<Scalars['Date']['output']>;
+  /** Nombre de lignes. */
+  lineCount?: Maybe<Scalars['Int']['output']>;
+  /** Vrai si les résultats sont verrouillés (offre gratuite). */
+  locked: Scalars['Boolean']['output'];
+  /** Nom du fichier importé. */
+  originalName: Scalars['String']['output'];
+  /** SIREN. */
+  siren?: Maybe<Scalars['String']['output']>;
+  /** Taille en octets. */
+  size: Scalars['Float']['output'];
+  /** Statut de la dernière analyse. */
+  status?: Maybe<AnalysisStatus>;
+  /** Identifiant du FEC. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** La valeur à envoyer dans l'en-tête `impersonate` (paramètre `usurpation`) une fois le motif journalisé. */
+export type BackOfficeImpersonation = {
+  __typename?: 'BackOfficeImpersonation';
+  /** Compte dans lequel agir. */
+  accountUuid: Scalars['ID']['output'];
+  /** Utilisateur au nom duquel agir. */
+  userUuid: Scalars['ID']['output'];
+  /** Vrai si le rôle interne permet de modifier en son nom (faux : lecture seule). */
+  write: Scalars['Boolean']['output'];
+};
+
+/** Une facture ou un avoir d'un compte ouvert dans le back-office. */
+export type BackOfficeInvoice = {
+  __typename?: 'BackOfficeInvoice';
+  /** Date d'émission. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** Facture ou avoir. */
+  kind: InvoiceKind;
+  /** Numéro. */
+  number: Scalars['String']['output'];
+  /** Date de paiement. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Total TTC en centimes. */
+  totalTtcCents: Scalars['Int']['output'];
+  /** Identifiant. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Un utilisateur trouvé par le back-office. */
+export type BackOfficeUser = {
+  __typename?: 'BackOfficeUser';
+  /** Nombre de comptes auxquels elle appartient ou est invitée. */
+  accountsCount: Scalars['Int']['output'];
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Adresse email. */
+  email: Scalars['String']['output'];
+  /** Prénom. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Rôles internes de la personne (`Role_CS`…), vide pour un client. */
+  internalRoles: Array<Scalars['String']['output']>;
+  /** Nom. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** État de la personne sur tout le produit (BLOCKED : bloquée par le personnel interne). */
+  state: UserState;
+  /** Identifiant de l'utilisateur. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Une page d'utilisateurs du back-office. */
+export type BackOfficeUserPage = {
+  __typename?: 'BackOfficeUserPage';
+  /** Les utilisateurs de la page. */
+  items: Array<BackOfficeUser>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
 /** Adresse de facturation (spec §3) et mentions de l'acheteur sur les factures. */
 export type BillingAddress = {
   __typename?: 'BillingAddress';
@@ -1628,6 +1854,16 @@ export type Mutation = {
    * FEC n'est plus disponible.
    */
   addToCart: Cart;
+  /** Back-office : bloque une personne sur tout le produit ; le motif est journalisé (rôles CS, Ope, Admin). Rend son nouvel état. */
+  backOfficeBlockUser: UserState;
+  /** Back-office : accorde des crédits à un compte (geste commercial, motif journalisé ; rôles CS, Market, Marketing, Admin). Rend l'identifiant du lot. */
+  backOfficeGrantCredits: Scalars['ID']['output'];
+  /** Back-office : renvoie une invitation en attente (nouveau lien). Vrai si l'email est parti (rôles CS, Ope, Admin). */
+  backOfficeResendInvitation: Scalars['Boolean']['output'];
+  /** Back-office : journalise le motif d'une usurpation et rend la cible à placer dans l'en-tête `impersonate`. */
+  backOfficeStartImpersonation: BackOfficeImpersonation;
+  /** Back-office : débloque une personne ; le motif est journalisé (rôles CS, Ope, Admin). Rend son nouvel état. */
+  backOfficeUnblockUser: UserState;
   /** Bloque un utilisateur dans le compte courant : il n'y a plus accès mais garde ses autres comptes. */
   blockUser: User;
   /** Change le mot de passe de l'utilisateur connecté. */
@@ -1903,6 +2139,45 @@ export type MutationAddControlCommentArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationBackOfficeBlockUserArgs = {
+  reason: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationBackOfficeGrantCreditsArgs = {
+  accountUuid: Scalars['ID']['input'];
+  amount: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  type: CreditType;
+  validDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationBackOfficeResendInvitationArgs = {
+  accountUuid: Scalars['ID']['input'];
+  userUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationBackOfficeStartImpersonationArgs = {
+  accountUuid: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  userUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationBackOfficeUnblockUserArgs = {
+  reason: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -2311,6 +2586,7 @@ export type MutationSsoSignInArgs = {
 export type MutationStartImpersonationArgs = {
   accountUuid: Scalars['ID']['input'];
   forceSeeAnalysisUuid?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
   userUuid: Scalars['ID']['input'];
 };
 
@@ -2730,6 +3006,12 @@ export type Query = {
    * FORBIDDEN pour un appel fait avec une clé d'API.
    */
   apiKeys: ApiKeyPage;
+  /** Back-office (personnel interne) : un compte en lecture seule (NOT_FOUND s'il n'existe pas). */
+  backOfficeAccount: BackOfficeAccountDetail;
+  /** Back-office (personnel interne) : comptes dont le nom, le SIREN d'un FEC ou l'email d'un utilisateur contient le texte ; tous si vide. */
+  backOfficeAccounts: BackOfficeAccountPage;
+  /** Back-office (personnel interne) : utilisateurs dont l'email, le prénom ou le nom contient le texte ; tous si vide. */
+  backOfficeUsers: BackOfficeUserPage;
   /** L'adresse de facturation du compte courant (spec §3 « Billing address »). */
   billingAddress: BillingAddress;
   /** Le panier du compte courant (offres par FEC et packs de crédits), avec ses totaux HT, TVA et TTC. */
@@ -2897,6 +3179,28 @@ export type QueryAnalysisArgs = {
 export type QueryApiKeysArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryBackOfficeAccountArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryBackOfficeAccountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryBackOfficeUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3851,6 +4155,18 @@ export type ResolversTypes = ResolversObject<{
   ApiKeyScopeInfo: ResolverTypeWrapper<ApiKeyScopeInfo>;
   AuthChallenge: ResolverTypeWrapper<AuthChallenge>;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
+  BackOfficeAccount: ResolverTypeWrapper<BackOfficeAccount>;
+  BackOfficeAccountDetail: ResolverTypeWrapper<BackOfficeAccountDetail>;
+  BackOfficeAccountPage: ResolverTypeWrapper<BackOfficeAccountPage>;
+  BackOfficeAccountUser: ResolverTypeWrapper<BackOfficeAccountUser>;
+  BackOfficeAnalysis: ResolverTypeWrapper<BackOfficeAnalysis>;
+  BackOfficeAuditEntry: ResolverTypeWrapper<BackOfficeAuditEntry>;
+  BackOfficeCreditBalance: ResolverTypeWrapper<BackOfficeCreditBalance>;
+  BackOfficeFec: ResolverTypeWrapper<BackOfficeFec>;
+  BackOfficeImpersonation: ResolverTypeWrapper<BackOfficeImpersonation>;
+  BackOfficeInvoice: ResolverTypeWrapper<BackOfficeInvoice>;
+  BackOfficeUser: ResolverTypeWrapper<BackOfficeUser>;
+  BackOfficeUserPage: ResolverTypeWrapper<BackOfficeUserPage>;
   BillingAddress: ResolverTypeWrapper<BillingAddress>;
   BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4044,6 +4360,18 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKeyScopeInfo: ApiKeyScopeInfo;
   AuthChallenge: AuthChallenge;
   AuthTokens: AuthTokens;
+  BackOfficeAccount: BackOfficeAccount;
+  BackOfficeAccountDetail: BackOfficeAccountDetail;
+  BackOfficeAccountPage: BackOfficeAccountPage;
+  BackOfficeAccountUser: BackOfficeAccountUser;
+  BackOfficeAnalysis: BackOfficeAnalysis;
+  BackOfficeAuditEntry: BackOfficeAuditEntry;
+  BackOfficeCreditBalance: BackOfficeCreditBalance;
+  BackOfficeFec: BackOfficeFec;
+  BackOfficeImpersonation: BackOfficeImpersonation;
+  BackOfficeInvoice: BackOfficeInvoice;
+  BackOfficeUser: BackOfficeUser;
+  BackOfficeUserPage: BackOfficeUserPage;
   BillingAddress: BillingAddress;
   BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
@@ -4303,6 +4631,125 @@ export type AuthTokensResolvers<ContextType = GatewayContext, ParentType extends
   refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeAccount'] = ResolversParentTypes['BackOfficeAccount']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fecsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkParentUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ownerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeAccountDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeAccountDetail'] = ResolversParentTypes['BackOfficeAccountDetail']> = ResolversObject<{
+  analyses?: Resolver<Array<ResolversTypes['BackOfficeAnalysis']>, ParentType, ContextType>;
+  auditLog?: Resolver<Array<ResolversTypes['BackOfficeAuditEntry']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['BackOfficeCreditBalance']>, ParentType, ContextType>;
+  fecs?: Resolver<Array<ResolversTypes['BackOfficeFec']>, ParentType, ContextType>;
+  fecsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['BackOfficeInvoice']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkParentUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['BackOfficeAccountUser']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeAccountPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeAccountPage'] = ResolversParentTypes['BackOfficeAccountPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['BackOfficeAccount']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeAccountUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeAccountUser'] = ResolversParentTypes['BackOfficeAccountUser']> = ResolversObject<{
+  blockedInAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  invitationPending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeAnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeAnalysis'] = ResolversParentTypes['BackOfficeAnalysis']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  correctedStatus?: Resolver<ResolversTypes['CorrectedStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fecUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  heartbeatAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AnalysisKind'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnalysisStatus'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeAuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeAuditEntry'] = ResolversParentTypes['BackOfficeAuditEntry']> = ResolversObject<{
+  actingAsEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeCreditBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeCreditBalance'] = ResolversParentTypes['BackOfficeCreditBalance']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CreditType'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeFecResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeFec'] = ResolversParentTypes['BackOfficeFec']> = ResolversObject<{
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fiscalEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fiscalStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  lineCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AnalysisStatus']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeImpersonationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeImpersonation'] = ResolversParentTypes['BackOfficeImpersonation']> = ResolversObject<{
+  accountUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  write?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeInvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeInvoice'] = ResolversParentTypes['BackOfficeInvoice']> = ResolversObject<{
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  totalTtcCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeUser'] = ResolversParentTypes['BackOfficeUser']> = ResolversObject<{
+  accountsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BackOfficeUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeUserPage'] = ResolversParentTypes['BackOfficeUserPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['BackOfficeUser']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type BillingAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAddress'] = ResolversParentTypes['BillingAddress']> = ResolversObject<{
@@ -4824,6 +5271,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addConnectorToken?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationAddConnectorTokenArgs, 'input'>>;
   addControlComment?: Resolver<ResolversTypes['ControlComment'], ParentType, ContextType, RequireFields<MutationAddControlCommentArgs, 'analysisUuid' | 'body' | 'controlId'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  backOfficeBlockUser?: Resolver<ResolversTypes['UserState'], ParentType, ContextType, RequireFields<MutationBackOfficeBlockUserArgs, 'reason' | 'uuid'>>;
+  backOfficeGrantCredits?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationBackOfficeGrantCreditsArgs, 'accountUuid' | 'amount' | 'reason' | 'type'>>;
+  backOfficeResendInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBackOfficeResendInvitationArgs, 'accountUuid' | 'userUuid'>>;
+  backOfficeStartImpersonation?: Resolver<ResolversTypes['BackOfficeImpersonation'], ParentType, ContextType, RequireFields<MutationBackOfficeStartImpersonationArgs, 'accountUuid' | 'reason' | 'userUuid'>>;
+  backOfficeUnblockUser?: Resolver<ResolversTypes['UserState'], ParentType, ContextType, RequireFields<MutationBackOfficeUnblockUserArgs, 'reason' | 'uuid'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'uuid'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'previousPassword' | 'proposedPassword'>>;
   changeUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserRoleArgs, 'role' | 'uuid'>>;
@@ -5044,6 +5496,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   analysis?: Resolver<Maybe<ResolversTypes['Analysis']>, ParentType, ContextType, RequireFields<QueryAnalysisArgs, 'uuid'>>;
   apiKeyScopes?: Resolver<Array<ResolversTypes['ApiKeyScopeInfo']>, ParentType, ContextType>;
   apiKeys?: Resolver<ResolversTypes['ApiKeyPage'], ParentType, ContextType, Partial<QueryApiKeysArgs>>;
+  backOfficeAccount?: Resolver<ResolversTypes['BackOfficeAccountDetail'], ParentType, ContextType, RequireFields<QueryBackOfficeAccountArgs, 'uuid'>>;
+  backOfficeAccounts?: Resolver<ResolversTypes['BackOfficeAccountPage'], ParentType, ContextType, RequireFields<QueryBackOfficeAccountsArgs, 'limit' | 'offset'>>;
+  backOfficeUsers?: Resolver<ResolversTypes['BackOfficeUserPage'], ParentType, ContextType, RequireFields<QueryBackOfficeUsersArgs, 'limit' | 'offset'>>;
   billingAddress?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   checkEmailSso?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckEmailSsoArgs, 'email'>>;
@@ -5332,6 +5787,18 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ApiKeyScopeInfo?: ApiKeyScopeInfoResolvers<ContextType>;
   AuthChallenge?: AuthChallengeResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
+  BackOfficeAccount?: BackOfficeAccountResolvers<ContextType>;
+  BackOfficeAccountDetail?: BackOfficeAccountDetailResolvers<ContextType>;
+  BackOfficeAccountPage?: BackOfficeAccountPageResolvers<ContextType>;
+  BackOfficeAccountUser?: BackOfficeAccountUserResolvers<ContextType>;
+  BackOfficeAnalysis?: BackOfficeAnalysisResolvers<ContextType>;
+  BackOfficeAuditEntry?: BackOfficeAuditEntryResolvers<ContextType>;
+  BackOfficeCreditBalance?: BackOfficeCreditBalanceResolvers<ContextType>;
+  BackOfficeFec?: BackOfficeFecResolvers<ContextType>;
+  BackOfficeImpersonation?: BackOfficeImpersonationResolvers<ContextType>;
+  BackOfficeInvoice?: BackOfficeInvoiceResolvers<ContextType>;
+  BackOfficeUser?: BackOfficeUserResolvers<ContextType>;
+  BackOfficeUserPage?: BackOfficeUserPageResolvers<ContextType>;
   BillingAddress?: BillingAddressResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;

@@ -155,6 +155,39 @@ const OPERATIONS: Operation[] = [
       const uuid = res.body.data.data.members.find((m) => m.email === email)!.uuid;
       return { query: 'mutation ($u: ID!) { endNetworkAffiliation(uuid: $u) { role } }', variables: { u: uuid } };
     },                                                                             expected: [ok, no, no, no, no] },
+
+  // ---- back-office (schema/backoffice.graphql): internal staff only ----    Owner Manager Superv. Member CS
+  { domain: 'backoffice', name: 'backOfficeAccounts', guard: 'shield',
+    request: (w) => ({ query: 'query ($s: String) { backOfficeAccounts(search: $s) { items { uuid } pageInfo { total } } }',
+      variables: { s: w.owner.email } }),                                          expected: [no, no, no, no, ok] },
+  { domain: 'backoffice', name: 'backOfficeUsers', guard: 'shield',
+    request: (w) => ({ query: 'query ($s: String) { backOfficeUsers(search: $s) { items { uuid } } }',
+      variables: { s: w.owner.email } }),                                          expected: [no, no, no, no, ok] },
+  { domain: 'backoffice', name: 'backOfficeAccount', guard: 'shield',
+    request: (w) => ({ query: 'query ($a: ID!) { backOfficeAccount(uuid: $a) { name users { role } fecs { uuid } analyses { status } auditLog { action } } }',
+      variables: { a: w.owner.accountUuid } }),                                    expected: [no, no, no, no, ok] },
+  { domain: 'backoffice', name: 'backOfficeBlockUser', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($u: ID!) { backOfficeBlockUser(uuid: $u, reason: "Fraude") }',
+      variables: { u: (await freshMember(w)).uuid } }),                            expected: [no, no, no, no, ok] },
+  { domain: 'backoffice', name: 'backOfficeUnblockUser', guard: 'shield',
+    request: async (w) => {
+      const blocked = await freshMember(w);
+      await w.g.api.db.updateTable('users').set({ state: 'blocked' }).where('uuid', '=', blocked.uuid).execute();
+      return { query: 'mutation ($u: ID!) { backOfficeUnblockUser(uuid: $u, reason: "Vérifié") }', variables: { u: blocked.uuid } };
+    },                                                                             expected: [no, no, no, no, ok] },
+  { domain: 'backoffice', name: 'backOfficeResendInvitation', guard: 'shield',
+    request: async (w) => {
+      const res = await w.g.api.call<{ data: { data: { user: { uuid: string } } } }>('POST', '/v1/accounts/current/users', {
+        token: w.owner.accessToken, body: { email: `relance-${Math.random().toString(36).slice(2)}@exemple.fr`, role: 'Role_Member' } });
+      return { query: 'mutation ($a: ID!, $u: ID!) { backOfficeResendInvitation(accountUuid: $a, userUuid: $u) }',
+        variables: { a: w.owner.accountUuid, u: res.body.data.data.user.uuid } };
+    },                                                                             expected: [no, no, no, no, ok] },
+  { domain: 'backoffice', name: 'backOfficeStartImpersonation', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($a: ID!, $u: ID!) { backOfficeStartImpersonation(accountUuid: $a, userUuid: $u, reason: "Ticket") { write } }',
+      variables: { a: w.owner.accountUuid, u: (await freshMember(w)).uuid } }),    expected: [no, no, no, no, ok] },
+  { domain: 'backoffice', name: 'backOfficeGrantCredits', guard: 'shield',
+    request: (w) => ({ query: 'mutation ($a: ID!) { backOfficeGrantCredits(accountUuid: $a, type: LINE, amount: 100, reason: "Geste") }',
+      variables: { a: w.owner.accountUuid } }),                                    expected: [no, no, no, no, ok] },
 ];
 
 let database: TestDatabase<unknown>;
@@ -200,7 +233,7 @@ describe('permission matrix per role', () => {
       }
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       // The API's (or the shield's) French message, never graphql-shield's "Not Authorised!".
-      expect(res.errors?.[0]?.message).toMatch(/^(Interdit|Vous |Seul )/);
+      expect(res.errors?.[0]?.message).toMatch(/^(Interdit|Vous |Seul |Votre rôle |Le back-office )/);
       if (cell.op.guard === 'shield') {
         // Refused before any write: only the memoised users/me read went upstream.
         expect(calls.filter((c) => !c.startsWith('GET '))).toEqual([]);

@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import type { DomainRules } from '../permissions/shield';
 import * as accounts from './accounts';
 import * as analyses from './analyses';
+import * as backoffice from './backoffice';
 import * as billing from './billing';
 import * as connectors from './connectors';
 import * as documentation from './documentation';
@@ -36,6 +37,7 @@ const DOMAINS = [
   partners,
   webhooks,
   documentation,
+  backoffice,
 ];
 
 /** Every domain's resolvers, merged type by type. */

@@ -10,6 +10,8 @@ interface TargetInput {
   accountUuid: string;
   userUuid: string;
   forceSeeAnalysisUuid?: string | null;
+  /** Why staff act as this user (logged in the audit log by the back-office route). */
+  reason?: string | null;
 }
 
 /**
@@ -23,6 +25,12 @@ export async function impersonate(ctx: GatewayContext, input: TargetInput): Prom
   const self = await ownClient(ctx).call('get', '/v1/users/me');
   const can = self.permissions.can as Record<string, Record<string, Record<string, boolean>>>;
   if (can.backoffice?.users?.impersonate !== true) throw forbidden();
+  // The back-office gives a reason: it is logged (with the same checks) before the cookie is set.
+  if (input.reason !== undefined && input.reason !== null) {
+    await ownClient(ctx).call('post', '/v1/backoffice/impersonations', {
+      body: { account_uuid: input.accountUuid, user_uuid: input.userUuid, reason: input.reason },
+    });
+  }
   const target: ImpersonationTarget = {
     account_uuid: input.accountUuid,
     user_uuid: input.userUuid,
