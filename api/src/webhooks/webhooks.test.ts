@@ -483,17 +483,22 @@ describe('deliveries', () => {
     const sweeps = await Promise.all(
       Array.from({ length: 3 }, () => fanOutEvents(h.db, randomUUID, new Date())),
     );
-    // Each claimed event was taken by one sweep (the timer's sweep may have taken some first).
-    const rows = await h.db
-      .selectFrom('domain_events')
-      .select(['uuid', 'dispatched_at'])
-      .where(
-        'uuid',
-        'in',
-        events.map((e) => e!.id),
-      )
-      .execute();
-    expect(rows.every((r) => r.dispatched_at !== null)).toBe(true);
+    // Each claimed event was taken by one sweep. The timer's sweep may have taken some first: ours skip
+    // what it holds locked, so wait for its transaction to commit before reading.
+    const undispatched = async () =>
+      (
+        await h.db
+          .selectFrom('domain_events')
+          .select(['uuid', 'dispatched_at'])
+          .where(
+            'uuid',
+            'in',
+            events.map((e) => e!.id),
+          )
+          .execute()
+      ).filter((r) => r.dispatched_at === null).length;
+    for (let i = 0; i < 50 && (await undispatched()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await undispatched()).toBe(0);
     expect(sweeps.reduce((n, s) => n + s.events, 0)).toBeLessThanOrEqual(12);
     const all = [
       ...(await waitDeliveries(
