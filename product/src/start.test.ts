@@ -79,7 +79,7 @@ describe('npm start', () => {
     expect(page.me).toEqual({ email: 'demo@fec-analyse.fr', currentAccount: { name: 'Cabinet Démo' } });
     expect(page.folder.children.map((f) => f.name)).toEqual(['Exercice 2024']);
     expect(page.folder.children[0].fecs.items[0].latestAnalysis?.status).toBe('DONE');
-  }, 120_000);
+  }, 240_000);
 
   it('serves the web client at / and its routes, and keeps server paths out of the fallback', async () => {
     const home = await fetch(`${product!.url}/`);
@@ -108,5 +108,5 @@ describe('npm start', () => {
     const cookie = signIn.cookies.map((c) => c.split(';')[0]).join('; ');
     const { data } = await gql<{ me: { nbFec: number } }>('{ me { nbFec } }', cookie);
     expect(data.me.nbFec).toBe(1);
-  }, 120_000);
+  }, 240_000);
 });

@@ -16,3 +16,9 @@ if (typeof window !== 'undefined') {
     });
   }
 }
+
+// findBy*/waitFor wait up to 10 s instead of 1 s: on a loaded two-core CI machine a mocked answer can take
+// longer than a second to render, and the tests assert what appears, not how fast.
+if (typeof window !== 'undefined') {
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 10000 });
+}
