@@ -29,6 +29,8 @@ import { reportJobs } from './reports/report-jobs';
 import { connectorJobs } from './connectors/connector-jobs';
 import { connectorProvidersFromConfig } from './connectors/providers';
 import { webhookJobs } from './webhooks/webhook-jobs';
+import { apiLogLevel, watchLogLevel } from './platform-settings/log-level-watch';
+import { provisionConfiguredStaff } from './staff/staff-service';
 
 type Env = Record<string, string | undefined>;
 
@@ -232,6 +234,10 @@ export async function mountApi(
   const webhooks = webhookJobs(base, { database, workers: config.analysisWorkers > 0 ? 4 : 0 });
   const deps: ApiDeps = { ...base, queue, reportQueue: reports, connectorQueue: connectors };
   await app.register(async (scope) => apiRoutes(scope, deps), { prefix: '/api' });
+  // Internal staff of the configuration (API_STAFF), and the log level chosen in the back-office.
+  await provisionConfiguredStaff(deps, config.staff);
+  const stopLogLevel = watchLogLevel(apiLogLevel(db), app.log);
+  app.addHook('onClose', async () => stopLogLevel());
   app.addHook('onClose', async () => {
     await webhooks.stop();
     await connectors.stop();
