@@ -42,23 +42,27 @@ export function useServiceState(): ServiceState {
   );
 }
 
+/** The message of the 503's maintenance error (null: the default text). */
+async function maintenanceMessageOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as {
+      errors?: { message?: string; extensions?: MaintenanceExtensions }[];
+    };
+    const error = body.errors?.find((e) => e.extensions?.maintenance || e.extensions?.data?.maintenance);
+    return error?.message ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** `fetch` for the Apollo link: notes maintenance and unreachable states as they happen. */
 export const observedFetch: typeof fetch = async (input, init) => {
   try {
     const response = await fetch(input, init);
     setServiceState(response.status === 503 ? 'maintenance' : 'ok');
-    if (response.status === 503) {
-      void response
-        .clone()
-        .json()
-        .then((body: { errors?: { message?: string; extensions?: MaintenanceExtensions }[] }) => {
-          const error = body.errors?.find(
-            (e) => e.extensions?.maintenance || e.extensions?.data?.maintenance,
-          );
-          setMaintenanceMessage(error?.message ?? null);
-        })
-        .catch(() => undefined);
-    }
+    // Read before Apollo gets the answer: once it has read its copy it may abort the request, and the
+    // copy read later would fail.
+    if (response.status === 503) setMaintenanceMessage(await maintenanceMessageOf(response.clone()));
     return response;
   } catch (error) {
     setServiceState('unreachable');

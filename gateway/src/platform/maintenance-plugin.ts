@@ -8,12 +8,17 @@ import type { PlatformStatus } from './platform-status';
 export const DEFAULT_MAINTENANCE_MESSAGE =
   'Le service est momentanément indisponible pour maintenance. Merci de réessayer dans quelques minutes.';
 
-/** What a signed-out visitor may still do during maintenance: sign in (staff), read the status. */
+/**
+ * What anyone may still do during maintenance: the session's plumbing (is it open, refresh, sign in — staff
+ * must — sign out), the status, choosing a password from a link. Whatever else a customer asks is 503.
+ */
 const OPEN_DURING_MAINTENANCE = new Set([
   '__typename',
   'schemaVersion',
   'platformStatus',
+  'session',
   'signIn',
+  'refreshSession',
   'signOut',
   'setPasswordWithToken',
 ]);
@@ -42,10 +47,8 @@ export function maintenancePlugin(status: () => Promise<PlatformStatus>): Apollo
         async didResolveOperation({ operation, contextValue }) {
           const current = await status().catch(() => null);
           if (!current?.maintenance) return;
-          if (!contextValue.accessToken) {
-            if (rootFields(operation).every((f) => OPEN_DURING_MAINTENANCE.has(f))) return;
-            throw maintenanceError(current.message);
-          }
+          if (rootFields(operation).every((f) => OPEN_DURING_MAINTENANCE.has(f))) return;
+          if (!contextValue.accessToken) throw maintenanceError(current.message);
           try {
             await contextValue.me();
           } catch (error) {

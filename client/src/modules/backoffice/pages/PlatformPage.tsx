@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import {
+  BackOfficePlatformDocument,
   useBackOfficePlatformQuery,
   useBackOfficeSetLogLevelMutation,
   useBackOfficeSetMaintenanceMutation,
@@ -26,8 +27,25 @@ export default function PlatformPage() {
   const mayMaintain = session.can('backoffice', 'platform', 'maintenance');
   const mayLog = session.can('backoffice', 'platform', 'log_level');
   const { data, loading, error } = useBackOfficePlatformQuery({ fetchPolicy: 'network-only' });
-  const [setMaintenance, maintenance] = useBackOfficeSetMaintenanceMutation();
-  const [setLogLevel, logLevel] = useBackOfficeSetLogLevelMutation();
+  // The settings have no id to be normalised by: each answer replaces the page's query in the cache.
+  const [setMaintenance, maintenance] = useBackOfficeSetMaintenanceMutation({
+    update: (cache, { data: answer }) => {
+      if (answer)
+        cache.writeQuery({
+          query: BackOfficePlatformDocument,
+          data: { backOfficePlatform: answer.backOfficeSetMaintenance },
+        });
+    },
+  });
+  const [setLogLevel, logLevel] = useBackOfficeSetLogLevelMutation({
+    update: (cache, { data: answer }) => {
+      if (answer)
+        cache.writeQuery({
+          query: BackOfficePlatformDocument,
+          data: { backOfficePlatform: answer.backOfficeSetLogLevel },
+        });
+    },
+  });
   const settings = data?.backOfficePlatform;
   const [message, setMessage] = useState('');
   const [level, setLevel] = useState<LogLevel | ''>('');
