@@ -30,11 +30,10 @@ export async function gatewayRoutes(
   // Maintenance and the log level chosen in the back-office (issue 15), read from the API every 2 s.
   const platformStatus = platformStatusReader(services.transport);
   const stopLogLevel = watchGatewayLogLevel(platformStatus, app.log);
-  const apollo = createApollo(
-    services.config,
-    (error) => app.log.error({ err: error }, 'resolver failed'),
-    { ...options, platformStatus },
-  );
+  const apollo = createApollo(services.config, (error) => app.log.error({ err: error }, 'resolver failed'), {
+    ...options,
+    platformStatus,
+  });
   await apollo.start();
   app.addHook('onClose', async () => {
     stopLogLevel();

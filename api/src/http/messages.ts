@@ -232,7 +232,8 @@ export const MSG = {
   staffSelf: 'Vous ne pouvez pas modifier vos propres rôles internes.',
   staffAlready: 'Cette personne fait déjà partie du personnel interne : modifiez ses rôles.',
   staffRoles: 'Choisissez au moins un rôle interne.',
-  maintenance: 'Le service est momentanément indisponible pour maintenance. Merci de réessayer dans quelques minutes.',
+  maintenance:
+    'Le service est momentanément indisponible pour maintenance. Merci de réessayer dans quelques minutes.',
   backOfficeRole: 'Votre rôle ne permet pas cette action du back-office.',
   backOfficeReason: 'Veuillez indiquer un motif.',
   backOfficeSelf: 'Vous ne pouvez pas bloquer votre propre accès.',
