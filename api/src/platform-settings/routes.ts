@@ -27,6 +27,8 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/platform/status',
     {
       config: { public: true },
+      // Every gateway asks every 2 s: its requests would fill the log at « info ».
+      logLevel: 'warn',
       schema: {
         tags: ['platform'],
         summary: 'Maintenance en cours (et son message) et niveau de journalisation, sans authentification',
