@@ -1,3 +1,6 @@
+import { platformSettings, isStaffAsSelf } from './platform-settings/settings-service';
+import { platformSettingsRoutes } from './platform-settings/routes';
+import { staffRoutes } from './staff/routes';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -25,7 +28,7 @@ import { networkRoutes } from './network/routes';
 import { installErrorHandlers } from './http/errors-install';
 // French messages for every zod issue, wherever the API's schemas run (npm run api, product, tests).
 import './http/zod-messages';
-import { forbidden } from './http/errors';
+import { ApiError, forbidden } from './http/errors';
 import { MSG } from './http/messages';
 import { partnersRoutes } from './partners/routes';
 import { checkPermissionTable } from './permissions/permissions';
@@ -105,6 +108,15 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
     }
     const caller = await authenticate(deps, request);
     request.caller = caller;
+    // Maintenance (issue 15): customers, partner keys and staff acting as a customer wait; internal staff
+    // acting as themselves keep working (to turn it off). Anonymous routes stay open (sign-up, provider
+    // callbacks); the gateway closes its anonymous operations but signing in.
+    if (!isStaffAsSelf(caller)) {
+      const settings = await platformSettings(deps.db);
+      if (settings.maintenance) {
+        throw new ApiError(503, settings.maintenance_message || MSG.maintenance, { maintenance: true });
+      }
+    }
     if (caller.readOnly && request.method !== 'GET' && request.method !== 'HEAD') throw forbidden();
     // A partner key reaches only the routes that name one of its scopes, decided before the body is read.
     if (caller.apiKey && !keyMayCall(caller.apiKey.scopes, request.routeOptions.config?.apiKeyScopes)) {
@@ -156,6 +168,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(webhooksRoutes);
   await typed.register(documentationRoutes);
   await typed.register(backofficeRoutes);
+  await typed.register(platformSettingsRoutes);
+  await typed.register(staffRoutes);
 }
 
 export interface BuildApiAppOptions {

@@ -29,6 +29,8 @@ import { reportJobs } from './reports/report-jobs';
 import { connectorJobs } from './connectors/connector-jobs';
 import { connectorProvidersFromConfig } from './connectors/providers';
 import { webhookJobs } from './webhooks/webhook-jobs';
+import { apiLogLevel, watchLogLevel } from './platform-settings/log-level-watch';
+import { provisionConfiguredStaff } from './staff/staff-service';
 
 type Env = Record<string, string | undefined>;
 
@@ -232,6 +234,9 @@ export async function mountApi(
   const webhooks = webhookJobs(base, { database, workers: config.analysisWorkers > 0 ? 4 : 0 });
   const deps: ApiDeps = { ...base, queue, reportQueue: reports, connectorQueue: connectors };
   await app.register(async (scope) => apiRoutes(scope, deps), { prefix: '/api' });
+  // The log level chosen in the back-office, applied to this process's logger.
+  const stopLogLevel = watchLogLevel(apiLogLevel(db), app.log);
+  app.addHook('onClose', async () => stopLogLevel());
   app.addHook('onClose', async () => {
     await webhooks.stop();
     await connectors.stop();
@@ -243,6 +248,11 @@ export async function mountApi(
   const jobs: typeof queue = {
     ...queue,
     async start() {
+      // Internal staff of the configuration (API_STAFF): once listening, since the embedded identity service
+      // answers on this very port. A failure is logged; the next start tries again.
+      await provisionConfiguredStaff(deps, config.staff).catch((error: unknown) =>
+        app.log.error({ err: error }, 'API_STAFF: internal staff not provisioned'),
+      );
       await queue.start();
       await reports.start();
       await connectors.start();

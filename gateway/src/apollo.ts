@@ -13,6 +13,8 @@ import { partnerBudgetPlugin } from './limits/partner-budget';
 import { queryCostPlugin } from './limits/query-cost-plugin';
 import { INTERNAL_STAFF } from './permissions/rules';
 import { buildSchema } from './schema';
+import { maintenancePlugin } from './platform/maintenance-plugin';
+import type { PlatformStatus } from './platform/platform-status';
 
 function asksIntrospection(document: DocumentNode): boolean {
   let found = false;
@@ -69,7 +71,7 @@ export function armorFor(config: GatewayConfig) {
 export function createApollo(
   config: GatewayConfig,
   log: (error: unknown) => void,
-  options: { permissions?: boolean } = {},
+  options: { permissions?: boolean; platformStatus?: () => Promise<PlatformStatus> } = {},
 ): ApolloServer<GatewayContext> {
   const armor = armorFor(config);
   return new ApolloServer<GatewayContext>({
@@ -90,6 +92,7 @@ export function createApollo(
       executionLimitsPlugin(config.limits),
       ...armor.plugins,
       introspectionGuard(config),
+      ...(options.platformStatus ? [maintenancePlugin(options.platformStatus)] : []),
       config.production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

@@ -10,6 +10,7 @@ import { graphqlRoute } from './http/graphql-route';
 import { downloadRoutes } from './resolvers/fecs/download-routes';
 import { fecUploadRoute } from './resolvers/partners/upload-route';
 import { apiTransport } from './upstream/api-client';
+import { platformStatusReader, watchGatewayLogLevel } from './platform/platform-status';
 
 export interface BuildGatewayOptions {
   config: GatewayConfig;
@@ -26,13 +27,16 @@ export async function gatewayRoutes(
   services: GatewayServices,
   options: { permissions?: boolean } = {},
 ): Promise<void> {
-  const apollo = createApollo(
-    services.config,
-    (error) => app.log.error({ err: error }, 'resolver failed'),
-    options,
-  );
+  // Maintenance and the log level chosen in the back-office (issue 15), read from the API every 2 s.
+  const platformStatus = platformStatusReader(services.transport);
+  const stopLogLevel = watchGatewayLogLevel(platformStatus, app.log);
+  const apollo = createApollo(services.config, (error) => app.log.error({ err: error }, 'resolver failed'), {
+    ...options,
+    platformStatus,
+  });
   await apollo.start();
   app.addHook('onClose', async () => {
+    stopLogLevel();
     await apollo.stop();
   });
   await app.register(cookie);

@@ -297,6 +297,9 @@ const ATTEMPTS: Attempt[] = [
   { field: 'backOfficeResendInvitation', args: () => ({ accountUuid: V.account, userUuid: V.member }) },
   { field: 'backOfficeStartImpersonation', args: () => ({ accountUuid: V.account, userUuid: V.owner, reason: 'Intrus' }) },
   { field: 'backOfficeGrantCredits', args: () => ({ accountUuid: V.account, type: 'LINE', amount: 1000, reason: 'Intrus' }) },
+  // Platform and internal staff (issue 15): an Owner gives nobody a staff role, themselves included.
+  { field: 'backOfficeSetStaffRoles', args: () => ({ uuid: V.owner, roles: ['Role_Admin'] }) },
+  { field: 'backOfficeSetStaffRoles', label: 'on oneself', args: () => ({ uuid: attacker.uuid, roles: ['Role_Admin'] }) },
 ];
 
 /**
@@ -507,6 +510,7 @@ const BODIES: Record<string, unknown> = {
   'POST /v1/backoffice/users/{uuid}/block': { reason: 'Intrus' },
   'POST /v1/backoffice/users/{uuid}/unblock': { reason: 'Intrus' },
   'POST /v1/backoffice/accounts/{account}/credits': { type: 'line', amount: 1000, reason: 'Intrus' },
+  'PUT /v1/backoffice/staff/{uuid}/roles': { roles: ['Role_Admin'] },
 };
 
 /**
@@ -655,6 +659,17 @@ describe('REST: every route that names an object, from another account’s Owner
         undefined,
         { account_uuid: V.account, user_uuid: V.owner, reason: 'Intrus' },
       ],
+      // Platform and staff (issue 15): no customer lists staff, invites one or touches the platform.
+      ['GET', '/v1/backoffice/staff'],
+      [
+        'POST',
+        '/v1/backoffice/staff',
+        undefined,
+        { email: 'intrus-personnel@exemple.fr', roles: ['Role_Admin'] },
+      ],
+      ['GET', '/v1/backoffice/platform'],
+      ['PUT', '/v1/backoffice/platform/maintenance', undefined, { on: true, message: 'Intrus' }],
+      ['PUT', '/v1/backoffice/platform/log-level', undefined, { level: 'disabled' }],
       ['POST', '/v1/multi-analyses', undefined, { fec_uuids: [V.fec] }],
       ['PUT', '/v1/users/me/current-account', undefined, { account_uuid: V.account }],
       ['POST', '/v1/folders', undefined, { name: 'Intrus', parent_uuid: V.folder }],

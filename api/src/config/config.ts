@@ -1,3 +1,4 @@
+import { parseStaffConfig, type ConfiguredStaff } from '../staff/staff-config';
 import { intFromEnv, type Env } from '../../../platform/config/env';
 import type { SellerMentions } from '../invoices/tables';
 
@@ -114,6 +115,8 @@ export interface ApiConfig {
    * (tests, a demo on one machine). Off, only `https://` to public addresses (no SSRF into our network).
    */
   webhooksAllowHttp: boolean;
+  /** `API_STAFF`: internal staff created (if missing) and given exactly these roles at start (issue 15). */
+  staff: ConfiguredStaff[];
 }
 
 /** Connectors: where each accounting software's API answers. */
@@ -175,6 +178,7 @@ export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig 
     secretKeyFile: './data/secret.key',
     connectors: { pennylaneApiUrl: DEFAULT_PENNYLANE_API_URL },
     webhooksAllowHttp: false,
+    staff: [],
     ...overrides,
   };
 }
@@ -256,6 +260,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
     secretKeyFile: env.API_SECRET_KEY_FILE?.trim() || './data/secret.key',
     connectors: { pennylaneApiUrl: env.PENNYLANE_API_URL?.trim() || DEFAULT_PENNYLANE_API_URL },
     webhooksAllowHttp: env.API_WEBHOOKS_ALLOW_HTTP?.trim() === 'true',
+    staff: parseStaffConfig(env.API_STAFF),
     seller: {
       name: env.SELLER_NAME?.trim() || DEFAULT_SELLER.name,
       legalForm: env.SELLER_LEGAL_FORM?.trim() || DEFAULT_SELLER.legalForm,

@@ -16,6 +16,7 @@ import type { PartnerTables } from '../partners/tables';
 import type { IdempotencyTables } from '../http/idempotency';
 import type { EventTables } from '../events/tables';
 import type { WebhookTables } from '../webhooks/tables';
+import type { PlatformSettingsTables } from '../platform-settings/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -36,7 +37,8 @@ export interface ApiDatabase
     PartnerTables,
     IdempotencyTables,
     EventTables,
-    WebhookTables {}
+    WebhookTables,
+    PlatformSettingsTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

@@ -696,5 +696,19 @@ create index webhook_deliveries_to_queue on $S.webhook_deliveries (created_at) w
     '0014_audit_detail': {
       up: (db) => run(db, `alter table $S.audit_log add column detail text`),
     },
+    // Settings shared by every process: maintenance and its message, the log level (issue 15).
+    '0015_platform_settings': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.platform_settings (
+  key text primary key,
+  value jsonb not null,
+  updated_at timestamptz not null default now(),
+  updated_by uuid references $S.users(uuid) on delete set null
+)`,
+        ),
+    },
   };
 }

@@ -228,6 +228,12 @@ export const MSG = {
   fecUploadImpersonation: "Un envoi de FEC par l'API ne se prépare pas en agissant pour un utilisateur.",
   // Back-office (issue 15)
   backOfficeOnly: 'Le back-office est réservé au personnel interne.',
+  staffAdminOnly: 'Seul un administrateur gère le personnel interne.',
+  staffSelf: 'Vous ne pouvez pas modifier vos propres rôles internes.',
+  staffAlready: 'Cette personne fait déjà partie du personnel interne : modifiez ses rôles.',
+  staffRoles: 'Choisissez au moins un rôle interne.',
+  maintenance:
+    'Le service est momentanément indisponible pour maintenance. Merci de réessayer dans quelques minutes.',
   backOfficeRole: 'Votre rôle ne permet pas cette action du back-office.',
   backOfficeReason: 'Veuillez indiquer un motif.',
   backOfficeSelf: 'Vous ne pouvez pas bloquer votre propre accès.',

@@ -3,6 +3,7 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import AppLayout from '../modules/layout/AppLayout';
 import { reportsRoutes } from '../modules/reports/routes';
 import { connectorsRoutes } from '../modules/connectors/routes';
+import { backOfficeRoutes } from '../modules/backoffice/routes';
 import { RequireAuth } from '../modules/session/RequireAuth';
 
 // One chunk per screen: the first page loads only the layout and what it shows (bundle budget).
@@ -149,6 +150,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      ...backOfficeRoutes,
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'validate', element: <ValidatePage /> },

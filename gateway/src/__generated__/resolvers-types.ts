@@ -1722,6 +1722,25 @@ export type InvoicePage = {
   pageInfo: PageInfo;
 };
 
+/**
+ * Niveau de journalisation de l'API et de la passerelle, dans l'ordre de la spécification (§4) : du plus
+ * bavard (LOW) au plus discret (CRITICAL). Correspondance pino : DISABLED silent, LOW debug, NORMAL info,
+ * MEDIUM warn, HIGH error, CRITICAL fatal.
+ */
+export type LogLevel =
+  /** Critique : pannes seulement. */
+  | 'CRITICAL'
+  /** Aucun message. */
+  | 'DISABLED'
+  /** Élevé : erreurs seulement. */
+  | 'HIGH'
+  /** Faible : tout, détails de diagnostic compris. */
+  | 'LOW'
+  /** Moyen : avertissements et erreurs. */
+  | 'MEDIUM'
+  /** Normal (le niveau sans nom de la spécification) : le fonctionnement courant. */
+  | 'NORMAL';
+
 /** L'utilisateur connecté (spec §3, « Current user (me) »). Les noms de la spec sont indiqués entre parenthèses. */
 export type Me = {
   __typename?: 'Me';
@@ -1858,8 +1877,16 @@ export type Mutation = {
   backOfficeBlockUser: UserState;
   /** Back-office : accorde des crédits à un compte (geste commercial, motif journalisé ; rôles CS, Market, Marketing, Admin). Rend l'identifiant du lot. */
   backOfficeGrantCredits: Scalars['ID']['output'];
+  /** Ouvre le back-office à une adresse avec ces rôles internes ; une nouvelle adresse reçoit un lien pour choisir son mot de passe (Role_Admin ; journalisé). */
+  backOfficeInviteStaff: StaffInvitation;
   /** Back-office : renvoie une invitation en attente (nouveau lien). Vrai si l'email est parti (rôles CS, Ope, Admin). */
   backOfficeResendInvitation: Scalars['Boolean']['output'];
+  /** Change le niveau de journalisation de l'API et de la passerelle (Role_Admin, Role_Ope ; journalisé). */
+  backOfficeSetLogLevel: PlatformSettings;
+  /** Met le produit en maintenance ou l'en sort, avec un message pour les clients (Role_Admin, Role_Ope ; journalisé). */
+  backOfficeSetMaintenance: PlatformSettings;
+  /** Fixe exactement les rôles internes d'un utilisateur (liste vide : il quitte le personnel interne). Jamais les siens (Role_Admin ; journalisé). */
+  backOfficeSetStaffRoles: StaffMember;
   /** Back-office : journalise le motif d'une usurpation et rend la cible à placer dans l'en-tête `impersonate`. */
   backOfficeStartImpersonation: BackOfficeImpersonation;
   /** Back-office : débloque une personne ; le motif est journalisé (rôles CS, Ope, Admin). Rend son nouvel état. */
@@ -2160,9 +2187,36 @@ export type MutationBackOfficeGrantCreditsArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationBackOfficeInviteStaffArgs = {
+  email: Scalars['String']['input'];
+  roles: Array<Scalars['String']['input']>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationBackOfficeResendInvitationArgs = {
   accountUuid: Scalars['ID']['input'];
   userUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationBackOfficeSetLogLevelArgs = {
+  level: LogLevel;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationBackOfficeSetMaintenanceArgs = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  on: Scalars['Boolean']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationBackOfficeSetStaffRolesArgs = {
+  roles: Array<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -2911,6 +2965,30 @@ export type Permissions = {
   routes: Array<Scalars['String']['output']>;
 };
 
+/** Réglages partagés par tous les processus (back-office, personnel interne). */
+export type PlatformSettings = {
+  __typename?: 'PlatformSettings';
+  /** Niveau de journalisation choisi (null : celui de la configuration de chaque processus). */
+  logLevel?: Maybe<LogLevel>;
+  /** Le produit est en maintenance : les clients reçoivent 503, le personnel interne continue. */
+  maintenance: Scalars['Boolean']['output'];
+  /** Message montré aux clients pendant la maintenance (null : le message par défaut). */
+  maintenanceMessage?: Maybe<Scalars['String']['output']>;
+  /** Dernière modification. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Adresse de la personne qui a fait la dernière modification. */
+  updatedByEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** État public du service (sans connexion). */
+export type PlatformStatus = {
+  __typename?: 'PlatformStatus';
+  /** Maintenance en cours. */
+  maintenance: Scalars['Boolean']['output'];
+  /** Message de la maintenance, s'il y en a un. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * Fonction (spec §3, listes « Positions ») : celles d'une entreprise puis celles d'un cabinet comptable ; `AUTRE` est commun.
  * Code de l'API : la valeur en minuscules.
@@ -3010,6 +3088,10 @@ export type Query = {
   backOfficeAccount: BackOfficeAccountDetail;
   /** Back-office (personnel interne) : comptes dont le nom, le SIREN d'un FEC ou l'email d'un utilisateur contient le texte ; tous si vide. */
   backOfficeAccounts: BackOfficeAccountPage;
+  /** Réglages de la plateforme (tout le personnel interne les lit). */
+  backOfficePlatform: PlatformSettings;
+  /** Le personnel interne et ses rôles (Role_Admin seulement). */
+  backOfficeStaff: Array<StaffMember>;
   /** Back-office (personnel interne) : utilisateurs dont l'email, le prénom ou le nom contient le texte ; tous si vide. */
   backOfficeUsers: BackOfficeUserPage;
   /** L'adresse de facturation du compte courant (spec §3 « Billing address »). */
@@ -3124,6 +3206,8 @@ export type Query = {
    * locale en attente. Null quand le produit utilise Stripe ou si l'étape n'appartient pas au compte courant.
    */
   paymentSandboxStep?: Maybe<PaymentSandboxStep>;
+  /** Maintenance en cours et son message, pour tous, même sans connexion. */
+  platformStatus: PlatformStatus;
   /** Les listes d'options du profil et leurs libellés (public). */
   profileOptions: ProfileOptions;
   /** Un rapport (null s'il n'existe pas). */
@@ -3678,6 +3762,34 @@ export type SsoSignInPayload = {
   message?: Maybe<Scalars['String']['output']>;
   /** La session. */
   session: Session;
+};
+
+/** Résultat de l'ouverture du back-office à une adresse. */
+export type StaffInvitation = {
+  __typename?: 'StaffInvitation';
+  /** L'email (lien de mot de passe ou changement de rôles) est parti. */
+  emailSent: Scalars['Boolean']['output'];
+  /** Le membre du personnel, avec ses rôles. */
+  member: StaffMember;
+};
+
+/** Un membre du personnel interne (administrateur seulement). */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Adresse email. */
+  email: Scalars['String']['output'];
+  /** Prénom. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Rôles internes (`Role_Admin`, `Role_CS`, `Role_CSRO`, `Role_Ope`, `Role_OpeRO`, `Role_Market`, `Role_Marketing`, `Role_MarketRO`). */
+  internalRoles: Array<Scalars['String']['output']>;
+  /** Nom. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** État de la personne (INVITED tant qu'elle n'a pas choisi son mot de passe). */
+  state: UserState;
+  /** Identifiant de l'utilisateur. */
+  uuid: Scalars['ID']['output'];
 };
 
 /**
@@ -4261,6 +4373,7 @@ export type ResolversTypes = ResolversObject<{
   InvoiceKind: InvoiceKind;
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LogLevel: LogLevel;
   Me: ResolverTypeWrapper<MeDto>;
   MultiAnalysis: ResolverTypeWrapper<AnalysisDto>;
   MultiAnalysisFec: ResolverTypeWrapper<Omit<MultiAnalysisFec, 'fec'> & { fec?: Maybe<ResolversTypes['Fec']> }>;
@@ -4289,6 +4402,8 @@ export type ResolversTypes = ResolversObject<{
   PaymentSandboxStep: ResolverTypeWrapper<PaymentSandboxStep>;
   PendingInvitation: ResolverTypeWrapper<PendingInvitation>;
   Permissions: ResolverTypeWrapper<Permissions>;
+  PlatformSettings: ResolverTypeWrapper<PlatformSettings>;
+  PlatformStatus: ResolverTypeWrapper<PlatformStatus>;
   Position: Position;
   PositionOption: ResolverTypeWrapper<PositionOption>;
   ProductDocument: ResolverTypeWrapper<ProductDocument>;
@@ -4313,6 +4428,8 @@ export type ResolversTypes = ResolversObject<{
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'me'> & { me?: Maybe<ResolversTypes['Me']> }>;
   SsoFeature: ResolverTypeWrapper<SsoFeature>;
   SsoSignInPayload: ResolverTypeWrapper<SsoSignInPayload>;
+  StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemicPattern: ResolverTypeWrapper<SystemicPattern>;
   TesterField: ResolverTypeWrapper<TesterField>;
@@ -4473,6 +4590,8 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentSandboxStep: PaymentSandboxStep;
   PendingInvitation: PendingInvitation;
   Permissions: Permissions;
+  PlatformSettings: PlatformSettings;
+  PlatformStatus: PlatformStatus;
   PositionOption: PositionOption;
   ProductDocument: ProductDocument;
   ProfileOptions: ProfileOptions;
@@ -4491,6 +4610,8 @@ export type ResolversParentTypes = ResolversObject<{
   SignInPayload: Omit<SignInPayload, 'me'> & { me?: Maybe<ResolversParentTypes['Me']> };
   SsoFeature: SsoFeature;
   SsoSignInPayload: SsoSignInPayload;
+  StaffInvitation: StaffInvitation;
+  StaffMember: StaffMember;
   String: Scalars['String']['output'];
   SystemicPattern: SystemicPattern;
   TesterField: TesterField;
@@ -5273,7 +5394,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
   backOfficeBlockUser?: Resolver<ResolversTypes['UserState'], ParentType, ContextType, RequireFields<MutationBackOfficeBlockUserArgs, 'reason' | 'uuid'>>;
   backOfficeGrantCredits?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationBackOfficeGrantCreditsArgs, 'accountUuid' | 'amount' | 'reason' | 'type'>>;
+  backOfficeInviteStaff?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationBackOfficeInviteStaffArgs, 'email' | 'roles'>>;
   backOfficeResendInvitation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationBackOfficeResendInvitationArgs, 'accountUuid' | 'userUuid'>>;
+  backOfficeSetLogLevel?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType, RequireFields<MutationBackOfficeSetLogLevelArgs, 'level'>>;
+  backOfficeSetMaintenance?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType, RequireFields<MutationBackOfficeSetMaintenanceArgs, 'on'>>;
+  backOfficeSetStaffRoles?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationBackOfficeSetStaffRolesArgs, 'roles' | 'uuid'>>;
   backOfficeStartImpersonation?: Resolver<ResolversTypes['BackOfficeImpersonation'], ParentType, ContextType, RequireFields<MutationBackOfficeStartImpersonationArgs, 'accountUuid' | 'reason' | 'userUuid'>>;
   backOfficeUnblockUser?: Resolver<ResolversTypes['UserState'], ParentType, ContextType, RequireFields<MutationBackOfficeUnblockUserArgs, 'reason' | 'uuid'>>;
   blockUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockUserArgs, 'uuid'>>;
@@ -5466,6 +5591,19 @@ export type PermissionsResolvers<ContextType = GatewayContext, ParentType extend
   routes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PlatformSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformSettings'] = ResolversParentTypes['PlatformSettings']> = ResolversObject<{
+  logLevel?: Resolver<Maybe<ResolversTypes['LogLevel']>, ParentType, ContextType>;
+  maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maintenanceMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PlatformStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformStatus'] = ResolversParentTypes['PlatformStatus']> = ResolversObject<{
+  maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PositionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PositionOption'] = ResolversParentTypes['PositionOption']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5498,6 +5636,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   apiKeys?: Resolver<ResolversTypes['ApiKeyPage'], ParentType, ContextType, Partial<QueryApiKeysArgs>>;
   backOfficeAccount?: Resolver<ResolversTypes['BackOfficeAccountDetail'], ParentType, ContextType, RequireFields<QueryBackOfficeAccountArgs, 'uuid'>>;
   backOfficeAccounts?: Resolver<ResolversTypes['BackOfficeAccountPage'], ParentType, ContextType, RequireFields<QueryBackOfficeAccountsArgs, 'limit' | 'offset'>>;
+  backOfficePlatform?: Resolver<ResolversTypes['PlatformSettings'], ParentType, ContextType>;
+  backOfficeStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   backOfficeUsers?: Resolver<ResolversTypes['BackOfficeUserPage'], ParentType, ContextType, RequireFields<QueryBackOfficeUsersArgs, 'limit' | 'offset'>>;
   billingAddress?: Resolver<ResolversTypes['BillingAddress'], ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
@@ -5531,6 +5671,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'uuid'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentSandboxStep?: Resolver<Maybe<ResolversTypes['PaymentSandboxStep']>, ParentType, ContextType, RequireFields<QueryPaymentSandboxStepArgs, 'ref'>>;
+  platformStatus?: Resolver<ResolversTypes['PlatformStatus'], ParentType, ContextType>;
   profileOptions?: Resolver<ResolversTypes['ProfileOptions'], ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'uuid'>>;
   reportLimits?: Resolver<ResolversTypes['ReportLimits'], ParentType, ContextType>;
@@ -5648,6 +5789,21 @@ export type SsoSignInPayloadResolvers<ContextType = GatewayContext, ParentType e
   connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+}>;
+
+export type StaffInvitationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInvitation'] = ResolversParentTypes['StaffInvitation']> = ResolversObject<{
+  emailSent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+}>;
+
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalRoles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type SystemicPatternResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemicPattern'] = ResolversParentTypes['SystemicPattern']> = ResolversObject<{
@@ -5880,6 +6036,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PaymentSandboxStep?: PaymentSandboxStepResolvers<ContextType>;
   PendingInvitation?: PendingInvitationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
+  PlatformSettings?: PlatformSettingsResolvers<ContextType>;
+  PlatformStatus?: PlatformStatusResolvers<ContextType>;
   PositionOption?: PositionOptionResolvers<ContextType>;
   ProductDocument?: ProductDocumentResolvers<ContextType>;
   ProfileOptions?: ProfileOptionsResolvers<ContextType>;
@@ -5897,6 +6055,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SsoFeature?: SsoFeatureResolvers<ContextType>;
   SsoSignInPayload?: SsoSignInPayloadResolvers<ContextType>;
+  StaffInvitation?: StaffInvitationResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   SystemicPattern?: SystemicPatternResolvers<ContextType>;
   TesterField?: TesterFieldResolvers<ContextType>;
   TesterModeVerdict?: TesterModeVerdictResolvers<ContextType>;

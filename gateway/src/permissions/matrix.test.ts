@@ -188,6 +188,26 @@ const OPERATIONS: Operation[] = [
   { domain: 'backoffice', name: 'backOfficeGrantCredits', guard: 'shield',
     request: (w) => ({ query: 'mutation ($a: ID!) { backOfficeGrantCredits(accountUuid: $a, type: LINE, amount: 100, reason: "Geste") }',
       variables: { a: w.owner.accountUuid } }),                                    expected: [no, no, no, no, ok] },
+
+  // ---- platform and internal staff (schema/platform.graphql): Role_CS reads the platform only ----
+  { domain: 'platform', name: 'platformStatus', guard: 'api',
+    request: () => ({ query: '{ platformStatus { maintenance message } }' }),        expected: [ok, ok, ok, ok, ok] },
+  { domain: 'platform', name: 'backOfficePlatform', guard: 'shield',
+    request: () => ({ query: '{ backOfficePlatform { maintenance logLevel } }' }),    expected: [no, no, no, no, ok] },
+  { domain: 'platform', name: 'backOfficeSetMaintenance', guard: 'shield',
+    request: () => ({ query: 'mutation { backOfficeSetMaintenance(on: true, message: "Non") { maintenance } }' }),
+                                                                                   expected: [no, no, no, no, no] },
+  { domain: 'platform', name: 'backOfficeSetLogLevel', guard: 'shield',
+    request: () => ({ query: 'mutation { backOfficeSetLogLevel(level: DISABLED) { logLevel } }' }),
+                                                                                   expected: [no, no, no, no, no] },
+  { domain: 'platform', name: 'backOfficeStaff', guard: 'shield',
+    request: () => ({ query: '{ backOfficeStaff { email internalRoles } }' }),        expected: [no, no, no, no, no] },
+  { domain: 'platform', name: 'backOfficeInviteStaff', guard: 'shield',
+    request: () => ({ query: 'mutation ($e: String!) { backOfficeInviteStaff(email: $e, roles: ["Role_Admin"]) { emailSent } }',
+      variables: { e: `intrus-${Math.random().toString(36).slice(2)}@exemple.fr` } }), expected: [no, no, no, no, no] },
+  { domain: 'platform', name: 'backOfficeSetStaffRoles', guard: 'shield',
+    request: (_w, actor) => ({ query: 'mutation ($u: ID!) { backOfficeSetStaffRoles(uuid: $u, roles: ["Role_Admin"]) { uuid } }',
+      variables: { u: actor.uuid } }),                                             expected: [no, no, no, no, no] },
 ];
 
 let database: TestDatabase<unknown>;

@@ -14,6 +14,7 @@ import * as multi from './multi';
 import * as network from './network';
 import * as partners from './partners';
 import * as payments from './payments';
+import * as platform from './platform';
 import * as reports from './reports';
 import * as session from './session';
 import * as users from './users';
@@ -38,6 +39,7 @@ const DOMAINS = [
   webhooks,
   documentation,
   backoffice,
+  platform,
 ];
 
 /** Every domain's resolvers, merged type by type. */

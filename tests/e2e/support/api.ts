@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { E2E_STAFF, type E2EStaff } from './product';
 
 export type Role = 'ROLE_OWNER' | 'ROLE_MANAGER' | 'ROLE_SUPERVISOR' | 'ROLE_MEMBER';
 
@@ -87,6 +88,26 @@ export class ApiClient {
       if (code) return code;
       if (Date.now() > until) throw new Error(`Aucun code reçu par ${email} en ${timeoutMs / 1000} s`);
       await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  /**
+   * A member of the internal staff created by `API_STAFF` (support/product.ts, E2E_STAFF), signed in. The
+   * first call chooses the password through the link the product mailed at start (like an invitation);
+   * later ones (other tests, a new worker) sign in with it.
+   */
+  async staffUser(who: E2EStaff): Promise<{ email: string; password: string; cookie: string }> {
+    const { email } = E2E_STAFF[who];
+    const password = 'Personnel-e2e1!';
+    try {
+      return { email, password, cookie: await this.signIn(email, password) };
+    } catch {
+      const token = await this.readInvitationToken(email);
+      await this.gql(
+        'mutation ($t: String!, $p: String!, $c: String!) { setPasswordWithToken(token: $t, password: $p, passwordConfirmation: $c) { state } }',
+        { t: token, p: password, c: password },
+      );
+      return { email, password, cookie: await this.signIn(email, password) };
     }
   }
 

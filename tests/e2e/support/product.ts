@@ -11,6 +11,19 @@ import { join, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
+/**
+ * Internal staff of every e2e product start, created by configuration (`API_STAFF`, issue 15) like a real
+ * installation's: each one gets a password link by mail (`ApiClient.staffUser` reads it and signs in).
+ */
+export const E2E_STAFF = {
+  admin: { email: 'admin.e2e@exemple.fr', roles: ['Role_Admin'] },
+  ope: { email: 'ope.e2e@exemple.fr', roles: ['Role_Ope'] },
+  opeRO: { email: 'ope-ro.e2e@exemple.fr', roles: ['Role_OpeRO'] },
+  cs: { email: 'cs.e2e@exemple.fr', roles: ['Role_CS'] },
+  csRO: { email: 'cs-ro.e2e@exemple.fr', roles: ['Role_CSRO'] },
+} as const;
+export type E2EStaff = keyof typeof E2E_STAFF;
+
 export interface DemoCredentials {
   email: string;
   password: string;
@@ -71,6 +84,9 @@ export async function startProductProcess(
     // The caller built the client (`npm run test:e2e`); other helpers editing client/src must not make
     // every start rebuild it.
     CLIENT_BUILD: 'false',
+    API_STAFF: Object.values(E2E_STAFF)
+      .map((s) => `${s.email}:${s.roles.join('+')}`)
+      .join(','),
     ...options.extraEnv,
   };
   const baseURL = `http://127.0.0.1:${port}`;

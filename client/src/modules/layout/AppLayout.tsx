@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useLeaveImpersonationMutation } from '../../__generated__/graphql';
-import { useServiceState } from '../../app/service-state';
+import { useMaintenanceMessage, useServiceState } from '../../app/service-state';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import { brandingStore, missingNameAlertHidden, HIDE_MISSING_NAME } from '../session/browser-storage';
 import { useSession } from '../session/SessionProvider';
@@ -51,6 +51,7 @@ export default function AppLayout() {
   const small = useSmallScreen();
   const online = useOnline();
   const service = useServiceState();
+  const maintenanceMessage = useMaintenanceMessage();
   const logo = me?.featuresInAccount.branding.logo ?? brandingStore.get().logo;
 
   const close = () => setMenu(null);
@@ -164,7 +165,7 @@ export default function AppLayout() {
           )}
         </Toolbar>
       </AppBar>
-      {service === 'maintenance' ? <MaintenanceNotice /> : null}
+      {service === 'maintenance' ? <MaintenanceNotice message={maintenanceMessage} /> : null}
       {!online || service === 'unreachable' ? <NotConnectedNotice /> : null}
       {me?.impersonated ? (
         <Alert severity="warning" sx={{ borderRadius: 0 }}>

@@ -46,11 +46,15 @@ export function SmallScreenNotice() {
   );
 }
 
-export function MaintenanceNotice() {
+export const DEFAULT_MAINTENANCE_TEXT =
+  'Le service est momentanément indisponible pour maintenance. Merci de réessayer dans quelques minutes.';
+
+/** The maintenance notice, with the message staff wrote when they turned maintenance on (issue 15). */
+export function MaintenanceNotice({ message }: { message?: string | null }) {
   return (
     <Alert severity="warning" data-testid="maintenance-notice" sx={{ borderRadius: 0 }}>
       <AlertTitle>Maintenance en cours</AlertTitle>
-      Le service est momentanément indisponible pour maintenance. Merci de réessayer dans quelques minutes.
+      {message || DEFAULT_MAINTENANCE_TEXT}
     </Alert>
   );
 }
