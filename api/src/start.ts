@@ -36,7 +36,7 @@ export interface ApiServer {
   app: FastifyInstance;
   config: ApiConfig;
   database: Database<unknown>;
-  /** Where the API answers, e.g. http://127.0.0.1:3000/api. */
+  /** Where the API answers, e.g. http://127.0.0.1:3000/api (a worker: its health check's base address). */
   url: string;
   close(): Promise<void>;
 }
