@@ -1,6 +1,7 @@
 /**
  * `npm run api`: the product API on port 3000 (API_PORT) with its analysis workers, on PGlite in ./data
  * unless DATABASE_URL is set, with the identity service embedded under /identity unless IDENTITY_URL is set.
+ * `npm run worker` (API_ROLE=worker): the background jobs only, with `GET /health` on API_PORT.
  */
 import { embeddedIdentitySettings, startApiServer } from './start';
 

@@ -38,7 +38,7 @@ export interface ApiServer {
   app: FastifyInstance;
   config: ApiConfig;
   database: Database<unknown>;
-  /** Where the API answers, e.g. http://127.0.0.1:3000/api. */
+  /** Where the API answers, e.g. http://127.0.0.1:3000/api (a worker: its health check's base address). */
   url: string;
   close(): Promise<void>;
 }
@@ -222,50 +222,76 @@ export async function mountApi(
     now,
     log: app.log,
   };
-  const queue = analysisJobs(base, { database, workers: config.analysisWorkers });
-  // Reports render on the main thread, one at a time, in the processes that run analysis workers.
-  const reports = reportJobs(base, { database, workers: config.analysisWorkers > 0 ? 1 : 0 });
-  // Connector imports mostly wait for the software: a few at once, in the processes with analysis workers.
-  const connectors = connectorJobs(
-    { ...base, queue },
-    { database, workers: config.analysisWorkers > 0 ? 4 : 0 },
-  );
-  // Webhook deliveries (and the outbox's dispatcher) run in the same processes, a few at once.
-  const webhooks = webhookJobs(base, { database, workers: config.analysisWorkers > 0 ? 4 : 0 });
-  const deps: ApiDeps = { ...base, queue, reportQueue: reports, connectorQueue: connectors };
+  const jobs = backgroundJobs(base, config, database);
+  const deps: ApiDeps = {
+    ...base,
+    queue: jobs.analyses,
+    reportQueue: jobs.reports,
+    connectorQueue: jobs.connectors,
+  };
   await app.register(async (scope) => apiRoutes(scope, deps), { prefix: '/api' });
   // The log level chosen in the back-office, applied to this process's logger.
   const stopLogLevel = watchLogLevel(apiLogLevel(db), app.log);
   app.addHook('onClose', async () => stopLogLevel());
-  app.addHook('onClose', async () => {
-    await webhooks.stop();
-    await connectors.stop();
-    await reports.stop();
-    await queue.stop();
-  });
-  // The report, connector and webhook jobs start and stop with the analyses' queue (the callers start `queue` after
-  // listening).
-  const jobs: typeof queue = {
-    ...queue,
+  app.addHook('onClose', async () => jobs.stop());
+  const queue: typeof jobs.queue = {
+    ...jobs.queue,
     async start() {
       // Internal staff of the configuration (API_STAFF): once listening, since the embedded identity service
       // answers on this very port. A failure is logged; the next start tries again.
       await provisionConfiguredStaff(deps, config.staff).catch((error: unknown) =>
         app.log.error({ err: error }, 'API_STAFF: internal staff not provisioned'),
       );
-      await queue.start();
+      await jobs.queue.start();
+    },
+  };
+  return { deps, queue, pool: identity.clients };
+}
+
+/** What the background jobs need: the API's dependencies without its HTTP side (identity, sessions). */
+type JobBase = Pick<
+  ApiDeps,
+  'db' | 'config' | 'storage' | 'now' | 'log' | 'secrets' | 'fecLifecycle' | 'connectorProviders'
+>;
+
+/**
+ * The pg-boss queues of one process: analyses, reports, connector imports and webhooks. Every process
+ * sends to them; only the processes with `analysisWorkers > 0` run jobs (and the recovery sweeps).
+ */
+function backgroundJobs(base: JobBase, config: ApiConfig, database: Database<unknown>) {
+  const workers = config.analysisWorkers;
+  const recovery = config.analysisRecovery;
+  const analyses = analysisJobs(base, {
+    database,
+    workers,
+    settings: { staleAfterMs: recovery.staleAfterMs, heartbeatMs: recovery.heartbeatMs },
+    sweepMs: recovery.sweepMs,
+  });
+  // Reports render on the main thread, one at a time, in the processes that run analysis workers.
+  const reports = reportJobs(base, { database, workers: workers > 0 ? 1 : 0 });
+  // Connector imports mostly wait for the software: a few at once, in the processes with analysis workers.
+  const connectors = connectorJobs({ ...base, queue: analyses }, { database, workers: workers > 0 ? 4 : 0 });
+  // Webhook deliveries (and the outbox's dispatcher) run in the same processes, a few at once.
+  const webhooks = webhookJobs(base, { database, workers: workers > 0 ? 4 : 0 });
+  const stop = async () => {
+    await webhooks.stop();
+    await connectors.stop();
+    await reports.stop();
+    await analyses.stop();
+  };
+  // The report, connector and webhook jobs start and stop with the analyses' queue (the callers start
+  // `queue` after listening).
+  const queue: typeof analyses = {
+    ...analyses,
+    async start() {
+      await analyses.start();
       await reports.start();
       await connectors.start();
       await webhooks.start();
     },
-    stop: async () => {
-      await webhooks.stop();
-      await connectors.stop();
-      await reports.stop();
-      await queue.stop();
-    },
+    stop,
   };
-  return { deps, queue: jobs, pool: identity.clients };
+  return { analyses, reports, connectors, webhooks, queue, stop };
 }
 
 /** The API's Fastify server options (logging without secrets, body limit). */
@@ -294,6 +320,7 @@ export function apiServerOptions(config: ApiConfig) {
  */
 export async function startApiServer(env: Env = process.env): Promise<ApiServer> {
   const config = apiConfigFromEnv(env);
+  if (config.role === 'worker') return startWorkerServer(config, env);
   const database = await openDatabase<unknown>(databaseOptionsFromEnv(env));
   // The same TRUST_PROXY rule as `npm start` (the embedded /identity limits by address).
   const app = Fastify({ ...apiServerOptions(config), trustProxy: fastifyTrustProxy(trustProxyFromEnv(env)) });
@@ -310,6 +337,60 @@ export async function startApiServer(env: Env = process.env): Promise<ApiServer>
   );
   // The database closes after the app: Fastify runs onClose hooks last-registered first, and the queue
   // (registered by mountApi) still writes while it stops.
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { app, config, database, url, close };
+}
+
+/**
+ * `API_ROLE=worker` (`npm run worker`): a process that runs the background jobs (analyses, reports,
+ * connector imports, webhooks) from the shared pg-boss queues, on the shared database and storage, and
+ * answers only `GET /health` on `API_HOST:API_PORT` — no REST API, no identity service. Scale analyses by
+ * starting more of these (each runs `API_ANALYSIS_WORKERS` analyses at once).
+ */
+async function startWorkerServer(config: ApiConfig, env: Env): Promise<ApiServer> {
+  if (config.analysisWorkers < 1) throw new Error('API_ROLE=worker demande API_ANALYSIS_WORKERS ≥ 1.');
+  const database = await openDatabase<unknown>(databaseOptionsFromEnv(env));
+  const app = Fastify({ ...apiServerOptions(config), trustProxy: fastifyTrustProxy(trustProxyFromEnv(env)) });
+  const root = database.db as unknown as ApiDb;
+  await migrateSchema(root, config.schema, apiMigrations(config.schema));
+  const db = root.withSchema(config.schema) as ApiDb;
+  if (!config.secretKey && database.kind === 'postgres') {
+    app.log.warn(
+      { file: config.secretKeyFile },
+      'API_SECRET_KEY is not set: set the same key on every process that shares this database',
+    );
+  }
+  const jobs = backgroundJobs(
+    {
+      db,
+      config,
+      storage: storageFromConfig(config),
+      fecLifecycle: billingFecLifecycle,
+      secrets: secretBox(loadSecretKey(config.secretKey, config.secretKeyFile)),
+      connectorProviders: connectorProvidersFromConfig(config),
+      now: () => new Date(),
+      log: app.log,
+    },
+    config,
+    database,
+  );
+  app.addHook('onClose', async () => jobs.stop());
+  // Workers follow the back-office's log level too.
+  const stopLogLevel = watchLogLevel(apiLogLevel(db), app.log);
+  app.addHook('onClose', async () => stopLogLevel());
+  app.get('/health', async () => ({ status: 'ok', role: 'worker' }));
+  await app.listen({ host: config.host, port: config.port });
+  await jobs.queue.start();
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+  app.log.info(
+    { url, database: database.kind, storage: config.storage.kind, workers: config.analysisWorkers },
+    'Worker prêt',
+  );
   const close = async () => {
     await app.close();
     await database.close();

@@ -66,6 +66,8 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
     API_PORT: String(port),
     API_HOST: host,
   });
+  if (apiConfig.role === 'worker')
+    throw new Error('API_ROLE=worker : lancez `npm run worker`, pas `npm start`.');
   const database = await openDatabase<unknown>(databaseOptionsFromEnv(env));
   // One rule for /api, /identity and /graphql: X-Forwarded-For only from the proxies TRUST_PROXY names.
   const app = Fastify({

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import { json, type ApiDb } from '../db/database';
+import type { Transaction } from 'kysely';
+import { json, type ApiDatabase, type ApiDb } from '../db/database';
 import type {
   AnalysesTable,
   AnalysisControlsTable,
@@ -48,12 +49,14 @@ export async function claimAnalysis(
     .executeTakeFirst();
 }
 
-export async function beat(db: ApiDb, uuid: string, now: Date): Promise<void> {
+/** The running job `claim` is alive (a stale job taken over beats nothing: the new owner's death shows). */
+export async function beat(db: ApiDb, uuid: string, now: Date, claim: string): Promise<void> {
   await db
     .updateTable('analyses')
     .set({ heartbeat_at: now })
     .where('uuid', '=', uuid)
     .where('status', '=', 'inprogress')
+    .where('job_id', '=', claim)
     .execute();
 }
 
@@ -87,9 +90,40 @@ export interface AnalysisResults {
   finishedAt: Date;
 }
 
-/** Writes an analysis' results at once (re-running a resumed job replaces what a crash left). */
-export async function saveResults(db: ApiDb, uuid: string, r: AnalysisResults): Promise<void> {
+/**
+ * Thrown by the job's writes when the analysis is no longer `claim`'s: its worker stalled past the
+ * heartbeat's limit and the recovery handed the analysis to another job, whose run alone counts.
+ */
+export class ClaimLostError extends Error {
+  constructor(uuid: string) {
+    super(`analysis ${uuid} was taken over by another job`);
+    this.name = 'ClaimLostError';
+  }
+}
+
+/**
+ * Locks the analysis' row for the rest of `trx` if `claim` (the job id that claimed it) still holds it;
+ * throws ClaimLostError otherwise. Two runs' writes thus never interleave, and a stale run writes nothing.
+ */
+async function lockClaim(trx: Transaction<ApiDatabase>, uuid: string, claim: string): Promise<void> {
+  const held = await trx
+    .selectFrom('analyses')
+    .select('uuid')
+    .where('uuid', '=', uuid)
+    .where('status', '=', 'inprogress')
+    .where('job_id', '=', claim)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!held) throw new ClaimLostError(uuid);
+}
+
+/**
+ * Writes an analysis' results at once (re-running a resumed job replaces what a crash left), if the job
+ * `claim` still holds the analysis (else ClaimLostError, nothing written).
+ */
+export async function saveResults(db: ApiDb, uuid: string, r: AnalysisResults, claim: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockClaim(trx, uuid, claim);
     await trx.deleteFrom('analysis_controls').where('analysis_uuid', '=', uuid).execute();
     // A few controls per statement: each carries up to 1,000 rows of JSON.
     for (let i = 0; i < r.controls.length; i += 10) {
@@ -128,21 +162,31 @@ export async function failAnalysis(
   status: AnalysisStatus,
   error: string,
   now: Date,
+  claim: string,
 ): Promise<void> {
-  await db
+  const ended = await db
     .updateTable('analyses')
     .set({ status, error, finished_at: now, heartbeat_at: null })
     .where('uuid', '=', uuid)
-    .execute();
+    .where('status', '=', 'inprogress')
+    .where('job_id', '=', claim)
+    .executeTakeFirst();
+  if (Number(ended.numUpdatedRows) === 0) throw new ClaimLostError(uuid);
 }
 
-/** Back to the queue (a failed attempt pg-boss will retry, or a crashed one the sweep re-sends). */
-export async function requeueAnalysis(db: ApiDb, uuid: string, jobId: string | null): Promise<void> {
-  await db
+/**
+ * Back to the queue for pg-boss' retry of the job `claim` (a failed attempt), if that job still holds the
+ * analysis; else ClaimLostError: another job runs it, the stale one must not be retried.
+ */
+export async function requeueAnalysis(db: ApiDb, uuid: string, claim: string): Promise<void> {
+  const back = await db
     .updateTable('analyses')
-    .set({ status: 'waitstart', job_id: jobId, heartbeat_at: null })
+    .set({ status: 'waitstart', heartbeat_at: null })
     .where('uuid', '=', uuid)
-    .execute();
+    .where('status', '=', 'inprogress')
+    .where('job_id', '=', claim)
+    .executeTakeFirst();
+  if (Number(back.numUpdatedRows) === 0) throw new ClaimLostError(uuid);
 }
 
 export async function findAnalysis(db: ApiDb, uuid: string): Promise<AnalysisRow | undefined> {

@@ -16,6 +16,7 @@ import { analysisEndedEvent } from './analysis-events';
 import {
   beat,
   claimAnalysis,
+  ClaimLostError,
   failAnalysis,
   latestDoneAnalyses,
   requeueAnalysis,
@@ -82,21 +83,25 @@ export async function runAnalysisJob(ctx: JobContext, job: AnalysisJob, jobId: s
   ctx.log.info({ analysis: analysis.uuid, attempt: analysis.attempts }, 'analysis started');
   if (analysis.kind === 'single') await setFecStatus(ctx.db, analysis.fec_uuid, 'inprogress');
   const timer = setInterval(() => {
-    beat(ctx.db, analysis.uuid, ctx.now()).catch((error) =>
+    beat(ctx.db, analysis.uuid, ctx.now(), jobId).catch((error) =>
       ctx.log.error({ err: error, analysis: analysis.uuid }, 'analysis heartbeat failed'),
     );
   }, ctx.settings.heartbeatMs);
   try {
-    if (analysis.kind === 'multi') await runMulti(ctx, analysis);
-    else await runSingle(ctx, analysis);
+    if (analysis.kind === 'multi') await runMulti(ctx, analysis, jobId);
+    else await runSingle(ctx, analysis, jobId);
   } catch (error) {
     if (ctx.signal.aborted) return;
+    if (error instanceof ClaimLostError) return superseded(ctx, analysis);
     ctx.log.error({ err: error, analysis: analysis.uuid }, 'analysis failed');
-    if (analysis.attempts < ctx.settings.maxAttempts) {
-      await requeueAnalysis(ctx.db, analysis.uuid, jobId);
-      throw error; // pg-boss retries the job
-    }
-    await finish(ctx, analysis, 'error', MSG.analysisLoad);
+    const retry = analysis.attempts < ctx.settings.maxAttempts;
+    const held = await stillHeld(
+      retry
+        ? requeueAnalysis(ctx.db, analysis.uuid, jobId)
+        : finish(ctx, analysis, jobId, 'error', MSG.analysisLoad),
+    );
+    if (!held) return superseded(ctx, analysis);
+    if (retry) throw error; // pg-boss retries the job
   } finally {
     clearInterval(timer);
   }
@@ -104,24 +109,44 @@ export async function runAnalysisJob(ctx: JobContext, job: AnalysisJob, jobId: s
   await publishQuietly(ctx.db, ctx.log, () => analysisEndedEvent(ctx.db, analysis.uuid));
 }
 
+/**
+ * This run's analysis was taken over (its worker stalled past `staleAfterMs`): the new owner's run alone
+ * counts, so this one ends without writing, failing or being retried.
+ */
+function superseded(ctx: JobContext, analysis: AnalysisRow): void {
+  ctx.log.info({ analysis: analysis.uuid }, 'analysis superseded');
+}
+
+/** false when the write found the analysis taken over (ClaimLostError); other errors go on. */
+async function stillHeld(write: Promise<void>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (error instanceof ClaimLostError) return false;
+    throw error;
+  }
+}
+
 async function finish(
   ctx: JobContext,
   analysis: AnalysisRow,
+  claim: string,
   status: 'error' | 'postcondition',
   message: string,
 ): Promise<void> {
-  await failAnalysis(ctx.db, analysis.uuid, status, message, ctx.now());
+  await failAnalysis(ctx.db, analysis.uuid, status, message, ctx.now(), claim);
   if (analysis.kind === 'single') await setFecStatus(ctx.db, analysis.fec_uuid, status);
 }
 
-async function runSingle(ctx: JobContext, analysis: AnalysisRow): Promise<void> {
+async function runSingle(ctx: JobContext, analysis: AnalysisRow, claim: string): Promise<void> {
   const fec = await ctx.db
     .selectFrom('fecs')
     .selectAll()
     .where('uuid', '=', analysis.fec_uuid)
     .executeTakeFirst();
   if (!fec || !(await ctx.storage.exists(fec.storage_key))) {
-    return finish(ctx, analysis, 'error', MSG.analysisFileMissing);
+    return finish(ctx, analysis, claim, 'error', MSG.analysisFileMissing);
   }
   const local = await ctx.storage.localPath(fec.storage_key);
   const work = await mkdtemp(join(tmpdir(), 'fec-analysis-'));
@@ -141,16 +166,21 @@ async function runSingle(ctx: JobContext, analysis: AnalysisRow): Promise<void> 
     );
     if (!outcome.readable) {
       const fatal = outcome.report.format.diagnostics.find((d) => d.severity === 'ERROR');
-      await saveResults(ctx.db, analysis.uuid, {
-        status: 'error',
-        error: MSG.analysisUnreadable(fatal?.message ?? 'format non reconnu.'),
-        summary: null,
-        report: reportWithoutControls(outcome.report),
-        fecSummary: null,
-        detailKey: null,
-        controls: [],
-        finishedAt: ctx.now(),
-      });
+      await saveResults(
+        ctx.db,
+        analysis.uuid,
+        {
+          status: 'error',
+          error: MSG.analysisUnreadable(fatal?.message ?? 'format non reconnu.'),
+          summary: null,
+          report: reportWithoutControls(outcome.report),
+          fecSummary: null,
+          detailKey: null,
+          controls: [],
+          finishedAt: ctx.now(),
+        },
+        claim,
+      );
       await setFecStatus(ctx.db, fec.uuid, 'error');
       return;
     }
@@ -160,20 +190,25 @@ async function runSingle(ctx: JobContext, analysis: AnalysisRow): Promise<void> 
     });
     const problem = postcondition(outcome);
     const status = problem ? 'postcondition' : 'done';
-    await saveResults(ctx.db, analysis.uuid, {
-      status,
-      error: problem,
-      summary: countByCategory(outcome.report.controls),
-      report: {
-        ...reportWithoutControls(outcome.report),
-        fiscalYearSource: outcome.fiscalYearSource,
-        detailRows: outcome.detailRows,
+    await saveResults(
+      ctx.db,
+      analysis.uuid,
+      {
+        status,
+        error: problem,
+        summary: countByCategory(outcome.report.controls),
+        report: {
+          ...reportWithoutControls(outcome.report),
+          fiscalYearSource: outcome.fiscalYearSource,
+          detailRows: outcome.detailRows,
+        },
+        fecSummary: outcome.summary,
+        detailKey,
+        controls: outcome.report.controls.map(toInsert),
+        finishedAt: ctx.now(),
       },
-      fecSummary: outcome.summary,
-      detailKey,
-      controls: outcome.report.controls.map(toInsert),
-      finishedAt: ctx.now(),
-    });
+      claim,
+    );
     await ctx.db
       .updateTable('fecs')
       .set({ status, line_count: outcome.report.format.lines })
@@ -227,11 +262,11 @@ function toInsert(c: AnalyseOutcome['report']['controls'][number]): ControlInser
  * A multi-analysis compares the FecSummary kept by each FEC's latest finished analysis: no file is
  * re-read, so it runs here (it is small) rather than in a worker thread.
  */
-async function runMulti(ctx: JobContext, analysis: AnalysisRow): Promise<void> {
+async function runMulti(ctx: JobContext, analysis: AnalysisRow, claim: string): Promise<void> {
   const fecUuids = analysis.fec_uuids as unknown as string[];
   const latest = await latestDoneAnalyses(ctx.db, fecUuids);
   const summaries = fecUuids.map((uuid) => latest.get(uuid)?.fec_summary as FecSummary | undefined);
-  if (summaries.some((s) => !s)) return finish(ctx, analysis, 'error', MSG.analysisNoValidFec);
+  if (summaries.some((s) => !s)) return finish(ctx, analysis, claim, 'error', MSG.analysisNoValidFec);
   const controls = compareAnalyses(
     summaries.map((summary) => ({ summary }) as AnalysisResult),
     ctx.settings.detailRowCap,
@@ -242,23 +277,28 @@ async function runMulti(ctx: JobContext, analysis: AnalysisRow): Promise<void> {
   await ctx.storage.put(detailKey, Readable.from([Buffer.from(detail, 'utf8')]), {
     contentType: 'text/csv; charset=utf-8',
   });
-  await saveResults(ctx.db, analysis.uuid, {
-    status: 'done',
-    error: null,
-    summary: countByCategory(controls),
-    report: {
-      ...((analysis.report as object | null) ?? {}),
-      kind: 'multi',
-      fecs: fecUuids.map((uuid, i) => ({
-        fec_uuid: uuid,
-        analysis_uuid: latest.get(uuid)!.uuid,
-        siren: summaries[i]!.siren,
-        fiscalYear: summaries[i]!.fiscalYear,
-      })),
+  await saveResults(
+    ctx.db,
+    analysis.uuid,
+    {
+      status: 'done',
+      error: null,
+      summary: countByCategory(controls),
+      report: {
+        ...((analysis.report as object | null) ?? {}),
+        kind: 'multi',
+        fecs: fecUuids.map((uuid, i) => ({
+          fec_uuid: uuid,
+          analysis_uuid: latest.get(uuid)!.uuid,
+          siren: summaries[i]!.siren,
+          fiscalYear: summaries[i]!.fiscalYear,
+        })),
+      },
+      fecSummary: null,
+      detailKey,
+      controls: controls.map((c) => toInsert({ ...c, rows: c.rows.slice(0, ctx.settings.dbRowCap) })),
+      finishedAt: ctx.now(),
     },
-    fecSummary: null,
-    detailKey,
-    controls: controls.map((c) => toInsert({ ...c, rows: c.rows.slice(0, ctx.settings.dbRowCap) })),
-    finishedAt: ctx.now(),
-  });
+    claim,
+  );
 }

@@ -88,6 +88,13 @@ export interface ApiConfig {
   bodyLimitBytes: number;
   /** Analysis worker threads in this process (0 = this process queues jobs but runs none). */
   analysisWorkers: number;
+  /**
+   * `API_ROLE`: `api` (default) answers the REST API (and runs `analysisWorkers` jobs); `worker` runs the
+   * background jobs only and answers nothing but `GET /health` (`npm run worker`).
+   */
+  role: 'api' | 'worker';
+  /** Crash recovery of analyses (analyses/recovery.ts): how soon a dead worker's job runs elsewhere. */
+  analysisRecovery: AnalysisRecoverySettings;
   mail: MailSettings;
   /** Where users open the product: the links of emails point here (`PUBLIC_URL`, else `API_PUBLIC_URL`). */
   appUrl: string;
@@ -118,6 +125,21 @@ export interface ApiConfig {
   /** `API_STAFF`: internal staff created (if missing) and given exactly these roles at start (issue 15). */
   staff: ConfiguredStaff[];
 }
+
+export interface AnalysisRecoverySettings {
+  /** A running analysis whose heartbeat is older than this is taken over (`API_ANALYSIS_STALE_AFTER_MS`). */
+  staleAfterMs: number;
+  /** How often a running analysis beats: a quarter of `staleAfterMs`, at most 5 s. */
+  heartbeatMs: number;
+  /** How often each process with workers looks for crashed analyses (`API_ANALYSIS_SWEEP_MS`). */
+  sweepMs: number;
+}
+
+export const DEFAULT_ANALYSIS_RECOVERY: AnalysisRecoverySettings = {
+  staleAfterMs: 30_000,
+  heartbeatMs: 5_000,
+  sweepMs: 15_000,
+};
 
 /** Connectors: where each accounting software's API answers. */
 export interface ConnectorSettings {
@@ -167,6 +189,8 @@ export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig 
     uploads: { maxFileBytes: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_IMPORT },
     bodyLimitBytes: 1024 * 1024,
     analysisWorkers: 1,
+    role: 'api',
+    analysisRecovery: DEFAULT_ANALYSIS_RECOVERY,
     mail: { from: 'FEC Analyse <no-reply@localhost>' },
     appUrl: `http://127.0.0.1:${DEFAULT_API_PORT}`,
     publicUrl: `http://127.0.0.1:${DEFAULT_API_PORT}`,
@@ -234,6 +258,8 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
       maxFiles: intFromEnv(env, 'API_MAX_FILES', MAX_FILES_PER_IMPORT, 1, 100),
     },
     analysisWorkers: intFromEnv(env, 'API_ANALYSIS_WORKERS', 1, 0, 64),
+    role: roleFromEnv(env),
+    analysisRecovery: analysisRecoveryFromEnv(env),
     publicUrl: env.API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`,
     appUrl: (env.PUBLIC_URL?.trim() || env.API_PUBLIC_URL?.trim() || `http://127.0.0.1:${port}`).replace(
       /\/+$/,
@@ -275,4 +301,26 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
       email: env.SELLER_EMAIL?.trim() || DEFAULT_SELLER.email,
     },
   });
+}
+
+function roleFromEnv(env: Env): ApiConfig['role'] {
+  const role = env.API_ROLE?.trim() || 'api';
+  if (role !== 'api' && role !== 'worker')
+    throw new Error(`API_ROLE doit valoir « api » ou « worker » (reçu « ${role} »).`);
+  return role;
+}
+
+function analysisRecoveryFromEnv(env: Env): AnalysisRecoverySettings {
+  const staleAfterMs = intFromEnv(
+    env,
+    'API_ANALYSIS_STALE_AFTER_MS',
+    DEFAULT_ANALYSIS_RECOVERY.staleAfterMs,
+    1000,
+    3_600_000,
+  );
+  return {
+    staleAfterMs,
+    heartbeatMs: Math.min(DEFAULT_ANALYSIS_RECOVERY.heartbeatMs, Math.floor(staleAfterMs / 4)),
+    sweepMs: intFromEnv(env, 'API_ANALYSIS_SWEEP_MS', DEFAULT_ANALYSIS_RECOVERY.sweepMs, 500, 3_600_000),
+  };
 }
