@@ -3,6 +3,7 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import AppLayout from '../modules/layout/AppLayout';
 import { reportsRoutes } from '../modules/reports/routes';
 import { connectorsRoutes } from '../modules/connectors/routes';
+import { backOfficeRoutes } from '../modules/backoffice/routes';
 import { RequireAuth } from '../modules/session/RequireAuth';
 
 // One chunk per screen: the first page loads only the layout and what it shows (bundle budget).
@@ -140,6 +141,8 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      // Back-office (internal staff, spec §6).
+      ...backOfficeRoutes,
       // The embedded payment sandbox's local step (the default provider of `npm start`).
       {
         path: 'paiement/bac-a-sable/:ref',

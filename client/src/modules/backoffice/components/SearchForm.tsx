@@ -1,0 +1,42 @@
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+
+/** A search box whose text is submitted (Entrée or the button), not sent at each key press. */
+export function SearchForm(props: {
+  label: string;
+  hint: string;
+  value: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState(props.value);
+  useEffect(() => setText(props.value), [props.value]);
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={props.label}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSearch(text.trim());
+      }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2, maxWidth: 760 }}
+    >
+      <TextField
+        label={props.label}
+        helperText={props.hint}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        size="small"
+        fullWidth
+        type="search"
+      />
+      <Button type="submit" variant="contained" startIcon={<Search />} sx={{ flexShrink: 0, mt: '2px' }}>
+        Rechercher
+      </Button>
+    </Box>
+  );
+}
