@@ -7,11 +7,11 @@ import Tooltip from '@mui/material/Tooltip';
 import type { BackOfficeAccountQuery } from '../../../__generated__/graphql';
 import { formatDate, formatDateTime, formatInteger, formatSize } from '../../../shared/format';
 import { CORRECTED_LABELS, STATUS_LABELS } from '../../files/utils/status';
-import { BoSection, Empty } from './BoSection';
+import { BoSection, countText, Empty } from './BoSection';
 
 type Detail = BackOfficeAccountQuery['backOfficeAccount'];
 
-const cellWrap = { wordBreak: 'break-word' } as const;
+const cellWrap = { wordBreak: 'break-word', minWidth: 180 } as const;
 
 /** The account's latest FECs (read only). */
 export function AccountFecsSection({ detail }: { detail: Detail }) {
@@ -69,7 +69,7 @@ export function AccountAnalysesSection({ detail }: { detail: Detail }) {
   return (
     <BoSection
       title="Analyses et tâches"
-      subtitle={analyses.length ? `les ${analyses.length} dernières` : undefined}
+      subtitle={countText(analyses.length, 'analyse', 'les 100 dernières')}
     >
       {analyses.length === 0 ? (
         <Empty>Aucune analyse.</Empty>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { BackOfficeAuditRowFragment } from '../../../__generated__/graphql';
 import { formatDate } from '../../../shared/format';
 import { auditActionLabel } from '../utils/labels';
-import { BoSection, Empty } from './BoSection';
+import { BoSection, countText, Empty } from './BoSection';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,7 +40,7 @@ export function AuditLogSection(props: {
   return (
     <BoSection
       title="Journal d’audit"
-      subtitle={props.lines.length ? `les ${props.lines.length} dernières lignes` : undefined}
+      subtitle={countText(props.lines.length, 'ligne', 'les 100 dernières lignes')}
       action={
         reads > 0 ? (
           <FormControlLabel

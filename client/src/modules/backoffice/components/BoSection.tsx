@@ -37,3 +37,10 @@ export function Empty({ children }: { children: ReactNode }) {
     </Typography>
   );
 }
+
+/** The API sends the 100 latest items of each list: « 3 analyses », or « les 100 dernières » when cut. */
+export function countText(count: number, one: string, cut: string): string | undefined {
+  if (count === 0) return undefined;
+  if (count >= 100) return cut;
+  return `${count} ${one}${count > 1 ? 's' : ''}`;
+}

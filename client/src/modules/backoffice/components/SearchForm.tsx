@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 
 /** A search box whose text is submitted (Entrée or the button), not sent at each key press. */
 export function SearchForm(props: {
+  /** The search landmark's name (« Recherche de comptes »). */
+  name: string;
   label: string;
   hint: string;
   value: string;
@@ -17,7 +19,7 @@ export function SearchForm(props: {
     <Box
       component="form"
       role="search"
-      aria-label={props.label}
+      aria-label={props.name}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

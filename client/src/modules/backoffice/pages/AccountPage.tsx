@@ -67,9 +67,11 @@ export default function AccountPage() {
           {detail.networkParentUuid ? ' · membre d’un réseau' : ''}
         </Typography>
       </Box>
-      {!rights.impersonate && !rights.block && !rights.resendInvitation && !rights.grantCredits ? (
+      {!rights.block && !rights.resendInvitation && !rights.grantCredits ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Votre rôle permet de consulter ce compte, pas d’y agir.
+          {rights.impersonate
+            ? 'Votre rôle permet de consulter ce compte et de le voir comme l’un de ses utilisateurs, en lecture seule, pas de le modifier.'
+            : 'Votre rôle permet de consulter ce compte, pas de le modifier.'}
         </Alert>
       ) : null}
       {notice ? (

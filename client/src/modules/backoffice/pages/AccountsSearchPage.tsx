@@ -76,6 +76,7 @@ export default function AccountsSearchPage() {
   return (
     <>
       <SearchForm
+        name="Recherche de comptes"
         label="Rechercher un compte"
         hint="Nom du compte, adresse email d’un de ses utilisateurs ou SIREN d’un de ses FEC"
         value={search}

@@ -81,6 +81,7 @@ export default function UsersSearchPage() {
   return (
     <>
       <SearchForm
+        name="Recherche d’utilisateurs"
         label="Rechercher un utilisateur"
         hint="Adresse email, prénom ou nom"
         value={search}
