@@ -11,7 +11,7 @@ export const STAFF_UUID = '44444444-4444-4444-8444-444444444444';
 type Detail = BackOfficeAccountQuery['backOfficeAccount'];
 type AccountUser = Detail['users'][number];
 
-const person = (over: Partial<AccountUser>): AccountUser => ({
+const person = (over: Partial<AccountUser>) => ({
   __typename: 'BackOfficeAccountUser',
   uuid: OWNER_UUID,
   email: 'helene@lefevre.fr',
@@ -26,7 +26,8 @@ const person = (over: Partial<AccountUser>): AccountUser => ({
   ...over,
 });
 
-export const detail: Detail = {
+// Asserted, not annotated: the generated types omit the nested `__typename` the cache wants.
+export const detail = {
   __typename: 'BackOfficeAccountDetail',
   uuid: ACCOUNT_UUID,
   name: 'Cabinet Lefèvre',
@@ -125,7 +126,7 @@ export const detail: Detail = {
       actingAsEmail: null,
     },
   ],
-};
+} as unknown as Detail;
 
 export const accountMock = (data: Detail = detail) => ({
   request: { query: BackOfficeAccountDocument, variables: { uuid: ACCOUNT_UUID } },
