@@ -114,6 +114,16 @@ test('Role_CS: finds the account by name and SIREN, impersonates with a reason, 
   await openAccount(page, COMPANY.split(' ').slice(0, 2).join(' '));
   await openAccount(page, SIREN);
   await shot(page, 'backoffice-recherche');
+  // The people: found by email, internal roles in French; « Voir son compte » leads back to the account.
+  await page.getByRole('tab', { name: 'Utilisateurs' }).click();
+  await page.getByLabel('Rechercher un utilisateur').fill(cs.email);
+  await page.getByRole('button', { name: BO.search, exact: true }).click();
+  const people = page.getByRole('grid', { name: 'Utilisateurs trouvés' });
+  await expect(people.getByRole('row', { name: new RegExp(cs.email) })).toContainText('Relation client');
+  await expect(page.locator('main')).not.toContainText(/Role_/);
+  await shot(page, 'backoffice-utilisateurs');
+  await page.getByRole('tab', { name: 'Comptes' }).click();
+  await openAccount(page, SIREN);
   await page.getByRole('grid', { name: BO.results }).getByRole('link', { name: COMPANY }).click();
   await expect(page.getByRole('heading', { name: COMPANY })).toBeVisible();
   const users = page.getByRole('table', { name: BO.users });
@@ -168,6 +178,7 @@ test('Role_CS: finds the account by name and SIREN, impersonates with a reason, 
 
 test('Role_CSRO: sees the account, no action that changes it; a crafted mutation is refused', async ({
   page,
+  shot,
 }) => {
   await signIn(page, csro);
   await page.goto(`${product.baseURL}/back-office/comptes/${accountUuid}`);
@@ -185,6 +196,7 @@ test('Role_CSRO: sees the account, no action that changes it; a crafted mutation
   }
   // Read-only impersonation is the one thing the role allows (api/PERMISSIONS.md), labelled as such.
   await expect(page.getByRole('button', { name: `Consulter en tant que ${customer.email}` })).toBeVisible();
+  await shot(page, 'backoffice-compte-lecture-seule');
 
   const cookie = await api.signIn(csro.email, csro.password);
   const blocked = await api.gql(

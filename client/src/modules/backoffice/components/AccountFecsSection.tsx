@@ -11,7 +11,7 @@ import { BoSection, countText, Empty } from './BoSection';
 
 type Detail = BackOfficeAccountQuery['backOfficeAccount'];
 
-const cellWrap = { wordBreak: 'break-word', minWidth: 180 } as const;
+const cellWrap = { wordBreak: 'break-word', minWidth: 230 } as const;
 
 /** The account's latest FECs (read only). */
 export function AccountFecsSection({ detail }: { detail: Detail }) {
