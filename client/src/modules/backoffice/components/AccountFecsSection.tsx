@@ -11,7 +11,7 @@ import { BoSection, countText, Empty } from './BoSection';
 
 type Detail = BackOfficeAccountQuery['backOfficeAccount'];
 
-const cellWrap = { wordBreak: 'break-word', minWidth: 230 } as const;
+const cellWrap = { wordBreak: 'break-word' } as const;
 
 /** The account's latest FECs (read only). */
 export function AccountFecsSection({ detail }: { detail: Detail }) {
@@ -91,7 +91,9 @@ export function AccountAnalysesSection({ detail }: { detail: Detail }) {
           <TableBody>
             {analyses.map((a) => (
               <TableRow key={a.uuid}>
-                <TableCell sx={cellWrap}>{names.get(a.fecUuid) ?? 'FEC plus ancien'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {names.get(a.fecUuid) ?? 'FEC plus ancien'}
+                </TableCell>
                 <TableCell>{a.kind === 'MULTI' ? 'Multi-analyse' : 'Analyse'}</TableCell>
                 <TableCell>
                   {a.error ? (
