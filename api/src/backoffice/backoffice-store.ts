@@ -156,8 +156,9 @@ export async function accountFecs(db: ApiDb, accountUuid: string, limit: number)
       'fecs.original_name',
       'fecs.company_name',
       'fecs.siren',
-      'fecs.fiscal_start',
-      'fecs.fiscal_end',
+      // `date` columns come back as Date objects: read as AAAA-MM-JJ text, as the FEC list does.
+      sql<string | null>`fecs.fiscal_start::text`.as('fiscal_start'),
+      sql<string | null>`fecs.fiscal_end::text`.as('fiscal_end'),
       'fecs.status',
       'fecs.locked',
       'fecs.line_count',

@@ -47,7 +47,8 @@ beforeAll(async () => {
   owner = await h.newOwner();
   manager = await h.newMember(owner.accountUuid, 'Role_Manager');
   siren = String(100_000_000 + Math.floor(Math.random() * 800_000_000));
-  await seededFec(h.db, owner, { siren });
+  // A dated fiscal year: `date` columns must come back as AAAA-MM-JJ text (a Date broke the answer).
+  await seededFec(h.db, owner, { siren, fiscalEnd: '2024-12-31' });
   await h.db
     .updateTable('accounts')
     .set({ name: `Cabinet Dupont ${rnd()}` })
@@ -166,7 +167,7 @@ describe('search and account detail', () => {
     const detail = dataOf<{
       users: { uuid: string; role: string }[];
       fecs_count: number;
-      fecs: { siren: string }[];
+      fecs: { siren: string; fiscal_end: string | null }[];
       analyses: { status: string; attempts: number }[];
       credits: unknown[];
       invoices: unknown[];
@@ -180,6 +181,7 @@ describe('search and account detail', () => {
     );
     expect(detail.fecs_count).toBe(1);
     expect(detail.fecs[0].siren).toBe(siren);
+    expect(detail.fecs[0].fiscal_end).toBe('2024-12-31');
     expect(detail.analyses).toEqual([expect.objectContaining({ status: 'done', attempts: 1 })]);
     expect(
       Array.isArray(detail.credits) && Array.isArray(detail.invoices) && Array.isArray(detail.audit),

@@ -25,6 +25,8 @@ export function routeKeys(can: Can): string[] {
   if (can.account.users.read) keys.push('mon-compte/acces');
   if (can.account.network.read) keys.push('mon-compte/reseau');
   if (can.account.connectors.read || can.account.integrations.read) keys.push('mon-compte/connecteurs');
+  // Internal staff acting as themselves (an impersonated caller has the customer's rights, never these).
+  if (can.backoffice.app.access) keys.push('back-office');
   return keys;
 }
 

@@ -141,6 +141,8 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      // Back-office (internal staff, spec §6).
+      ...backOfficeRoutes,
       // The embedded payment sandbox's local step (the default provider of `npm start`).
       {
         path: 'paiement/bac-a-sable/:ref',

@@ -2961,7 +2961,7 @@ export type Permissions = {
   __typename?: 'Permissions';
   /** Carte `can[area][subarea][action] = booléen` (voir api/PERMISSIONS.md ; `paiement.paiementButton.pay` : bouton de paiement). */
   can: Scalars['JSON']['output'];
-  /** Clés d'accès aux routes de l'interface (spec §2), par exemple `mes-dossiers/`. */
+  /** Clés d'accès aux routes de l'interface (spec §2), par exemple `mes-dossiers/` ; `back-office` pour le personnel interne (droit `backoffice.app.access`). */
   routes: Array<Scalars['String']['output']>;
 };
 

@@ -123,11 +123,11 @@ export class ApiClient {
 
   /**
    * A confirmed, signed-in user. An owner registers (`register` + emailed code + `confirmCode`): each
-   * owner is a new account. Other roles are invited by an owner (`inviteUser`, a fresh one unless given)
+   * owner is a new account (named after `company`). Other roles are invited by an owner (`inviteUser`, a fresh one unless given)
    * and choose their password through the emailed invitation link (`setPasswordWithToken`).
    */
   async createUser(
-    options: { role?: Role; owner?: CreatedUser; firstName?: string } = {},
+    options: { role?: Role; owner?: CreatedUser; firstName?: string; company?: string } = {},
   ): Promise<CreatedUser> {
     const role = options.role ?? 'ROLE_OWNER';
     const email = `e2e-${randomUUID().slice(0, 8)}@exemple.fr`;
@@ -142,7 +142,7 @@ export class ApiClient {
           passwordConfirmation: password,
           termsAccepted: true,
           organizationType: 'CABINET_COMPTABLE',
-          company: 'Cabinet Durand',
+          company: options.company ?? 'Cabinet Durand',
         },
       });
       const code = await this.readCode(email);

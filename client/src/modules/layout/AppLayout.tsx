@@ -20,7 +20,6 @@ import { PageLoader } from '../../shared/ui/PageLoader';
 import { brandingStore, missingNameAlertHidden, HIDE_MISSING_NAME } from '../session/browser-storage';
 import { useSession } from '../session/SessionProvider';
 import { AccountSwitcher } from './AccountSwitcher';
-import { BackOfficeDialog } from './BackOfficeDialog';
 import { HelpDrawer } from './HelpDrawer';
 import {
   MaintenanceNotice,
@@ -44,7 +43,6 @@ export default function AppLayout() {
   const client = useApolloClient();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [switcher, setSwitcher] = useState(false);
-  const [backOffice, setBackOffice] = useState(false);
   const [help, setHelp] = useState(false);
   const [hideName, setHideName] = useState(missingNameAlertHidden);
   const [leave] = useLeaveImpersonationMutation();
@@ -144,15 +142,8 @@ export default function AppLayout() {
                 {me.impersonated ? (
                   <MenuItem onClick={() => void leaveImpersonation()}>Quitter l'usurpation</MenuItem>
                 ) : null}
-                {session.isStaff && !me.impersonated ? (
-                  <MenuItem
-                    onClick={() => {
-                      close();
-                      setBackOffice(true);
-                    }}
-                  >
-                    Back-office
-                  </MenuItem>
+                {session.hasRoute('back-office') && !me.impersonated ? (
+                  <MenuItem onClick={() => go('/back-office/comptes')}>Back-office</MenuItem>
                 ) : null}
                 <Divider />
                 <MenuItem onClick={() => void signOut()}>Déconnexion</MenuItem>
@@ -202,7 +193,6 @@ export default function AppLayout() {
       </Container>
       <HelpDrawer open={help} onClose={() => setHelp(false)} />
       {me ? <AccountSwitcher open={switcher} onClose={() => setSwitcher(false)} /> : null}
-      {session.isStaff ? <BackOfficeDialog open={backOffice} onClose={() => setBackOffice(false)} /> : null}
     </Box>
   );
 }

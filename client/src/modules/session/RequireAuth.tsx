@@ -1,12 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SessionStateDocument, useStartImpersonationMutation } from '../../__generated__/graphql';
-import { errorMessage } from '../../shared/errors';
+import { SessionStateDocument } from '../../__generated__/graphql';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { useSession } from './SessionProvider';
-import { parseUsurpation } from './usurpation';
+import { ImpersonateDialog } from '../backoffice/components/ImpersonateDialog';
+import { useSession, type Me } from './SessionProvider';
+import { parseUsurpation, type UsurpationTarget } from './usurpation';
 
 /** Where the guard sends a visitor, remembering where they were going. */
 export function loginPath(from: string) {
@@ -15,8 +15,8 @@ export function loginPath(from: string) {
 
 /**
  * The route guard of spec §2: on every protected route the session is refreshed if needed (the
- * gateway's `session` query refreshes expired tokens); not connected → /login. `?usurpation=` starts
- * impersonation (internal staff) and is then removed from the address.
+ * gateway's `session` query refreshes expired tokens); not connected → /login. `?usurpation=` asks the
+ * staff member for a reason, then starts impersonation (logged with it) and leaves the address.
  */
 export function RequireAuth({ children, routeKey }: { children: ReactNode; routeKey?: string }) {
   const session = useSession();
@@ -24,7 +24,6 @@ export function RequireAuth({ children, routeKey }: { children: ReactNode; route
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [startImpersonation] = useStartImpersonationMutation();
   const [usurpationError, setUsurpationError] = useState<unknown>(null);
   const from = location.pathname + location.search;
   const [verdict, setVerdict] = useState<{ path: string; connected: boolean } | null>(null);
@@ -50,32 +49,36 @@ export function RequireAuth({ children, routeKey }: { children: ReactNode; route
   }, [client, location.pathname, reload]);
 
   const usurpation = params.get('usurpation');
-  // Started once per value: `session` changes while the mutation runs (me reloads), the address only after.
+  // Read once per value: the reason dialog opens for it; nothing starts until a reason is given (spec §6).
   const started = useRef<string | null>(null);
+  const [asked, setAsked] = useState<UsurpationTarget | null>(null);
+  const dropParameter = useCallback(() => {
+    const next = new URLSearchParams(params);
+    next.delete('usurpation');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
   useEffect(() => {
     if (!usurpation || !session.me || started.current === usurpation) return;
     started.current = usurpation;
     const target = parseUsurpation(usurpation);
-    const next = new URLSearchParams(params);
-    next.delete('usurpation');
     if (!target) {
       setUsurpationError(new Error('Paramètre usurpation invalide.'));
-      setParams(next, { replace: true });
-      return;
-    }
-    startImpersonation({ variables: target })
-      .then(async () => {
-        await client.clearStore();
-        const me = await session.reload();
-        const analysis = target.forceSeeAnalysisUuid ?? me?.forceSeeAnalysisUuid;
-        if (analysis) navigate(`/mes-analyses/detail/tous/${analysis}`, { replace: true });
-        else setParams(next, { replace: true });
-      })
-      .catch((error: unknown) => {
-        setUsurpationError(new Error(errorMessage(error)));
-        setParams(next, { replace: true });
-      });
-  }, [usurpation, session, params, setParams, startImpersonation, client, navigate]);
+      dropParameter();
+    } else if (session.me.impersonated) {
+      setUsurpationError(new Error('Quittez l’usurpation en cours avant d’en commencer une autre.'));
+      dropParameter();
+    } else if (!session.can('backoffice', 'users', 'impersonate')) {
+      setUsurpationError(new Error('Votre rôle ne permet pas d’agir en tant qu’un autre utilisateur.'));
+      dropParameter();
+    } else setAsked(target);
+  }, [usurpation, session, dropParameter]);
+
+  const onImpersonated = (me: Me | null) => {
+    const analysis = asked?.forceSeeAnalysisUuid ?? me?.forceSeeAnalysisUuid;
+    setAsked(null);
+    if (analysis) navigate(`/mes-analyses/detail/tous/${analysis}`, { replace: true });
+    else dropParameter();
+  };
 
   const current = verdict?.path === location.pathname ? verdict : null;
   if (current && !current.connected) return <Navigate to={loginPath(from)} replace />;
@@ -89,6 +92,14 @@ export function RequireAuth({ children, routeKey }: { children: ReactNode; route
         <ErrorAlert error={usurpationError} onClose={() => setUsurpationError(null)} />
       ) : null}
       {children}
+      <ImpersonateDialog
+        target={asked}
+        onClose={() => {
+          setAsked(null);
+          dropParameter();
+        }}
+        onStarted={onImpersonated}
+      />
     </>
   );
 }

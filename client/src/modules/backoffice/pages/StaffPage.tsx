@@ -31,7 +31,7 @@ import { formatDate } from '../../../shared/format';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useSession } from '../../session/SessionProvider';
-import { INTERNAL_ROLE_CODES, internalRoleLabel } from '../internal-roles';
+import { INTERNAL_ROLE_CODES, internalRoleLabel } from '../utils/labels';
 
 const STATE_LABELS: Record<UserState, string> = {
   INVITED: 'Invitation envoyée',
