@@ -6,9 +6,10 @@ import { FolderTree } from './folder-tree';
 
 /**
  * The part of the account's folder tree a caller may see (spec §6). Callers who read every FEC of the
- * account (Owner, Manager, Supervisor, keys with `fecs:read`) see the whole tree. Others (a Member) see
- * only the folders that lead to a FEC they may read — in the folder or below it — and so the ancestors
- * of such folders: a folder holding nothing granted to them is never answered, not even its name.
+ * account (Owner, Manager, Supervisor, keys with `fecs:read`), import FECs into any folder (keys with
+ * `fecs:import`) or shape the tree see the whole tree. Others (a Member) see only the folders that lead to
+ * a FEC they may read — in the folder or below it — and so the ancestors of such folders: a folder
+ * holding nothing granted to them is never answered, not even its name.
  */
 export interface FolderScope {
   tree: FolderTree;
@@ -19,7 +20,8 @@ export interface FolderScope {
 }
 
 export function seesWholeTree(caller: Caller): boolean {
-  return caller.can.fec.file.read_all;
+  const { fec, folder } = caller.can;
+  return fec.file.read_all || fec.file.import || folder.tree.create;
 }
 
 export async function folderScope(db: ApiDb, caller: Caller): Promise<FolderScope> {

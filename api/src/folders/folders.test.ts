@@ -410,7 +410,10 @@ describe('folders', () => {
     it('shows a folder once something in it is granted, and hides it again when the grant goes', async () => {
       const fecs = await get('/v1/fecs', { folder: f.martin, limit: '10' }, boss.accessToken);
       const fecUuid = fecs.body.data.data.items[0].uuid;
-      await h.db.insertInto('fec_access').values({ fec_uuid: fecUuid, email: member.email, write: false }).execute();
+      await h.db
+        .insertInto('fec_access')
+        .values({ fec_uuid: fecUuid, email: member.email, write: false })
+        .execute();
       expect((await get(`/v1/folders/${f.martin}`)).status).toBe(200);
       await h.db.deleteFrom('fec_access').where('fec_uuid', '=', fecUuid).execute();
       expect((await get(`/v1/folders/${f.martin}`)).status).toBe(403);
