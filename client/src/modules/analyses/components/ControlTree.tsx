@@ -51,20 +51,37 @@ export const ControlTree = memo(function ControlTree(props: {
                 .join(', ')}${patternOf(c) ? ', constat systémique' : ''}`}
               label={
                 <>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography variant="body2" component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
+                  {/* When the chips would squeeze the label below 180 px (three lines or more), they go under it. */}
+                  <Box
+                    sx={{
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      alignItems: 'center',
+                      columnGap: 1,
+                      rowGap: 0.5,
+                      py: 0.25,
+                    }}
+                  >
+                    {/* The identifier never breaks; a long word of the label wraps rather than slides under the chip. */}
+                    <Box
+                      sx={{ flex: '1 1 180px', minWidth: 0, overflowWrap: 'break-word' }}
+                      data-testid="control-label"
+                    >
+                      <Typography
+                        variant="body2"
+                        component="span"
+                        sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                      >
                         {c.controlId}
-                      </Typography>
+                      </Typography>{' '}
                       <Typography variant="body2" component="span">
                         {c.label}
                       </Typography>
                     </Box>
-                    <Box sx={{ display: 'flex', gap: 0.5 }}>
+                    {/* Compact chips (« Conforme »; the code in their title and in the filters above): the label keeps the width. */}
+                    <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0, ml: 'auto' }}>
                       {c.results.map((r, i) =>
-                        r ? (
-                          <CategoryChip key={i} category={r.result} compact={c.results.length > 1} />
-                        ) : null,
+                        r ? <CategoryChip key={i} category={r.result} compact /> : null,
                       )}
                     </Box>
                   </Box>
