@@ -198,20 +198,15 @@ test('à 1440 px : colonnes de la table des FEC et des lignes de contrôle, arbr
   await expectNoRawCode(page, 'détail');
 
   // Section 3: the control labels read on one or two lines (body2 line ≈ 20 px), never three or more.
+  // Lines of text = distinct tops of the line boxes of the identifier and label spans.
   const lines = await tree.getByTestId('control-label').evaluateAll((boxes) =>
     boxes.map((box) => {
-      const b = box as unknown as {
-        getBoundingClientRect(): { height: number };
-        firstElementChild: unknown;
-        textContent: string;
-      };
-      const style = (
-        globalThis as unknown as { getComputedStyle(e: unknown): { lineHeight: string } }
-      ).getComputedStyle(b.firstElementChild);
-      return {
-        text: b.textContent,
-        lines: Math.round(b.getBoundingClientRect().height / parseFloat(style.lineHeight)),
-      };
+      type Span = { getClientRects(): ArrayLike<{ top: number }> };
+      const spans = Array.from((box as unknown as { children: ArrayLike<Span> }).children).slice(1);
+      const tops = new Set(
+        spans.flatMap((span) => Array.from(span.getClientRects()).map((r) => Math.round(r.top))),
+      );
+      return { text: (box as unknown as { textContent: string }).textContent, lines: tops.size };
     }),
   );
   expect(lines.length).toBeGreaterThan(10);

@@ -51,39 +51,40 @@ export const ControlTree = memo(function ControlTree(props: {
                 .join(', ')}${patternOf(c) ? ', constat systémique' : ''}`}
               label={
                 <>
-                  {/* When the chips would squeeze the label below 180 px (three lines or more), they go under it. */}
+                  {/*
+                    The chips float right of the first line: the label starts beside them and its next lines
+                    take the whole width, so a long label reads on two lines. Compact chips (« Conforme »; the
+                    code is in their title and in the filters above). The identifier never breaks.
+                  */}
                   <Box
-                    sx={{
-                      display: 'flex',
-                      flexWrap: 'wrap',
-                      alignItems: 'center',
-                      columnGap: 1,
-                      rowGap: 0.5,
-                      py: 0.25,
-                    }}
+                    sx={{ display: 'flow-root', py: 0.25, overflowWrap: 'break-word' }}
+                    data-testid="control-label"
                   >
-                    {/* The identifier never breaks; a long word of the label wraps rather than slides under the chip. */}
                     <Box
-                      sx={{ flex: '1 1 180px', minWidth: 0, overflowWrap: 'break-word' }}
-                      data-testid="control-label"
+                      sx={{
+                        float: 'right',
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        // One text line high (body2): the chip's extra 4 px do not shorten the second line.
+                        height: '20px',
+                        ml: 1,
+                      }}
                     >
-                      <Typography
-                        variant="body2"
-                        component="span"
-                        sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-                      >
-                        {c.controlId}
-                      </Typography>{' '}
-                      <Typography variant="body2" component="span">
-                        {c.label}
-                      </Typography>
-                    </Box>
-                    {/* Compact chips (« Conforme »; the code in their title and in the filters above): the label keeps the width. */}
-                    <Box sx={{ display: 'flex', gap: 0.5, flexShrink: 0, ml: 'auto' }}>
                       {c.results.map((r, i) =>
                         r ? <CategoryChip key={i} category={r.result} compact /> : null,
                       )}
                     </Box>
+                    <Typography
+                      variant="body2"
+                      component="span"
+                      sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                    >
+                      {c.controlId}
+                    </Typography>{' '}
+                    <Typography variant="body2" component="span">
+                      {c.label}
+                    </Typography>
                   </Box>
                   <PatternMessage control={c} />
                 </>
