@@ -239,6 +239,19 @@ test('à 1440 px : colonnes de la table des FEC et des lignes de contrôle, arbr
   await shot(page, 'rough-edges-05-utilisateurs');
 });
 
+/**
+ * Records, from the first render, every text the upload limits hint shows (`window.__hints`). A string:
+ * it runs in the page, whose DOM is not in this Node project's types.
+ */
+const RECORD_HINTS = `
+  window.__hints = [];
+  new MutationObserver(() => {
+    const el = document.querySelector('[data-testid="fec-limits-hint"]');
+    const text = el ? el.textContent : null;
+    if (text !== null && window.__hints[window.__hints.length - 1] !== text) window.__hints.push(text);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
 /** Types the SIREN key by key, then clicks the terms checkbox once: it must be ticked. */
 async function typeSirenThenTick(page: Page) {
   await page.getByLabel('Raison sociale').fill('Société Exemple');
@@ -256,16 +269,7 @@ test("import anonyme : l'indication des limites ne change pas, la case se coche 
   shot,
 }) => {
   // Every hint text the page ever shows, from the first render (the limits answer is slowed down).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __hints: string[] };
-    w.__hints = [];
-    const seen = () => {
-      const el = document.querySelector('[data-testid="fec-limits-hint"]');
-      const text = el?.textContent ?? null;
-      if (text !== null && w.__hints.at(-1) !== text) w.__hints.push(text);
-    };
-    new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await page.addInitScript({ content: RECORD_HINTS });
   await page.route('**/graphql', async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
@@ -293,14 +297,7 @@ test("import connecté : la case se coche au premier clic après le SIREN, l'ind
 }) => {
   const owner = await createUser();
   await signInUI(page, owner.email, owner.password);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __hints: string[] };
-    w.__hints = [];
-    new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="fec-limits-hint"]')?.textContent ?? null;
-      if (text !== null && w.__hints.at(-1) !== text) w.__hints.push(text);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await page.addInitScript({ content: RECORD_HINTS });
   await page.goto('/import-fec');
   await expect(page.getByTestId('fec-limits-hint')).toContainText('au plus par fichier');
   await page.waitForLoadState('networkidle');
