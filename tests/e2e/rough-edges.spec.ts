@@ -409,3 +409,66 @@ test('bloquer un utilisateur demande une confirmation', async ({ page, gql, crea
   await second.getByRole('button', { name: 'Bloquer', exact: true }).click();
   await expect(page.getByText(`${member.email} est bloqué dans ce compte`)).toBeVisible();
 });
+
+test('un membre ne voit que les répertoires qui mènent à un FEC qui lui est accordé, jamais le nom des autres', async ({
+  page,
+  product,
+  gql,
+  createUser,
+  signInUI,
+  realFec,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createUser();
+  const member = await createUser({ role: 'ROLE_MEMBER', owner, firstName: 'Lucie' });
+  const folder = async (name: string, parentUuid = '-1') =>
+    (
+      await gql<{ createFolder: { uuid: string } }>(
+        'mutation ($n: String!, $p: ID) { createFolder(name: $n, parentUuid: $p) { uuid } }',
+        { n: name, p: parentUuid },
+        owner.cookie,
+      )
+    ).data.createFolder.uuid;
+  const clients = await folder('Clients');
+  const dupont = await folder('Dupont SARL', clients);
+  const secret = await folder('Dossier confidentiel');
+  await folder('Martin SAS', clients);
+  await uploadFec(product.baseURL, owner, realFec('111111111FEC20221231.TXT'), 'FEC-Dupont.txt');
+  const { data } = await gql<{ fecs: { items: { uuid: string }[] } }>(
+    '{ fecs(folderUuid: "-1", limit: 5) { items { uuid } } }',
+    {},
+    owner.cookie,
+  );
+  const fecUuid = data.fecs.items[0].uuid;
+  await gql(
+    'mutation ($u: ID!, $f: ID!) { moveFec(uuid: $u, folderUuid: $f) { uuid } }',
+    { u: fecUuid, f: dupont },
+    owner.cookie,
+  );
+  await gql(
+    'mutation ($f: ID!, $e: [FecAccessGrantInput!]!) { grantFecAccess(fecUuid: $f, entries: $e) { email } }',
+    { f: fecUuid, e: [{ email: member.email, write: false }] },
+    owner.cookie,
+  );
+
+  await signInUI(page, member.email, member.password);
+  await page.goto(`/mes-dossiers/${dupont}`);
+  const tree = page.getByRole('navigation', { name: 'Arborescence des répertoires' });
+  await expect(
+    page.getByRole('grid', { name: 'FEC du répertoire' }).getByText('FEC-Dupont.txt'),
+  ).toBeVisible();
+  await expect(tree.getByText('Clients')).toBeVisible();
+  await expect(tree.getByText('Dupont SARL')).toBeVisible();
+  const body = page.locator('body');
+  await expect(body).not.toContainText('Martin SAS');
+  await expect(body).not.toContainText('Dossier confidentiel');
+  await expectNoRawCode(page, 'arborescence du membre');
+  await shot(page, 'rough-edges-12-membre-repertoires');
+
+  // Typed by hand, a folder holding nothing granted is refused without its name.
+  await page.goto(`/mes-dossiers/${secret}`);
+  await expect(page.getByText("Vous n'avez pas accès à ce répertoire.")).toBeVisible();
+  await expect(body).not.toContainText('Dossier confidentiel');
+  await shot(page, 'rough-edges-13-membre-repertoire-refuse');
+});
