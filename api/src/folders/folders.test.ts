@@ -396,6 +396,22 @@ describe('folders', () => {
       }
     });
 
+    it('refuses to move a FEC granted for writing into a folder the Member does not see', async () => {
+      const mine = await get('/v1/fecs', { folder: f.archives, limit: '10' });
+      const fecUuid = mine.body.data.data.items[0].uuid;
+      const into = (folderUuid: string) =>
+        h.call<Loose>('PUT', `/v1/fecs/${fecUuid}/move`, {
+          token: member.accessToken,
+          body: { folder_uuid: folderUuid },
+        });
+      const refused = await into(f.secret);
+      expect([refused.status, refused.body.message]).toEqual([403, "Vous n'avez pas accès à ce répertoire."]);
+      expect((await into(f.durand)).status).toBe(200);
+      // « Archives » now holds nothing granted to them: it is gone from their tree, and refused likewise.
+      expect((await into(f.archives)).status).toBe(403);
+      expect(names((await get(`/v1/folders/${f.durand}`)).body.data.data.children)).toEqual([]);
+    });
+
     it('leaves Owners, Managers and Supervisors the whole tree', async () => {
       for (const role of ['Role_Owner', 'Role_Manager', 'Role_Supervisor'] as const) {
         const who = role === 'Role_Owner' ? boss : await h.newMember(boss.accountUuid, role);
