@@ -252,15 +252,25 @@ const RECORD_HINTS = `
   }).observe(document, { subtree: true, childList: true, characterData: true });
 `;
 
-/** Types the SIREN key by key, then clicks the terms checkbox once: it must be ticked. */
+/**
+ * Types the SIREN key by key (the company name still empty: a valid SIREN starts the directory lookup,
+ * whose answer or hint may appear), then clicks the terms checkbox once as a hand does — the button held
+ * a moment, so that anything moving the checkbox meanwhile loses the click: it must be ticked.
+ */
 async function typeSirenThenTick(page: Page) {
-  await page.getByLabel('Raison sociale').fill('Société Exemple');
+  await page.getByLabel('Raison sociale').fill('');
   const siren = page.getByLabel('SIREN');
   await siren.fill('');
   await siren.pressSequentially('732829320', { delay: 30 });
   const terms = page.getByLabel(TERMS);
-  await terms.click();
+  await terms.scrollIntoViewIfNeeded();
+  const box = (await terms.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  await page.mouse.up();
   await expect(terms).toBeChecked();
+  await page.getByLabel('Raison sociale').fill('Société Exemple');
 }
 
 test("import anonyme : l'indication des limites ne change pas, la case se coche au premier clic, aucun code brut", async ({
