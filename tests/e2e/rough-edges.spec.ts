@@ -253,11 +253,18 @@ const RECORD_HINTS = `
 `;
 
 /**
- * Types the SIREN key by key (the company name still empty: a valid SIREN starts the directory lookup,
- * whose answer or hint may appear), then clicks the terms checkbox once as a hand does — the button held
- * a moment, so that anything moving the checkbox meanwhile loses the click: it must be ticked.
+ * Types the SIREN key by key (the company name still empty: a valid SIREN starts the directory lookup
+ * when signed in), then clicks the terms checkbox once as a hand does, the button held 150 ms. The
+ * lookup's answer is held until the button is down, so that whatever it shows appears during the click —
+ * the checkbox must not move, and must be ticked.
  */
 async function typeSirenThenTick(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('ImportCompany')) await held;
+    await route.continue();
+  });
   await page.getByLabel('Raison sociale').fill('');
   const siren = page.getByLabel('SIREN');
   await siren.fill('');
@@ -267,9 +274,11 @@ async function typeSirenThenTick(page: Page) {
   const box = (await terms.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
+  release();
   await page.waitForTimeout(150);
   await page.mouse.up();
   await expect(terms).toBeChecked();
+  await page.unroute('**/graphql');
   await page.getByLabel('Raison sociale').fill('Société Exemple');
 }
 
