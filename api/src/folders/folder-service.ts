@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../auth/caller';
 import type { ApiDb } from '../db/database';
-import { countReadableByFolder, readableFecsIn } from '../fecs/fec-store';
+import { readableFecsIn } from '../fecs/fec-store';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
 import {
@@ -18,6 +18,7 @@ import {
   updateFolder,
   type FolderNode,
 } from './folder-store';
+import { folderScope, seesWholeTree, type FolderScope } from './folder-scope';
 import { FolderTree } from './folder-tree';
 
 /** The root folder in routes and answers (spec §2). */
@@ -46,11 +47,22 @@ export function requireFolderRight(caller: Caller, action: FolderAction): void {
   if (!caller.can.folder.tree[action]) throw forbidden();
 }
 
-/** The folder if it is the caller's account's: 404 unknown, 403 another account's. */
-export async function requireFolder(db: ApiDb, caller: Caller, uuid: string): Promise<FolderNode> {
+/**
+ * The folder if the caller may see it: 404 unknown, 403 another account's — or, for a caller who does not
+ * read the whole account (a Member), a folder leading to nothing granted to them (its name stays unknown).
+ */
+export async function requireFolder(
+  db: ApiDb,
+  caller: Caller,
+  uuid: string,
+  scope?: FolderScope,
+): Promise<FolderNode> {
   const folder = await folderByUuid(db, uuid);
   if (!folder) throw notFound(MSG.folderNotFound);
   if (folder.account_uuid !== caller.account.uuid) throw forbidden(MSG.folderForbidden);
+  if (!seesWholeTree(caller) && !(scope ?? (await folderScope(db, caller))).sees(uuid)) {
+    throw forbidden(MSG.folderForbidden);
+  }
   return folder;
 }
 
@@ -59,11 +71,10 @@ async function resolveParent(db: ApiDb, caller: Caller, ref: string): Promise<st
   if (ref === ROOT) return null;
   const folder = await folderByUuid(db, ref);
   if (!folder) throw notFound(MSG.folderParentMissing);
-  if (folder.account_uuid !== caller.account.uuid) throw forbidden(MSG.folderForbidden);
-  return folder.uuid;
+  return (await requireFolder(db, caller, folder.uuid)).uuid;
 }
 
-/** A folder the FECs may go to: `-1` → null; unknown → 404, another account's → 403. */
+/** A folder the FECs may go to: `-1` → null; unknown → 404, another account's or an unseen one → 403. */
 export async function resolveFecFolder(
   db: ApiDb,
   caller: Caller,
@@ -73,13 +84,9 @@ export async function resolveFecFolder(
   return (await requireFolder(db, caller, ref)).uuid;
 }
 
-/** Builds views with the account's subfolder and readable-FEC counts (two queries for any number). */
-async function viewer(db: ApiDb, caller: Caller) {
-  const [all, fecCounts] = await Promise.all([
-    accountFolders(db, caller.account.uuid),
-    countReadableByFolder(db, caller),
-  ]);
-  const subfolders = childCounts(all);
+/** Views of the folders the caller sees, counting only subfolders they see and FECs they may read. */
+function viewer(scope: FolderScope) {
+  const subfolders = childCounts(scope.tree.folders);
   const view = (f: FolderNode): FolderView => ({
     uuid: f.uuid,
     name: f.name,
@@ -87,37 +94,39 @@ async function viewer(db: ApiDb, caller: Caller) {
     created_by: f.created_by,
     created_at: new Date(f.created_at).toISOString(),
     nb_folders: subfolders.get(f.uuid) ?? 0,
-    nb_fecs: fecCounts.get(f.uuid) ?? 0,
+    nb_fecs: scope.fecCounts.get(f.uuid) ?? 0,
   });
-  return { all, subfolders, fecCounts, view };
-}
-
-async function views(db: ApiDb, caller: Caller, folders: FolderNode[]): Promise<FolderView[]> {
-  const { view } = await viewer(db, caller);
-  return folders.map(view);
+  return { subfolders, view };
 }
 
 export async function listChildren(db: ApiDb, caller: Caller, parentRef: string): Promise<FolderView[]> {
   requireFolderRight(caller, 'read');
-  const parent = parentRef === ROOT ? null : (await requireFolder(db, caller, parentRef)).uuid;
-  const tree = new FolderTree(await accountFolders(db, caller.account.uuid));
-  return views(db, caller, tree.childrenOf(parent));
+  const scope = await folderScope(db, caller);
+  const parent = parentRef === ROOT ? null : (await requireFolder(db, caller, parentRef, scope)).uuid;
+  return scope.tree.childrenOf(parent).map(viewer(scope).view);
 }
 
-/** Batch read: another account's folder among `uuids` → 403 for the whole call; unknown ones left out. */
+/**
+ * Batch read: another account's folder among `uuids` → 403 for the whole call, and so is a folder the
+ * caller does not see (a Member's folder leading to nothing granted); unknown ones left out.
+ */
 export async function foldersBatch(db: ApiDb, caller: Caller, uuids: string[]): Promise<FolderView[]> {
   requireFolderRight(caller, 'read');
   const rows = await foldersByUuids(db, uuids);
   if (rows.some((f) => f.account_uuid !== caller.account.uuid)) throw forbidden(MSG.folderForbidden);
-  return views(db, caller, rows);
+  const scope = await folderScope(db, caller);
+  if (rows.some((f) => !scope.sees(f.uuid))) throw forbidden(MSG.folderForbidden);
+  return rows.map(viewer(scope).view);
 }
 
 export async function folderDetail(db: ApiDb, caller: Caller, uuid: string): Promise<FolderDetail> {
   requireFolderRight(caller, 'read');
-  const folder = await requireFolder(db, caller, uuid);
-  const tree = new FolderTree(await accountFolders(db, caller.account.uuid));
-  const [view] = await views(db, caller, [folder]);
-  return { ...view, path: tree.ancestors(uuid).map((f) => ({ uuid: f.uuid, name: f.name })) };
+  const scope = await folderScope(db, caller);
+  const folder = await requireFolder(db, caller, uuid, scope);
+  return {
+    ...viewer(scope).view(folder),
+    path: scope.tree.ancestors(uuid).map((f) => ({ uuid: f.uuid, name: f.name })),
+  };
 }
 
 /** The root's name in answers (it has no row: `-1`). */
@@ -138,10 +147,10 @@ export async function folderWithChildren(
   ref: string,
 ): Promise<FolderWithChildren> {
   requireFolderRight(caller, 'read');
-  const folder = ref === ROOT ? null : await requireFolder(db, caller, ref);
-  const { all, subfolders, fecCounts, view } = await viewer(db, caller);
-  const tree = new FolderTree(all);
-  const children = tree.childrenOf(folder?.uuid ?? null).map(view);
+  const scope = await folderScope(db, caller);
+  const folder = ref === ROOT ? null : await requireFolder(db, caller, ref, scope);
+  const { subfolders, view } = viewer(scope);
+  const children = scope.tree.childrenOf(folder?.uuid ?? null).map(view);
   if (!folder) {
     return {
       uuid: ROOT,
@@ -150,16 +159,21 @@ export async function folderWithChildren(
       created_by: null,
       created_at: null,
       nb_folders: subfolders.get(null) ?? 0,
-      nb_fecs: fecCounts.get(null) ?? 0,
+      nb_fecs: scope.fecCounts.get(null) ?? 0,
       path: [],
       children,
     };
   }
   return {
     ...view(folder),
-    path: tree.ancestors(folder.uuid).map((f) => ({ uuid: f.uuid, name: f.name })),
+    path: scope.tree.ancestors(folder.uuid).map((f) => ({ uuid: f.uuid, name: f.name })),
     children,
   };
+}
+
+/** Top-level folders the caller sees (`users/me`'s `nb_folder`). */
+export async function countVisibleRootFolders(db: ApiDb, caller: Caller): Promise<number> {
+  return (await folderScope(db, caller)).tree.childrenOf(null).length;
 }
 
 /** Runs a tree change in a transaction holding the account's tree lock; duplicate names → 409. */
@@ -278,9 +292,9 @@ export async function folderZipEntries(
   ref: string,
 ): Promise<{ name: string; entries: ZipEntry[] }> {
   requireFolderRight(caller, 'download');
-  const folder = ref === ROOT ? null : await requireFolder(db, caller, ref);
-  const tree = new FolderTree(await accountFolders(db, caller.account.uuid));
-  const nodes = tree.subtree(folder?.uuid ?? null, zipSegment);
+  const scope = await folderScope(db, caller);
+  const folder = ref === ROOT ? null : await requireFolder(db, caller, ref, scope);
+  const nodes = scope.tree.subtree(folder?.uuid ?? null, zipSegment);
   const pathOf = new Map(nodes.map((n) => [n.uuid, n.path]));
   const fecs = await readableFecsIn(
     db,

@@ -59,6 +59,20 @@ export class FolderTree {
     return out;
   }
 
+  /**
+   * The folders that lead to one of `uuids`: those folders and all their ancestors, in the tree's order
+   * (unknown uuids ignored).
+   */
+  leadingTo(uuids: Iterable<string>): FolderNode[] {
+    const keep = new Set<string>();
+    for (const uuid of uuids) {
+      if (!this.byUuid.has(uuid) || keep.has(uuid)) continue;
+      keep.add(uuid);
+      for (const a of this.ancestors(uuid)) keep.add(a.uuid);
+    }
+    return this.folders.filter((f) => keep.has(f.uuid));
+  }
+
   /** Whether `candidate` is `uuid` itself or lies under it. */
   isSelfOrDescendant(uuid: string, candidate: string): boolean {
     return this.subtree(uuid).some((n) => n.uuid === candidate);

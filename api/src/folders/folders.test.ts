@@ -286,6 +286,14 @@ describe('folders', () => {
   it('lets a Member read the tree but not change it', async () => {
     const member = await h.newMember(owner.accountUuid, 'Role_Member');
     const top = await folder(owner.accessToken, 'Membre');
+    const up = await upload(h, owner.accessToken, [{ name: 'm.txt', content: smallFec(7) }], {
+      terms_accepted: 'true',
+      folder_uuid: top,
+    });
+    await h.db
+      .insertInto('fec_access')
+      .values({ fec_uuid: up.body.data.data[0].uuid, email: member.email, write: false })
+      .execute();
     expect((await h.call('GET', '/v1/folders', { token: member.accessToken })).status).toBe(200);
     expect((await h.call('GET', `/v1/folders/${top}`, { token: member.accessToken })).status).toBe(200);
     expect((await create(member.accessToken, 'Non')).status).toBe(403);
@@ -293,6 +301,139 @@ describe('folders', () => {
       (await h.call('PUT', `/v1/folders/${top}`, { token: member.accessToken, body: { name: 'x' } })).status,
     ).toBe(403);
     expect((await h.call('DELETE', `/v1/folders/${top}`, { token: member.accessToken })).status).toBe(403);
+  });
+
+  describe('a Member sees only the folders leading to a FEC granted to them', () => {
+    // Clients/Dupont/2024 holds a FEC granted to the Member (read), Clients/Durand/Archives one granted
+    // for writing; Clients/Martin a FEC not granted; « Secret » nothing at all.
+    let boss: TestUser;
+    let member: TestUser;
+    const f: Record<string, string> = {};
+    const names = (items: Loose[]) => items.map((i: Loose) => i.name);
+
+    beforeAll(async () => {
+      boss = await h.newOwner();
+      member = await h.newMember(boss.accountUuid, 'Role_Member');
+      f.clients = await folder(boss.accessToken, 'Clients');
+      f.dupont = await folder(boss.accessToken, 'Dupont', f.clients);
+      f.y2024 = await folder(boss.accessToken, '2024', f.dupont);
+      f.durand = await folder(boss.accessToken, 'Durand', f.clients);
+      f.archives = await folder(boss.accessToken, 'Archives', f.durand);
+      f.martin = await folder(boss.accessToken, 'Martin', f.clients);
+      f.secret = await folder(boss.accessToken, 'Secret');
+      const put = async (at: string, seed: number, grant?: { write: boolean }) => {
+        const up = await upload(h, boss.accessToken, [{ name: `${seed}.txt`, content: smallFec(seed) }], {
+          terms_accepted: 'true',
+          folder_uuid: at,
+        });
+        expect(up.status).toBe(201);
+        if (grant) {
+          await h.db
+            .insertInto('fec_access')
+            .values({ fec_uuid: up.body.data.data[0].uuid, email: member.email.toUpperCase(), ...grant })
+            .execute();
+        }
+      };
+      await put(f.y2024, 11, { write: false });
+      await put(f.archives, 12, { write: true });
+      await put(f.martin, 13);
+    });
+
+    const get = (path: string, query?: Record<string, string>, token = member.accessToken) =>
+      h.call<Loose>('GET', path, { token, query });
+
+    it('lists only those folders, counting only what the Member sees', async () => {
+      const root = await get('/v1/folders');
+      expect(names(root.body.data.data.items)).toEqual(['Clients']);
+      expect(root.body.data.data.items[0]).toMatchObject({ nb_folders: 2, nb_fecs: 0 });
+      const rootPage = (await get('/v1/folders/-1')).body.data.data;
+      expect(names(rootPage.children)).toEqual(['Clients']);
+      expect(rootPage.nb_folders).toBe(1);
+      const clients = (await get(`/v1/folders/${f.clients}`)).body.data.data;
+      expect(names(clients.children)).toEqual(['Dupont', 'Durand']);
+      expect(names((await get('/v1/folders', { parent: f.clients })).body.data.data.items)).toEqual([
+        'Dupont',
+        'Durand',
+      ]);
+      const deep = (await get(`/v1/folders/${f.y2024}`)).body.data.data;
+      expect(deep).toMatchObject({ name: '2024', nb_fecs: 1, nb_folders: 0 });
+      expect(deep.path).toEqual([
+        { uuid: f.clients, name: 'Clients' },
+        { uuid: f.dupont, name: 'Dupont' },
+      ]);
+      expect((await get(`/v1/folders/${f.archives}`)).body.data.data.path.map((p: Loose) => p.name)).toEqual([
+        'Clients',
+        'Durand',
+      ]);
+      const me = await get('/v1/users/me');
+      expect(me.status).toBe(200);
+      expect(JSON.stringify(me.body)).toContain('"countFoldersLevelOne":1');
+    });
+
+    it('never answers the name of a folder holding nothing granted: not by uuid, ids, parent nor path', async () => {
+      for (const hidden of [f.martin, f.secret]) {
+        const calls = [
+          await get(`/v1/folders/${hidden}`),
+          await get('/v1/folders', { parent: hidden }),
+          await get('/v1/folders', { ids: `${f.dupont},${hidden}` }),
+          await get('/v1/fecs', { folder: hidden }),
+        ];
+        for (const res of calls) {
+          expect(res.status).toBe(403);
+          expect(res.body.message).toMatch(/^Vous n'avez pas accès à ce (répertoire|Fec)\.$/);
+          expect(JSON.stringify(res.body)).not.toMatch(/Martin|Secret/);
+        }
+      }
+      const everything = [
+        await get('/v1/folders'),
+        await get(`/v1/folders/${f.clients}`),
+        await get('/v1/folders', { ids: `${f.clients},${f.dupont},${f.y2024},${f.durand},${f.archives}` }),
+        await get('/v1/fecs', { limit: '100' }),
+      ];
+      for (const res of everything) {
+        expect(res.status).toBe(200);
+        expect(JSON.stringify(res.body)).not.toMatch(/Martin|Secret/);
+      }
+    });
+
+    it('refuses to move a FEC granted for writing into a folder the Member does not see', async () => {
+      const mine = await get('/v1/fecs', { folder: f.archives, limit: '10' });
+      const fecUuid = mine.body.data.data.items[0].uuid;
+      const into = (folderUuid: string) =>
+        h.call<Loose>('PUT', `/v1/fecs/${fecUuid}/move`, {
+          token: member.accessToken,
+          body: { folder_uuid: folderUuid },
+        });
+      const refused = await into(f.secret);
+      expect([refused.status, refused.body.message]).toEqual([403, "Vous n'avez pas accès à ce répertoire."]);
+      expect((await into(f.durand)).status).toBe(200);
+      // « Archives » now holds nothing granted to them: it is gone from their tree, and refused likewise.
+      expect((await into(f.archives)).status).toBe(403);
+      expect(names((await get(`/v1/folders/${f.durand}`)).body.data.data.children)).toEqual([]);
+    });
+
+    it('leaves Owners, Managers and Supervisors the whole tree', async () => {
+      for (const role of ['Role_Owner', 'Role_Manager', 'Role_Supervisor'] as const) {
+        const who = role === 'Role_Owner' ? boss : await h.newMember(boss.accountUuid, role);
+        const root = await get('/v1/folders', undefined, who.accessToken);
+        expect(names(root.body.data.data.items)).toEqual(['Clients', 'Secret']);
+        const clients = (await get(`/v1/folders/${f.clients}`, undefined, who.accessToken)).body.data.data;
+        expect(names(clients.children)).toEqual(['Dupont', 'Durand', 'Martin']);
+        expect((await get(`/v1/folders/${f.secret}`, undefined, who.accessToken)).status).toBe(200);
+      }
+    });
+
+    it('shows a folder once something in it is granted, and hides it again when the grant goes', async () => {
+      const fecs = await get('/v1/fecs', { folder: f.martin, limit: '10' }, boss.accessToken);
+      const fecUuid = fecs.body.data.data.items[0].uuid;
+      await h.db
+        .insertInto('fec_access')
+        .values({ fec_uuid: fecUuid, email: member.email, write: false })
+        .execute();
+      expect((await get(`/v1/folders/${f.martin}`)).status).toBe(200);
+      await h.db.deleteFrom('fec_access').where('fec_uuid', '=', fecUuid).execute();
+      expect((await get(`/v1/folders/${f.martin}`)).status).toBe(403);
+    });
   });
 
   it('keeps accounts apart: another account gets 403 on every folder route, unknown ids 404', async () => {

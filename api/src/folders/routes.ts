@@ -70,7 +70,8 @@ export const foldersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sous-répertoires d’un répertoire, ou plusieurs répertoires par uuid',
         description:
           '`parent` (défaut `-1`) : les répertoires directement dedans. `ids=a,b` : lecture groupée ' +
-          '(un répertoire d’un autre compte → 403 pour tout l’appel ; les inconnus sont omis).',
+          '(un répertoire d’un autre compte → 403 pour tout l’appel ; les inconnus sont omis). Un Membre ne ' +
+          'voit que les répertoires menant à un FEC qui lui est accordé ; les autres → 403, sans leur nom.',
         querystring: z.object({ parent: folderRef.optional(), ids: idsQuery }),
         response: { 200: envelope(folderList) },
       },

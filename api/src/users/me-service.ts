@@ -5,6 +5,8 @@ import type { ApiDeps } from '../deps';
 import { countRows } from '../db/database';
 import { attachAnonymousFec } from '../fecs/anonymous';
 import { readableBy } from '../fecs/fec-store';
+import { countVisibleRootFolders } from '../folders/folder-service';
+import { seesWholeTree } from '../folders/folder-scope';
 import { ROLE_RANK, type Can } from '../permissions/permissions';
 import type { UserProfile } from './tables';
 
@@ -47,9 +49,14 @@ function countVisibleFecs(deps: ApiDeps, caller: Caller): Promise<number> {
   return countRows(deps.db.selectFrom('fecs').where(readableBy(caller)));
 }
 
-function countRootFolders(deps: ApiDeps, accountUuid: string): Promise<number> {
+/** Top-level folders the user sees (a Member: only those leading to a FEC granted to them). */
+function countRootFolders(deps: ApiDeps, caller: Caller): Promise<number> {
+  if (!seesWholeTree(caller)) return countVisibleRootFolders(deps.db, caller);
   return countRows(
-    deps.db.selectFrom('folders').where('account_uuid', '=', accountUuid).where('parent_uuid', 'is', null),
+    deps.db
+      .selectFrom('folders')
+      .where('account_uuid', '=', caller.account.uuid)
+      .where('parent_uuid', 'is', null),
   );
 }
 
@@ -68,7 +75,7 @@ export async function buildMe(deps: ApiDeps, caller: Caller, options: MeOptions 
   const [accounts, nbFec, rootFolders, invitations] = await Promise.all([
     accountsOf(deps.db, caller.user.uuid),
     countVisibleFecs(deps, caller),
-    countRootFolders(deps, caller.account.uuid),
+    countRootFolders(deps, caller),
     // Support acting as a user does not see (nor answer) that user's invitations.
     caller.impersonator ? Promise.resolve([]) : myInvitations(deps, caller),
   ]);

@@ -3164,12 +3164,14 @@ export type Query = {
   /**
    * Un répertoire du compte courant avec son chemin et ses sous-répertoires (un appel à l'API) ; `-1` pour la
    * racine. Un répertoire inconnu donne l'erreur NOT_FOUND « Ce répertoire n'existe pas. », celui d'un autre
-   * compte FORBIDDEN « Vous n'avez pas accès à ce répertoire. ».
+   * compte FORBIDDEN « Vous n'avez pas accès à ce répertoire. ». Un Membre ne voit que les répertoires qui
+   * mènent à un FEC qui lui est accordé (dans le répertoire ou en dessous) : les autres lui sont refusés de
+   * même, sans leur nom, et n'apparaissent ni dans `children` ni dans `path`.
    */
   folder?: Maybe<Folder>;
   /**
    * Plusieurs répertoires par uuid, dans l'ordre demandé (une lecture groupée à l'API) : null pour un uuid
-   * inconnu ; un répertoire d'un autre compte refuse tout l'appel (FORBIDDEN).
+   * inconnu ; un répertoire d'un autre compte, ou qu'un Membre ne voit pas, refuse tout l'appel (FORBIDDEN).
    */
   folders: Array<Maybe<Folder>>;
   /** Un groupe du compte courant (null s'il n'existe pas ; FORBIDDEN s'il est d'un autre compte). */

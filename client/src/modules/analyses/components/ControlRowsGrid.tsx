@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { memo, useMemo } from 'react';
-import { cellText, columnsOf, columnWidth, type DetailRow } from '../utils/rows';
+import { CELL_PADDING_X, cellText, columnsOf, columnWidth, type DetailRow } from '../utils/rows';
 
 /** A control's detail rows in a virtualised grid (up to 1000 rows stay smooth). */
 export const ControlRowsGrid = memo(function ControlRowsGrid({
@@ -38,6 +38,7 @@ export const ControlRowsGrid = memo(function ControlRowsGrid({
         sx={{
           '& .MuiDataGrid-cell': { py: 0.5, whiteSpace: 'normal', wordBreak: 'break-word', lineHeight: 1.4 },
           '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+          '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: `${CELL_PADDING_X}px` },
         }}
         disableRowSelectionOnClick
         localeText={frFR.components.MuiDataGrid.defaultProps.localeText}

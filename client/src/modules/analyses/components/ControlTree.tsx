@@ -51,22 +51,40 @@ export const ControlTree = memo(function ControlTree(props: {
                 .join(', ')}${patternOf(c) ? ', constat systémique' : ''}`}
               label={
                 <>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Typography variant="body2" component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
-                        {c.controlId}
-                      </Typography>
-                      <Typography variant="body2" component="span">
-                        {c.label}
-                      </Typography>
-                    </Box>
-                    <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  {/*
+                    The chips float right of the first line: the label starts beside them and its next lines
+                    take the whole width, so a long label reads on two lines. Compact chips (« Conforme »; the
+                    code is in their title and in the filters above). The identifier never breaks.
+                  */}
+                  <Box
+                    sx={{ display: 'flow-root', py: 0.25, overflowWrap: 'break-word' }}
+                    data-testid="control-label"
+                  >
+                    <Box
+                      sx={{
+                        float: 'right',
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 0.5,
+                        // One text line high (body2): the chip's extra 4 px do not shorten the second line.
+                        height: '20px',
+                        ml: 1,
+                      }}
+                    >
                       {c.results.map((r, i) =>
-                        r ? (
-                          <CategoryChip key={i} category={r.result} compact={c.results.length > 1} />
-                        ) : null,
+                        r ? <CategoryChip key={i} category={r.result} compact /> : null,
                       )}
                     </Box>
+                    <Typography
+                      variant="body2"
+                      component="span"
+                      sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                    >
+                      {c.controlId}
+                    </Typography>{' '}
+                    <Typography variant="body2" component="span">
+                      {c.label}
+                    </Typography>
                   </Box>
                   <PatternMessage control={c} />
                 </>

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import type { AnalysisItem } from '../types';
 import { countByCategory, filterControls, groupByTheme, mergeControls } from '../utils/controls';
+import { CONTROL_LIST_WIDTH } from '../utils/rows';
 import { ControlDetail } from './ControlDetail';
 import { ControlFilters } from './ControlFilters';
 import { ControlTree } from './ControlTree';
@@ -41,7 +42,13 @@ export function DetailView(props: {
   if (error) return <ErrorAlert error={error} />;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(300px, 340px) 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: `minmax(300px, ${CONTROL_LIST_WIDTH}px) 1fr` },
+      }}
+    >
       <Paper variant="outlined" sx={{ p: 2, alignSelf: 'start' }} component="nav" aria-label="Contrôles">
         <ControlFilters
           categories={categories}

@@ -1,4 +1,11 @@
-import { columnsOf, columnWidth, DETAIL_PANE_WIDTH_1440, type DetailRow } from './rows';
+import {
+  CELL_PADDING_X,
+  columnsOf,
+  columnWidth,
+  CONTROL_LIST_WIDTH,
+  DETAIL_PANE_WIDTH_1440,
+  type DetailRow,
+} from './rows';
 
 /** Issue 15: at 1440 px the control rows cut Débit, Crédit and Détail. */
 describe('control rows: columns at 1440 px', () => {
@@ -25,5 +32,12 @@ describe('control rows: columns at 1440 px', () => {
   it('gives the amounts room for « 1 234 567,89 € »', () => {
     const amounts = columnsOf([full]).filter((c) => c.cents);
     for (const c of amounts) expect(columnWidth(c)).toBeGreaterThanOrEqual(110);
+  });
+
+  it('leaves the control list at least 360 px (its labels on one or two lines) and dates on one line', () => {
+    expect(CONTROL_LIST_WIDTH).toBeGreaterThanOrEqual(360);
+    const date = columnsOf([full]).find((c) => c.date)!;
+    // « 28/02/2023 »: ten characters of about 8 px in the grid's 14 px font.
+    expect(columnWidth(date) - 2 * CELL_PADDING_X).toBeGreaterThanOrEqual(82);
   });
 });

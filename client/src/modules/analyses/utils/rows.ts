@@ -30,24 +30,33 @@ export interface RowColumn {
 }
 
 /**
- * Widths sized for their content (compact density): the whole row fits the detail pane at 1440 px
- * (DETAIL_PANE_WIDTH_1440), Libellé and Détail wrapping on several lines rather than being cut.
+ * Widths sized for their content (compact density, CELL_PADDING_X on each side): the whole row fits the
+ * detail pane at 1440 px (DETAIL_PANE_WIDTH_1440), dates and account numbers on one line, Libellé and
+ * Détail wrapping on several lines rather than being cut.
  */
-export const FLEX_MIN_WIDTH = 110;
-export const EXTRA_COLUMN_WIDTH = 110;
-/** 1440 − page margins (2 × 24 + 2 × 24) − control list (340) − gap (16) − panel padding (2 × 16 + 2). */
-export const DETAIL_PANE_WIDTH_1440 = 1440 - 96 - 340 - 16 - 34;
+export const FLEX_MIN_WIDTH = 100;
+export const EXTRA_COLUMN_WIDTH = 100;
+/** Horizontal padding of each cell and header (the grid's default 10 px left too little for the text). */
+export const CELL_PADDING_X = 6;
+/**
+ * Width of the control list beside the detail (DetailView): control labels read on one or two lines
+ * beside their chip, while the rows' columns still fit at 1440 px.
+ */
+export const CONTROL_LIST_WIDTH = 376;
+/** 1440 − page margins (2 × 24 + 2 × 24) − control list − gap (16) − panel padding (2 × 16 + 2). */
+export const DETAIL_PANE_WIDTH_1440 = 1440 - 96 - CONTROL_LIST_WIDTH - 16 - 34;
 
 export const columnWidth = (c: RowColumn) => (c.flex ? FLEX_MIN_WIDTH : (c.width ?? EXTRA_COLUMN_WIDTH));
 
 /** Known columns, in the FEC's order. */
 const KNOWN: RowColumn[] = [
-  { field: 'line', headerName: 'Ligne', width: 62 },
-  { field: 'journalCode', headerName: 'Journal', width: 70 },
-  { field: 'ecritureNum', headerName: 'N° écriture', width: 92 },
-  { field: 'ecritureDate', headerName: 'Date', date: true, width: 88 },
-  { field: 'compteNum', headerName: 'Compte', width: 80 },
-  { field: 'compAuxNum', headerName: 'Compte auxiliaire', width: 92 },
+  { field: 'line', headerName: 'Ligne', width: 56 },
+  { field: 'journalCode', headerName: 'Journal', width: 64 },
+  { field: 'ecritureNum', headerName: 'N° écriture', width: 84 },
+  // « 28/02/2023 » and an 8-digit account on one line.
+  { field: 'ecritureDate', headerName: 'Date', date: true, width: 96 },
+  { field: 'compteNum', headerName: 'Compte', width: 86 },
+  { field: 'compAuxNum', headerName: 'Compte auxiliaire', width: 86 },
   { field: 'ecritureLib', headerName: 'Libellé', flex: 1 },
   // « 1 234 567,89 € » fits.
   { field: 'debit', headerName: 'Débit', cents: true, width: 112 },

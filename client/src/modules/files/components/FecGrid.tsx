@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -43,6 +44,16 @@ const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'warning' 
   GENERATING: 'info',
   NOTDONE: 'default',
 };
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const localeText = frFR.components.MuiDataGrid.defaultProps.localeText;
 
@@ -109,6 +120,8 @@ export function fecColumns(openActions: (row: Row, anchor: HTMLElement) => void)
     {
       field: 'actions',
       headerName: 'Actions',
+      // Too narrow for its title (« Ac… » at 1440 px): the title is read by screen readers, not shown.
+      renderHeader: () => <Box sx={VISUALLY_HIDDEN}>Actions</Box>,
       width: 56,
       sortable: false,
       filterable: false,
@@ -194,7 +207,9 @@ export const FecGrid = memo(function FecGrid(props: {
         minHeight: 400,
         bgcolor: 'background.paper',
         '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.5 },
-        '& .fec-grid-wrap': { whiteSpace: 'normal', wordBreak: 'break-all', lineHeight: 1.3 },
+        // Words stay whole (« Société Exemple » on two lines, not « Exem / ple »); a word longer than the
+        // column, like a file name, breaks where it must.
+        '& .fec-grid-wrap': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.3 },
         '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
       }}
     />
