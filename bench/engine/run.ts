@@ -25,6 +25,8 @@ interface Measure {
   ms: number;
   linesPerSecond: number;
   peakRssMb: number;
+  /** CPU time of the process, all threads (steadier than wall time when the machine is shared). */
+  cpuMs: number;
 }
 
 function measure(mode: string, file: string): Measure {
@@ -62,10 +64,10 @@ async function main(): Promise<void> {
     results.push({ size, bytes, measures });
     const duck = measures.find((m) => m.mode === 'duckdb')!;
     console.log(`\n${measures[0].lines.toLocaleString('fr-FR')} lignes, ${(bytes / 2 ** 20).toFixed(0)} Mio`);
-    console.log('mode      durée (ms)   lignes/s      RSS max (Mo)   × DuckDB');
+    console.log('mode      durée (ms)   lignes/s      RSS max (Mo)   × DuckDB   CPU (ms)');
     for (const m of measures)
       console.log(
-        `${m.mode.padEnd(10)}${String(m.ms).padStart(10)}   ${m.linesPerSecond.toLocaleString('fr-FR').padStart(10)}   ${String(m.peakRssMb).padStart(12)}   ${(m.ms / duck.ms).toFixed(1).padStart(8)}`,
+        `${m.mode.padEnd(10)}${String(m.ms).padStart(10)}   ${m.linesPerSecond.toLocaleString('fr-FR').padStart(10)}   ${String(m.peakRssMb).padStart(12)}   ${(m.ms / duck.ms).toFixed(1).padStart(8)}   ${String(m.cpuMs).padStart(8)}`,
       );
   }
   writeFileSync(

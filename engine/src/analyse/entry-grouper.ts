@@ -1,15 +1,15 @@
 import { isOpeningJournal } from '../model/accounting';
 import type { FecEntry, FecLine } from '../model/line';
-import { DenseKeys } from '../util/dense-keys';
+import { EntryKeys } from './entry-keys';
 
 /**
  * Groups consecutive lines sharing (JournalCode, EcritureNum) into entries, streaming: only the entry
  * being read is held. A key seen before comes back as an entry flagged `reopened` (keys are kept as
- * 64-bit hashes, not strings).
+ * runs of numbers, or 64-bit hashes, never as strings: see EntryKeys).
  */
 export class EntryGrouper {
   private current: FecEntry | null = null;
-  private readonly keys = new DenseKeys();
+  private readonly keys = new EntryKeys();
   private readonly openingByJournal = new Map<string, boolean>();
   entries = 0;
 
@@ -29,8 +29,7 @@ export class EntryGrouper {
         reopened: false,
         opening: this.isOpening(line),
       };
-      this.keys.id(line.journalCode, line.ecritureNum, '', 0);
-      entry.reopened = !this.keys.created;
+      entry.reopened = !this.keys.add(line.journalCode, line.ecritureNum);
       this.current = entry;
     }
     entry.lines.push(line);

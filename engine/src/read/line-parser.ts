@@ -10,6 +10,9 @@ import { splitQuoted } from './split';
 /** Quoted lines are re-joined on a character no FEC value holds, so one offset scan serves both cases. */
 const JOIN = '\u0000';
 
+/** Slots per text field in the cache of recent values (direct-mapped by a hash of the value). */
+const CACHE_MASK = 1023;
+
 /**
  * Turns one raw record into a FecLine and reports its anomalies (the DGFiP tester's per-line rules).
  * Fields are located by offsets in the line: amounts and dates are parsed in place, and only text
@@ -27,6 +30,17 @@ export class LineParser {
   private readonly cashBasis: boolean;
   /** Cash-basis and declared BNC/BA-commercial files: JournalCode, JournalLib, CompteNum, ValidDate may be blank. */
   private readonly relaxed: boolean;
+  private readonly cacheValues: Array<string | undefined> = new Array<string | undefined>(
+    FIELDS.length * (CACHE_MASK + 1),
+  );
+  private readonly cacheHashes = new Int32Array(FIELDS.length * (CACHE_MASK + 1));
+  private readonly cacheLabels: Array<string | undefined> = new Array<string | undefined>(
+    FIELDS.length * (CACHE_MASK + 1),
+  );
+  private lastSlot = -1;
+  private prevNum = '';
+  private prevPiece = '';
+  private prevLib = '';
 
   constructor(
     private readonly header: HeaderInfo,
@@ -102,6 +116,71 @@ export class LineParser {
   /** The FEC value of `field` (trimmed), '' when the column is absent. */
   text(field: number): string {
     return this.value(this.columnOf[field]);
+  }
+
+  /**
+   * Like `text`, through the field's cache of recent values, for short values that repeat (journal
+   * codes, accounts, auxiliaries, currencies): a value met again is the same string object — no
+   * slice, and its hash already computed for the maps downstream. The slot is kept in `lastSlot` for
+   * `labelOf`. Cached strings are copies (see `own`), so that none pins a chunk of the file.
+   */
+  private cachedText(field: number): string {
+    const col = this.columnOf[field];
+    this.lastSlot = -1;
+    if (col < 0 || col >= this.count || col >= 64) return '';
+    const s = this.line;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && s.charCodeAt(a) <= 32) a++;
+    while (b > a && s.charCodeAt(b - 1) <= 32) b--;
+    const n = b - a;
+    if (n === 0) return '';
+    let h = n;
+    for (let i = a; i < b; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    const slot = ((h ^ (h >>> 15)) & CACHE_MASK) + field * (CACHE_MASK + 1);
+    this.lastSlot = slot;
+    const hit = this.cacheValues[slot];
+    if (hit !== undefined && hit.length === n && this.cacheHashes[slot] === h && same(hit, s, a)) return hit;
+    const v = n < 13 ? s.slice(a, b) : (' ' + s.slice(a, b)).slice(1);
+    this.cacheValues[slot] = v;
+    this.cacheHashes[slot] = h;
+    this.cacheLabels[slot] = undefined;
+    return v;
+  }
+
+  /**
+   * The label of the value `cachedText` just read (CompteLib of a CompteNum…): the one kept with its
+   * slot when the text is the same, else a fresh copy kept there.
+   */
+  private labelOf(field: number, slot: number): string {
+    if (slot < 0) return this.text(field);
+    const col = this.columnOf[field];
+    if (col < 0 || col >= this.count || col >= 64) return '';
+    const s = this.line;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && s.charCodeAt(a) <= 32) a++;
+    while (b > a && s.charCodeAt(b - 1) <= 32) b--;
+    if (a === b) return '';
+    const kept = this.cacheLabels[slot];
+    if (kept !== undefined && kept.length === b - a && same(kept, s, a)) return kept;
+    const v = b - a < 13 ? s.slice(a, b) : (' ' + s.slice(a, b)).slice(1);
+    this.cacheLabels[slot] = v;
+    return v;
+  }
+
+  /** The value of `field`, or `prev` itself when the text is the same (EcritureNum along an entry). */
+  private sameAs(field: number, prev: string): string {
+    const col = this.columnOf[field];
+    if (col < 0 || col >= this.count || col >= 64) return '';
+    const s = this.line;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && s.charCodeAt(a) <= 32) a++;
+    while (b > a && s.charCodeAt(b - 1) <= 32) b--;
+    if (a === b) return '';
+    if (prev.length === b - a && same(prev, s, a)) return prev;
+    return s.slice(a, b);
   }
 
   private isEmpty(field: number): boolean {
@@ -220,26 +299,34 @@ export class LineParser {
         );
     }
     const cash = this.cashBasis;
+    const journalCode = this.cachedText(F.JournalCode);
+    const journalLib = this.labelOf(F.JournalLib, this.lastSlot);
+    const ecritureNum = (this.prevNum = this.sameAs(F.EcritureNum, this.prevNum));
+    const ecritureDate = this.date(F.EcritureDate, lineNo);
+    const compteNum = this.cachedText(F.CompteNum);
+    const compteLib = this.labelOf(F.CompteLib, this.lastSlot);
+    const compAuxNum = this.cachedText(F.CompAuxNum);
+    const compAuxLib = this.labelOf(F.CompAuxLib, this.lastSlot);
     const line: FecLine = {
       line: lineNo,
-      journalCode: this.text(F.JournalCode),
-      journalLib: this.text(F.JournalLib),
-      ecritureNum: this.text(F.EcritureNum),
-      ecritureDate: this.date(F.EcritureDate, lineNo),
-      compteNum: this.text(F.CompteNum),
-      compteLib: this.text(F.CompteLib),
-      compAuxNum: this.text(F.CompAuxNum),
-      compAuxLib: this.text(F.CompAuxLib),
-      pieceRef: this.text(F.PieceRef),
+      journalCode,
+      journalLib,
+      ecritureNum,
+      ecritureDate,
+      compteNum,
+      compteLib,
+      compAuxNum,
+      compAuxLib,
+      pieceRef: (this.prevPiece = this.sameAs(F.PieceRef, this.prevPiece)),
       pieceDate: this.date(F.PieceDate, lineNo),
-      ecritureLib: this.text(F.EcritureLib),
+      ecritureLib: (this.prevLib = this.sameAs(F.EcritureLib, this.prevLib)),
       debit,
       credit,
       ecritureLet: this.text(F.EcritureLet),
       dateLet: this.date(F.DateLet, lineNo),
       validDate: this.date(F.ValidDate, lineNo),
       montantDevise: this.isEmpty(F.Montantdevise) ? null : this.amount(F.Montantdevise, lineNo),
-      idevise: this.text(F.Idevise),
+      idevise: this.cachedText(F.Idevise),
       dateRglt: cash ? this.date(F.DateRglt, lineNo) : 0,
       modeRglt: cash ? this.text(F.ModeRglt) : '',
       natOp: cash ? this.text(F.NatOp) : '',
@@ -320,6 +407,12 @@ export class LineParser {
       `${field} négatif (${formatCentsFec(cents)}) : le sens se porte par la colonne, pas par le signe.`,
     );
   }
+}
+
+/** True when `s` holds `v` from `at` (v.length characters). */
+function same(v: string, s: string, at: number): boolean {
+  for (let i = 0; i < v.length; i++) if (v.charCodeAt(i) !== s.charCodeAt(at + i)) return false;
+  return true;
 }
 
 /** 8 digits, month 1–12, day 1–31, yet no such day (30 February): the tester would accept it. */
