@@ -3,7 +3,7 @@
  * name and by SIREN, opens it, acts as one of its users with a reason, leaves, and reads that reason in the
  * account's audit log; a `usurpation` link asks for a reason too; a read-only member (Role_CSRO) sees the
  * account but cannot change it (and a crafted mutation is refused); a customer typing /back-office is
- * refused. Staff are given their internal role in a product started for this file (support/staff.ts).
+ * refused. Staff come from the product's configuration (`API_STAFF`, support/product.ts).
  * Visible names are the client's (client/src/modules/backoffice).
  */
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,6 @@ import type { Page } from '@playwright/test';
 import { expect, LABELS, REAL_FEC_DIR, test } from './fixtures';
 import { ApiClient, type CreatedUser } from './support/api';
 import { startProductProcess, type RunningProduct } from './support/product';
-import { grantInternalRoles } from './support/staff';
 
 const BO = {
   menu: 'Back-office',
@@ -38,8 +37,8 @@ const REASON = 'Ticket 4521 : la cliente ne retrouve pas son FEC';
 let product: RunningProduct;
 let api: ApiClient;
 let customer: CreatedUser;
-let cs: CreatedUser;
-let csro: CreatedUser;
+let cs: { email: string; password: string };
+let csro: { email: string; password: string };
 let accountUuid: string;
 let customerUuid: string;
 
@@ -61,7 +60,7 @@ async function importFec(user: CreatedUser) {
   expect(res.status, await res.clone().text()).toBeLessThan(300);
 }
 
-async function signIn(page: Page, user: CreatedUser) {
+async function signIn(page: Page, user: { email: string; password: string }) {
   await page.goto(`${product.baseURL}/login`);
   await page.getByLabel(LABELS.loginEmail).fill(user.email);
   await page.getByLabel(LABELS.loginPassword, { exact: true }).fill(user.password);
@@ -85,8 +84,6 @@ test.beforeAll(async () => {
   api = new ApiClient(product.baseURL, product.adminKey, product.dataDir);
   customer = await api.createUser({ company: COMPANY, firstName: 'Hélène' });
   await api.createUser({ role: 'ROLE_MEMBER', owner: customer, firstName: 'Jules' });
-  cs = await api.createUser({ company: 'Équipe relation client', firstName: 'Sophie' });
-  csro = await api.createUser({ company: 'Équipe relation client', firstName: 'Paul' });
   const { data } = await api.gql<{ me: { uuid: string; currentAccount: { uuid: string } } }>(
     '{ me { uuid currentAccount { uuid } } }',
     {},
@@ -95,7 +92,9 @@ test.beforeAll(async () => {
   accountUuid = data.me.currentAccount.uuid;
   customerUuid = data.me.uuid;
   await importFec(customer);
-  await grantInternalRoles(product, { [cs.email]: ['Role_CS'], [csro.email]: ['Role_CSRO'] });
+  // Staff named by the product's configuration (API_STAFF, support/product.ts), never self-registered.
+  cs = await api.staffUser('cs');
+  csro = await api.staffUser('csRO');
 });
 
 test.afterAll(async () => {
@@ -107,7 +106,7 @@ test('Role_CS: finds the account by name and SIREN, impersonates with a reason, 
   shot,
 }) => {
   await signIn(page, cs);
-  await page.getByRole('button', { name: 'Sophie' }).click();
+  await page.getByRole('button', { name: cs.email }).click();
   await page.getByRole('menuitem', { name: BO.menu }).click();
   await expect(page).toHaveURL(/\/back-office\/comptes$/);
 
@@ -150,7 +149,7 @@ test('Role_CS: finds the account by name and SIREN, impersonates with a reason, 
   await page.getByRole('menuitem', { name: BO.leave }).click();
   await expect(page.getByText(`Vous agissez en tant que ${customer.email}`)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Sophie' }).click();
+  await page.getByRole('button', { name: cs.email }).click();
   await page.getByRole('menuitem', { name: BO.menu }).click();
   const results = await openAccount(page, COMPANY);
   await results.getByRole('link', { name: COMPANY }).click();
