@@ -30,6 +30,7 @@ import {
   useSmallScreen,
 } from './Notices';
 import { PendingInvitationsNotice } from './PendingInvitationsNotice';
+import { MAIN_ID, RouteFocus, SkipLink } from './route/RouteFocus';
 
 const navButton = {
   color: 'inherit',
@@ -73,6 +74,8 @@ export default function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <RouteFocus />
       <AppBar position="static" elevation={0}>
         <Toolbar component="nav" aria-label="Navigation principale" sx={{ gap: 1 }}>
           <Box
@@ -190,7 +193,13 @@ export default function AppLayout() {
         </Alert>
       ) : null}
       <PendingInvitationsNotice />
-      <Container component="main" maxWidth={false} sx={{ flexGrow: 1, py: 3 }}>
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth={false}
+        sx={{ flexGrow: 1, py: 3, '&:focus': { outline: 'none' } }}
+      >
         {small ? <SmallScreenNotice /> : null}
         {/* Hidden, never unmounted: a resize (a tablet turned, a full-page screenshot) kept what was typed. */}
         <Box sx={{ display: small ? 'none' : 'block' }}>
