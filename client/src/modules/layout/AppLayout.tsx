@@ -27,7 +27,7 @@ import {
   NotConnectedNotice,
   SmallScreenNotice,
   useOnline,
-  useSmallScreen,
+  useSmallScreenNotice,
 } from './Notices';
 import { PendingInvitationsNotice } from './PendingInvitationsNotice';
 import { MAIN_ID, RouteFocus, SkipLink } from './route/RouteFocus';
@@ -49,7 +49,7 @@ export default function AppLayout() {
   const [help, setHelp] = useState(false);
   const [hideName, setHideName] = useState(missingNameAlertHidden);
   const [leave] = useLeaveImpersonationMutation();
-  const small = useSmallScreen();
+  const smallScreen = useSmallScreenNotice();
   const online = useOnline();
   const service = useServiceState();
   const logo = me?.featuresInAccount.branding.logo ?? brandingStore.get().logo;
@@ -77,7 +77,11 @@ export default function AppLayout() {
       <SkipLink />
       <RouteFocus />
       <AppBar position="static" elevation={0}>
-        <Toolbar component="nav" aria-label="Navigation principale" sx={{ gap: 1 }}>
+        <Toolbar
+          component="nav"
+          aria-label="Navigation principale"
+          sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}
+        >
           <Box
             component={NavLink}
             to={me ? '/mes-dossiers/-1' : '/'}
@@ -200,13 +204,10 @@ export default function AppLayout() {
         maxWidth={false}
         sx={{ flexGrow: 1, py: 3, '&:focus': { outline: 'none' } }}
       >
-        {small ? <SmallScreenNotice /> : null}
-        {/* Hidden, never unmounted: a resize (a tablet turned, a full-page screenshot) kept what was typed. */}
-        <Box sx={{ display: small ? 'none' : 'block' }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </Box>
+        {smallScreen.shown ? <SmallScreenNotice onClose={smallScreen.dismiss} /> : null}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </Container>
       <HelpDrawer open={help} onClose={() => setHelp(false)} />
       {me ? <AccountSwitcher open={switcher} onClose={() => setSwitcher(false)} /> : null}
