@@ -85,7 +85,15 @@ export default function AppLayout() {
           <Box
             component={NavLink}
             to={me ? '/mes-dossiers/-1' : '/'}
-            sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', mr: 2 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              color: 'inherit',
+              textDecoration: 'none',
+              mr: 2,
+              borderRadius: 1,
+              '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
+            }}
           >
             {logo ? <Box component="img" src={logo} alt="" sx={{ height: 32, mr: 1 }} /> : null}
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
