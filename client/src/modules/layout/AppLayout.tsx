@@ -21,6 +21,7 @@ import { brandingStore, missingNameAlertHidden, HIDE_MISSING_NAME } from '../ses
 import { useSession } from '../session/SessionProvider';
 import { AccountSwitcher } from './AccountSwitcher';
 import { BackOfficeDialog } from './BackOfficeDialog';
+import { Footer } from './Footer';
 import { HelpDrawer } from './HelpDrawer';
 import {
   MaintenanceNotice,
@@ -217,6 +218,7 @@ export default function AppLayout() {
           <Outlet />
         </Suspense>
       </Container>
+      <Footer />
       <HelpDrawer open={help} onClose={() => setHelp(false)} />
       {me ? <AccountSwitcher open={switcher} onClose={() => setSwitcher(false)} /> : null}
       {session.isStaff ? <BackOfficeDialog open={backOffice} onClose={() => setBackOffice(false)} /> : null}

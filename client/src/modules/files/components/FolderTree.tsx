@@ -29,9 +29,11 @@ interface TreeProps {
 /** The account's folders, each level read when opened (the root first). */
 export function FolderTree(props: TreeProps) {
   return (
-    <List dense component="nav" aria-label={props.label} sx={{ py: 0 }}>
-      <FolderNode {...props} uuid={ROOT_UUID} name={ROOT_NAME} depth={0} hasChildren />
-    </List>
+    <Box component="nav" aria-label={props.label}>
+      <List dense sx={{ py: 0 }}>
+        <FolderNode {...props} uuid={ROOT_UUID} name={ROOT_NAME} depth={0} hasChildren />
+      </List>
+    </Box>
   );
 }
 
