@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoA11yViolations } from './support/a11y';
+import { a11yViolations, expectNoA11yViolations } from './support/a11y';
 
 /** The demo account (seeded by `npm start`): a library with an analysed FEC. */
 async function signInDemo(page: Page, product: { demo: { email: string; password: string } | null }) {
@@ -283,4 +283,25 @@ test('parcours au clavier seul : connexion, analyse, onglets, contrôle, dialogu
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/analyse\/.+/);
   await shot(page, 'a11y-09-clavier-controle');
+});
+
+test('le contrôle d’accessibilité relève les défauts que ce ticket corrige', async ({ page }) => {
+  await page.setContent(`<!doctype html><html><head><title>t</title></head><body>
+    <h2>Répertoires</h2><h1>Mes analyses</h1>
+    <div role="button" tabindex="0">Racine <button>Déplier</button></div>
+    <span style="background:#ed6c02;color:#fff;font-size:13px">Alerte</span>
+    <nav><li>hors liste</li></nav>
+    <input type="text"><button></button><img src="data:,">
+  </body></html>`);
+  const found = Object.fromEntries((await a11yViolations(page)).map((v) => [v.id, v.impact]));
+  expect(found).toEqual({
+    'html-has-lang': 'serious',
+    'heading-order': 'serious',
+    'nested-interactive': 'serious',
+    'color-contrast': 'serious',
+    listitem: 'serious',
+    label: 'critical',
+    'button-name': 'critical',
+    'image-alt': 'critical',
+  });
 });
