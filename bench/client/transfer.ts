@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/client/transfer.ts [--dist client/dist] [--plain]
+ * npx tsx bench/client/transfer.ts [--dist client/dist] [--plain] [--list]
  * Bytes a browser receives (headers + bodies, as Chromium counts them) to show `/login` signed out and the
  * library (`/mes-dossiers/-1`) of the demo account signed in, on a cold cache. `--plain` serves a copy of the
  * build without its .br/.gz files: the product as it was before precompression.
@@ -13,7 +13,11 @@ import { startProductProcess, REPO_ROOT } from '../../tests/e2e/support/product'
 import { launchBrowser } from './browser';
 
 const { values } = parseArgs({
-  options: { dist: { type: 'string', default: 'client/dist' }, plain: { type: 'boolean', default: false } },
+  options: {
+    dist: { type: 'string', default: 'client/dist' },
+    plain: { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
+  },
 });
 
 interface Transfer {
@@ -26,6 +30,7 @@ interface Transfer {
 async function weigh(page: Page, visit: () => Promise<void>): Promise<Transfer> {
   const sizes: Promise<{ bytes: number; script: boolean }>[] = [];
   const listener = (response: import('@playwright/test').Response) => {
+    if (values.list && response.request().resourceType() === 'script') console.log(`  ${response.url()}`);
     sizes.push(
       response
         .request()
@@ -52,6 +57,7 @@ async function weigh(page: Page, visit: () => Promise<void>): Promise<Transfer> 
 async function measure(browser: Browser, baseURL: string, email: string, password: string) {
   const fresh = async () => (await browser.newContext({ baseURL, locale: 'fr-FR' })).newPage();
   const loginPage = await fresh();
+  if (values.list) console.log('/login :');
   const login = await weigh(loginPage, async () => {
     await loginPage.goto('/login');
     await loginPage.getByRole('button', { name: 'Se connecter' }).last().waitFor();
@@ -64,10 +70,12 @@ async function measure(browser: Browser, baseURL: string, email: string, passwor
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).last().click();
   await page.waitForURL(/mes-dossiers/);
+  await page.waitForLoadState('networkidle');
   // A cold cache for the library itself: what a bookmark or a reload of it costs.
   await page.context().clearCookies({ name: 'never' });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
+  if (values.list) console.log('/mes-dossiers/-1 :');
   const library = await weigh(page, async () => {
     await page.goto('/mes-dossiers/-1');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
