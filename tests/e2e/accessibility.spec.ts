@@ -173,9 +173,10 @@ test('zoom à 200 % (640 × 800) : la bibliothèque est là et utilisable ; page
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectReflow(page);
   await shot(page, 'a11y-06-synthese-640');
+  const synthesis = page.url();
 
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const url of ['/mes-dossiers/-1', '/import-fec']) {
+  for (const url of ['/mes-dossiers/-1', '/import-fec', synthesis]) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectReflow(page);

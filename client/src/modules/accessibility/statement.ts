@@ -11,7 +11,6 @@ export const STATEMENT = {
     "Aucun audit RGAA complet n'a encore été réalisé par un organisme indépendant : il n'y a donc pas de taux de conformité audité. Les écrans principaux sont vérifiés à chaque version par des tests automatisés (règles WCAG 2.1 A et AA : contrastes, noms accessibles, structure des titres et des listes, champs étiquetés) et par un parcours au clavier seul, sans anomalie grave relevée.",
   nonCompliant: [
     'La grille des FEC et les tableaux de contrôles, sur un écran étroit ou agrandi, se lisent par un défilement horizontal (tableaux de données).',
-    'Les graphiques de la synthèse ont pour alternative le tableau « Synthèse des résultats par catégorie » placé à côté, et un résumé textuel des mêmes chiffres.',
     "Les rapports PDF et Excel générés n'ont pas encore été vérifiés avec un lecteur d'écran.",
     'La vérification automatisée couvre un sous-ensemble des critères du RGAA ; les critères demandant un jugement humain (pertinence des alternatives, compréhension des messages) restent à auditer.',
   ],
