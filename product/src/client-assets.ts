@@ -30,6 +30,9 @@ export async function clientBuildIsStale(clientDir = CLIENT_DIR): Promise<boolea
     await newestSource(join(clientDir, 'src')),
     (await stat(join(clientDir, 'index.html'))).mtimeMs,
     (await stat(join(clientDir, 'vite.config.ts'))).mtimeMs,
+    ...(existsSync(join(clientDir, 'precompress.ts'))
+      ? [(await stat(join(clientDir, 'precompress.ts'))).mtimeMs]
+      : []),
   );
   return sources > builtAt;
 }
@@ -75,7 +78,9 @@ function viteBuild(clientDir: string) {
 
 /**
  * Serves the built client at `/`: hashed assets cached for a year, index.html never cached, and the
- * client's own routes (/mes-dossiers/-1, /login…) answered with index.html (single-page app).
+ * client's own routes (/mes-dossiers/-1, /login…) answered with index.html (single-page app). The build's
+ * brotli and gzip files (client/precompress.ts) are sent to browsers that accept them, with
+ * `Content-Encoding` and `Vary: Accept-Encoding`.
  */
 export async function serveClient(app: FastifyInstance, dist: string) {
   await app.register(fastifyStatic, {
@@ -83,6 +88,7 @@ export async function serveClient(app: FastifyInstance, dist: string) {
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(response, path) {
       response.header(
         'cache-control',

@@ -58,6 +58,8 @@ test('une personne de l’exploitation met le produit en maintenance : le client
     const notice = client.page.getByTestId('maintenance-notice');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(MESSAGE);
+    // In place of a page that cannot load: what maintenance means for the customer's data.
+    await expect(client.page.getByTestId('maintenance-panel')).toBeVisible();
     await shot(client.page, 'maintenance-client');
 
     // Staff keep working: the page reloads with its data, and the switch turns it off.

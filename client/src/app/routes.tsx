@@ -32,6 +32,7 @@ const InvoicesPage = lazy(() => import('../modules/billing/pages/InvoicesPage'))
 const CreditsPage = lazy(() => import('../modules/billing/pages/CreditsPage'));
 const PaymentMethodsPage = lazy(() => import('../modules/billing/pages/PaymentMethodsPage'));
 const SandboxPaymentPage = lazy(() => import('../modules/billing/pages/SandboxPaymentPage'));
+const AccessibilityStatementPage = lazy(() => import('../modules/accessibility/AccessibilityStatementPage'));
 const NotFoundPage = lazy(() => import('../modules/layout/NotFoundPage'));
 
 /** `/mes-dossiers/{folderUuid}/…` and `/mes-fecs/{folderUuid}/…` share their pages (spec §2). */
@@ -163,6 +164,8 @@ export const routes: RouteObject[] = [
       { path: 'group/users/password/:token', element: <InvitationPasswordPage /> },
       { path: 'ssoLogin', element: <SsoLoginPage /> },
       { path: 'ssoLoginSeeAnalysis', element: <SsoSeeAnalysisPage /> },
+      // The accessibility statement (RGAA), public: linked from every page's footer.
+      { path: 'accessibilite', element: <AccessibilityStatementPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -20,15 +20,18 @@ import { PageLoader } from '../../shared/ui/PageLoader';
 import { brandingStore, missingNameAlertHidden, HIDE_MISSING_NAME } from '../session/browser-storage';
 import { useSession } from '../session/SessionProvider';
 import { AccountSwitcher } from './AccountSwitcher';
+import { Footer } from './Footer';
 import { HelpDrawer } from './HelpDrawer';
 import {
   MaintenanceNotice,
+  MaintenancePanel,
   NotConnectedNotice,
   SmallScreenNotice,
   useOnline,
-  useSmallScreen,
+  useSmallScreenNotice,
 } from './Notices';
 import { PendingInvitationsNotice } from './PendingInvitationsNotice';
+import { MAIN_ID, RouteFocus, SkipLink } from './route/RouteFocus';
 
 const navButton = {
   color: 'inherit',
@@ -46,7 +49,7 @@ export default function AppLayout() {
   const [help, setHelp] = useState(false);
   const [hideName, setHideName] = useState(missingNameAlertHidden);
   const [leave] = useLeaveImpersonationMutation();
-  const small = useSmallScreen();
+  const smallScreen = useSmallScreenNotice();
   const online = useOnline();
   const service = useServiceState();
   const maintenanceMessage = useMaintenanceMessage();
@@ -72,12 +75,26 @@ export default function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <RouteFocus />
       <AppBar position="static" elevation={0}>
-        <Toolbar component="nav" aria-label="Navigation principale" sx={{ gap: 1 }}>
+        <Toolbar
+          component="nav"
+          aria-label="Navigation principale"
+          sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}
+        >
           <Box
             component={NavLink}
             to={me ? '/mes-dossiers/-1' : '/'}
-            sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', mr: 2 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              color: 'inherit',
+              textDecoration: 'none',
+              mr: 2,
+              borderRadius: 1,
+              '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2 },
+            }}
           >
             {logo ? <Box component="img" src={logo} alt="" sx={{ height: 32, mr: 1 }} /> : null}
             <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
@@ -182,15 +199,23 @@ export default function AppLayout() {
         </Alert>
       ) : null}
       <PendingInvitationsNotice />
-      <Container component="main" maxWidth={false} sx={{ flexGrow: 1, py: 3 }}>
-        {small ? <SmallScreenNotice /> : null}
-        {/* Hidden, never unmounted: a resize (a tablet turned, a full-page screenshot) kept what was typed. */}
-        <Box sx={{ display: small ? 'none' : 'block' }}>
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth={false}
+        sx={{ flexGrow: 1, py: 3, '&:focus': { outline: 'none' } }}
+      >
+        {smallScreen.shown ? <SmallScreenNotice onClose={smallScreen.dismiss} /> : null}
+        {service === 'maintenance' ? <MaintenancePanel /> : null}
+        {/* Hidden during maintenance, never unmounted: what was typed is still there when it ends. */}
+        <Box sx={{ display: service === 'maintenance' ? 'none' : 'block' }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Box>
       </Container>
+      <Footer />
       <HelpDrawer open={help} onClose={() => setHelp(false)} />
       {me ? <AccountSwitcher open={switcher} onClose={() => setSwitcher(false)} /> : null}
     </Box>

@@ -28,6 +28,14 @@ export const ControlTree = memo(function ControlTree(props: {
   return (
     <SimpleTreeView
       aria-label="Arbre des contrôles"
+      // A visible focus ring (WCAG 2.4.7), not only the faint grey of the tree's focused item.
+      sx={{
+        '& .MuiTreeItem-content[data-focused]': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: -2,
+        },
+      }}
       expandedItems={expanded}
       onExpandedItemsChange={(_e, ids) => setCollapsed(themeIds.filter((id) => !ids.includes(id)))}
       selectedItems={props.selectedId}

@@ -18,7 +18,11 @@ function Item({ label, value }: { label: string; value: React.ReactNode }) {
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {value || '—'}
       </Typography>
     </>

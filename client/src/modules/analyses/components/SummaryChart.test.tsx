@@ -38,3 +38,22 @@ describe('one palette for the categories', () => {
     );
   });
 });
+
+describe('text alternative of the chart (WCAG 1.1.1)', () => {
+  it('says its figures in its caption and points at the table beside it', () => {
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <SummaryChart
+          summary={[
+            { category: 'OK', count: 12 },
+            { category: 'WARNING', count: 3 },
+          ]}
+          title="Répartition des contrôles — FEC 2024"
+        />
+      </ThemeProvider>,
+    );
+    const caption = container.querySelector('figcaption')!.textContent!.replace(/\s+/g, ' ');
+    expect(caption).toMatch(/Répartition des contrôles — FEC 2024 : .*\(OK\) 12, .*\(WARNING\) 3\./);
+    expect(caption).toContain('Mêmes chiffres que le tableau « Synthèse des résultats par catégorie »');
+  });
+});

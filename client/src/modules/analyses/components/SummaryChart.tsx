@@ -3,6 +3,15 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { ResultCategory } from '../../../__generated__/graphql';
 import { CATEGORY_LABELS, categoryColor } from '../utils/labels';
 
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
 /** Pie of the controls per result category (loaded lazily: the charts library is heavy). */
 export default function SummaryChart({
   summary,
@@ -23,7 +32,15 @@ export default function SummaryChart({
   return (
     <figure style={{ margin: 0 }} aria-label={title}>
       <PieChart series={[{ data, innerRadius: 40, paddingAngle: 1 }]} height={220} width={220} />
-      <figcaption style={{ textAlign: 'center', fontSize: 13 }}>{title}</figcaption>
+      <figcaption style={{ textAlign: 'center', fontSize: 13 }}>
+        {title}
+        {/* The chart's text alternative (WCAG 1.1.1): the same figures as the table beside it. */}
+        <span style={VISUALLY_HIDDEN}>
+          {' : '}
+          {data.map((d) => `${d.label} ${d.value}`).join(', ')}. Mêmes chiffres que le tableau « Synthèse des
+          résultats par catégorie ».
+        </span>
+      </figcaption>
     </figure>
   );
 }

@@ -15,14 +15,15 @@ const SummaryChart = lazy(() => import('./SummaryChart'));
 /** Synthèse view: results per category (table and chart), FEC information and format diagnostics. */
 export function SynthesisView({ analyses }: { analyses: AnalysisItem[] }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): a wide table scrolls in its own box instead of widening the page (WCAG 1.4.10 at 320 px).
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <FiscalYearSummary analyses={analyses} />
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="summary-title">
         <Typography id="summary-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           Synthèse des résultats par catégorie
         </Typography>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 320px', minWidth: 0, overflowX: 'auto' }}>
             <SummaryTable analyses={analyses} />
           </Box>
           <Suspense fallback={null}>

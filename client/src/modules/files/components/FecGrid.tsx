@@ -177,6 +177,9 @@ export const FecGrid = memo(function FecGrid(props: {
   return (
     <DataGrid
       aria-label="FEC du répertoire"
+      // Every column rendered, even off screen on a narrow or zoomed window: the row's actions stay reachable
+      // by Tab and by scrolling the grid (WCAG 1.4.10, 2.1.1). A page holds 100 rows at most.
+      columnBufferPx={2000}
       rows={props.rows as Row[]}
       getRowId={(row) => row.uuid}
       columns={columns}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -28,9 +29,11 @@ interface TreeProps {
 /** The account's folders, each level read when opened (the root first). */
 export function FolderTree(props: TreeProps) {
   return (
-    <List dense component="nav" aria-label={props.label} sx={{ py: 0 }}>
-      <FolderNode {...props} uuid={ROOT_UUID} name={ROOT_NAME} depth={0} hasChildren />
-    </List>
+    <Box component="nav" aria-label={props.label}>
+      <List dense sx={{ py: 0 }}>
+        <FolderNode {...props} uuid={ROOT_UUID} name={ROOT_NAME} depth={0} hasChildren />
+      </List>
+    </Box>
   );
 }
 
@@ -43,34 +46,37 @@ function FolderNode(props: TreeProps & { uuid: string; name: string; depth: numb
 
   return (
     <>
-      <ListItemButton
-        selected={selected}
-        aria-current={selected ? 'page' : undefined}
-        onClick={() => props.onSelect(uuid, name)}
-        sx={{ pl: 1 + depth * 2 }}
-      >
+      {/* The toggle beside the row, never inside it: a button within a button is unreachable (axe: nested-interactive). */}
+      <ListItem disablePadding sx={{ pl: 1 + depth * 2 }}>
         {props.hasChildren ? (
           <IconButton
             size="small"
-            edge="start"
             aria-label={`${open ? 'Replier' : 'Déplier'} ${name}`}
             aria-expanded={open}
-            onClick={(e) => {
-              e.stopPropagation();
-              setOpen(!open);
-            }}
+            onClick={() => setOpen(!open)}
+            sx={{ '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' } }}
           >
             {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
           </IconButton>
         ) : (
-          <Box sx={{ width: 30 }} />
+          <Box sx={{ width: 30, flexShrink: 0 }} />
         )}
-        <ListItemIcon sx={{ minWidth: 30 }}>
-          {selected ? <FolderOpenIcon fontSize="small" color="primary" /> : <FolderIcon fontSize="small" />}
-        </ListItemIcon>
-        <ListItemText primary={name} slotProps={{ primary: { noWrap: true } }} />
-        {open && children.loading && <CircularProgress size={14} aria-label={`Chargement de ${name}`} />}
-      </ListItemButton>
+        <ListItemButton
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={() => props.onSelect(uuid, name)}
+          sx={{
+            pl: 0.5,
+            '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: 30 }}>
+            {selected ? <FolderOpenIcon fontSize="small" color="primary" /> : <FolderIcon fontSize="small" />}
+          </ListItemIcon>
+          <ListItemText primary={name} slotProps={{ primary: { noWrap: true } }} />
+          {open && children.loading && <CircularProgress size={14} aria-label={`Chargement de ${name}`} />}
+        </ListItemButton>
+      </ListItem>
       {open &&
         items.map((child) => (
           <FolderNode

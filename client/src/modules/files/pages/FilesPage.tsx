@@ -132,126 +132,153 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
     );
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, p: { xs: 1, md: 2 }, alignItems: 'flex-start' }}>
-      <Paper
-        variant="outlined"
-        sx={{ width: 280, flexShrink: 0, p: 1, display: { xs: 'none', md: 'block' } }}
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      {/* The page's h1 first, then the folders' h2 (WCAG 1.3.1: headings in order). */}
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Mes analyses
+      </Typography>
+      {/* Side by side on a desktop, stacked on a narrow or zoomed screen (WCAG 1.4.10: reflow). */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: 2,
+          alignItems: { xs: 'stretch', md: 'flex-start' },
+        }}
       >
-        <Typography variant="subtitle2" component="h2" sx={{ px: 1, py: 0.5 }}>
-          Répertoires
-        </Typography>
-        <FolderTree
-          label="Arborescence des répertoires"
-          selectedUuid={folder.uuid}
-          onSelect={go}
-          openPath={openPath}
-        />
-      </Paper>
-
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-          Mes analyses
-        </Typography>
-        <Breadcrumbs aria-label="Chemin du répertoire" sx={{ mb: 1 }}>
-          {folder.uuid !== ROOT_UUID && (
-            <Link component={RouterLink} to={`/${base}/${ROOT_UUID}`} underline="hover">
-              {ROOT_NAME}
-            </Link>
-          )}
-          {folder.path.map((p) => (
-            <Link key={p.uuid} component={RouterLink} to={`/${base}/${p.uuid}`} underline="hover">
-              {p.name}
-            </Link>
-          ))}
-          <Typography color="text.primary" aria-current="page">
-            {folder.uuid === ROOT_UUID ? ROOT_NAME : folder.name}
+        <Paper
+          variant="outlined"
+          sx={{
+            width: { xs: 'auto', md: 280 },
+            flexShrink: 0,
+            p: 1,
+            maxHeight: { xs: 240, md: 'none' },
+            overflowY: 'auto',
+          }}
+        >
+          <Typography variant="subtitle2" component="h2" sx={{ px: 1, py: 0.5 }}>
+            Répertoires
           </Typography>
-        </Breadcrumbs>
-
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <FolderActions
-            folder={folder}
-            can={can}
-            notify={setNotice}
-            onCreated={() => undefined}
-            onDeleted={(parent) => go(parent)}
+          <FolderTree
+            label="Arborescence des répertoires"
+            selectedUuid={folder.uuid}
+            onSelect={go}
+            openPath={openPath}
           />
-          {can('fec', 'file', 'export') && (
-            <Button
-              component="a"
-              href={`/download/fecs/export.csv?folder=${encodeURIComponent(folder.uuid)}`}
-            >
-              Exporter en CSV
-            </Button>
-          )}
-          {can('fec', 'file', 'export') && (
-            <Button
-              component="a"
-              href={`/download/fecs/export.xlsx?folder=${encodeURIComponent(folder.uuid)}`}
-            >
-              Exporter en Excel
-            </Button>
-          )}
-          {can('fec', 'file', 'import') && (
-            <Button
-              component={RouterLink}
-              to={folder.uuid === ROOT_UUID ? '/import-fec' : `/import-fec?dossier=${folder.uuid}`}
-            >
-              Importer un FEC
-            </Button>
-          )}
-        </Stack>
+        </Paper>
 
-        {(canMulti || canReport) && (
-          <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center' }}>
-            {canMulti && (
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Breadcrumbs aria-label="Chemin du répertoire" sx={{ mb: 1 }}>
+            {folder.uuid !== ROOT_UUID && (
+              <Link component={RouterLink} to={`/${base}/${ROOT_UUID}`} underline="hover">
+                {ROOT_NAME}
+              </Link>
+            )}
+            {folder.path.map((p) => (
+              <Link key={p.uuid} component={RouterLink} to={`/${base}/${p.uuid}`} underline="hover">
+                {p.name}
+              </Link>
+            ))}
+            <Typography color="text.primary" aria-current="page">
+              {folder.uuid === ROOT_UUID ? ROOT_NAME : folder.name}
+            </Typography>
+          </Breadcrumbs>
+
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <FolderActions
+              folder={folder}
+              can={can}
+              notify={setNotice}
+              onCreated={() => undefined}
+              onDeleted={(parent) => go(parent)}
+            />
+            {can('fec', 'file', 'export') && (
               <Button
-                variant="contained"
-                disabled={selection.length < 1 || selection.length > MAX_SELECTION || multiState.loading}
-                onClick={() => void startMulti()}
+                component="a"
+                href={`/download/fecs/export.csv?folder=${encodeURIComponent(folder.uuid)}`}
               >
-                Analyse multiple
+                Exporter en CSV
               </Button>
             )}
-            {/* Bulk action: the selection's FECs, or (nothing selected) a choice among the folder's. */}
-            {canReport && (
-              <Button variant="outlined" onClick={reportSelection}>
-                Générer des rapports
+            {can('fec', 'file', 'export') && (
+              <Button
+                component="a"
+                href={`/download/fecs/export.xlsx?folder=${encodeURIComponent(folder.uuid)}`}
+              >
+                Exporter en Excel
               </Button>
             )}
-            {canMulti && (
-              <Typography variant="body2" color="text.secondary" role="status">
-                {selection.length === 0
-                  ? 'Sélectionnez de 1 à 3 FEC pour une analyse multiple.'
-                  : `${selection.length} FEC sélectionné${selection.length > 1 ? 's' : ''} sur 3 au maximum.`}
-              </Typography>
+            {can('fec', 'file', 'import') && (
+              <Button
+                component={RouterLink}
+                to={folder.uuid === ROOT_UUID ? '/import-fec' : `/import-fec?dossier=${folder.uuid}`}
+              >
+                Importer un FEC
+              </Button>
             )}
           </Stack>
-        )}
 
-        <ErrorAlert error={page.error} />
-        {page.running && (
-          <Alert severity="info" sx={{ mb: 1 }}>
-            Analyse en cours : la liste se met à jour automatiquement.
-          </Alert>
-        )}
-        {folder.fecs.pageInfo.total === 0 && folder.children.length === 0 ? (
-          <Alert severity="info">Ce répertoire est vide.</Alert>
-        ) : (
-          <FecGrid
-            rows={page.fecs}
-            total={folder.fecs.pageInfo.total}
-            loading={page.loading}
-            pagination={pagination}
-            onPaginationChange={setPagination}
-            sortModel={sortModel}
-            onSortChange={setSortModel}
-            selection={selection}
-            onSelectionChange={setSelection}
-            onSelectionRefused={onSelectionRefused}
-            onOpenActions={onOpenActions}
-          />
-        )}
+          {(canMulti || canReport) && (
+            <Stack
+              direction="row"
+              spacing={2}
+              useFlexGap
+              sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              {canMulti && (
+                <Button
+                  variant="contained"
+                  disabled={selection.length < 1 || selection.length > MAX_SELECTION || multiState.loading}
+                  onClick={() => void startMulti()}
+                >
+                  Analyse multiple
+                </Button>
+              )}
+              {/* Bulk action: the selection's FECs, or (nothing selected) a choice among the folder's. */}
+              {canReport && (
+                <Button variant="outlined" onClick={reportSelection}>
+                  Générer des rapports
+                </Button>
+              )}
+              {canMulti && (
+                <Typography variant="body2" color="text.secondary" role="status">
+                  {selection.length === 0
+                    ? 'Sélectionnez de 1 à 3 FEC pour une analyse multiple.'
+                    : `${selection.length} FEC sélectionné${selection.length > 1 ? 's' : ''} sur 3 au maximum.`}
+                </Typography>
+              )}
+            </Stack>
+          )}
+
+          <ErrorAlert error={page.error} />
+          {page.running && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              Analyse en cours : la liste se met à jour automatiquement.
+            </Alert>
+          )}
+          {folder.fecs.pageInfo.total === 0 && folder.children.length === 0 ? (
+            <Alert severity="info">Ce répertoire est vide.</Alert>
+          ) : (
+            <FecGrid
+              rows={page.fecs}
+              total={folder.fecs.pageInfo.total}
+              loading={page.loading}
+              pagination={pagination}
+              onPaginationChange={setPagination}
+              sortModel={sortModel}
+              onSortChange={setSortModel}
+              selection={selection}
+              onSelectionChange={setSelection}
+              onSelectionRefused={onSelectionRefused}
+              onOpenActions={onOpenActions}
+            />
+          )}
+        </Box>
       </Box>
 
       <FecActionsMenu
