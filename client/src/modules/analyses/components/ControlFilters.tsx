@@ -28,7 +28,7 @@ export function ControlFilters(props: {
         type="search"
         sx={{ mb: 1.5 }}
       />
-      <Typography id="category-filter-label" variant="subtitle2" sx={{ mb: 0.5 }}>
+      <Typography id="category-filter-label" variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
         Filtrer par catégorie
       </Typography>
       <Box

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { memo, useMemo, useState } from 'react';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { CATEGORY_LABELS } from '../utils/labels';
 import type { ThemeGroup } from '../utils/controls';
 import { patternOf } from '../utils/pattern';
@@ -47,16 +48,14 @@ export const ControlTree = memo(function ControlTree(props: {
         <TreeItem
           key={g.theme}
           itemId={THEME_PREFIX + g.theme}
-          aria-label={`Thème ${g.label} (${g.controls.length})`}
+          // Named from its own label: browsers leave the nested group of controls out of a tree item's name
+          // (the APG tree pattern); an aria-label would not contain the visible text (WCAG 2.5.3).
           label={`${g.label} (${g.controls.length})`}
         >
           {g.controls.map((c) => (
             <TreeItem
               key={c.controlId}
               itemId={c.controlId}
-              aria-label={`${c.controlId} ${c.label} : ${c.results
-                .map((r) => (r ? CATEGORY_LABELS[r.result] : 'absent'))
-                .join(', ')}${patternOf(c) ? ', constat systémique' : ''}`}
               label={
                 <>
                   {/*
@@ -69,6 +68,7 @@ export const ControlTree = memo(function ControlTree(props: {
                     data-testid="control-label"
                   >
                     <Box
+                      aria-hidden
                       sx={{
                         float: 'right',
                         display: 'flex',
@@ -95,6 +95,11 @@ export const ControlTree = memo(function ControlTree(props: {
                     </Typography>
                   </Box>
                   <PatternMessage control={c} />
+                  {/* The chips' meaning for screen readers, after what is read first: the control. */}
+                  <Box component="span" sx={visuallyHidden}>
+                    {` : ${c.results.map((r) => (r ? CATEGORY_LABELS[r.result] : 'absent')).join(', ')}`}
+                    {patternOf(c) ? ', constat systémique' : ''}
+                  </Box>
                 </>
               }
             />

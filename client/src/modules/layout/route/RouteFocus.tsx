@@ -2,24 +2,13 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { documentTitle, pageTitle } from './page-titles';
+import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 
 /** The id of the layout's `<main>`: the skip link's target, and where the new page's h1 is looked for. */
 export const MAIN_ID = 'contenu';
 
 /** How long a new page may take to show its h1 (lazy chunk, then its first query). */
 const HEADING_WAIT_MS = 8000;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** Calls `found` with the first h1 of `root` once there is one; returns a canceller. */
 function whenHeading(root: HTMLElement, found: (heading: HTMLElement) => void): () => void {
