@@ -18,5 +18,5 @@ export const STATEMENT = {
   environment:
     'Environnement de test : Chromium récent sous Linux, clavier seul, zoom à 200 % et largeur de 320 pixels CSS.',
   method:
-    "Outils : tests de bout en bout Playwright avec des vérifications d'accessibilité dans la page, à chaque visite d'écran.",
+    "Outils : tests de bout en bout Playwright avec le moteur axe-core (règles WCAG 2.1 A et AA) sur chaque écran vérifié.",
 } as const;
