@@ -18,5 +18,5 @@ export const STATEMENT = {
   environment:
     'Environnement de test : Chromium récent sous Linux, clavier seul, zoom à 200 % et largeur de 320 pixels CSS.',
   method:
-    "Outils : tests de bout en bout Playwright avec le moteur axe-core (règles WCAG 2.1 A et AA) sur chaque écran vérifié.",
+    'Outils : tests de bout en bout Playwright avec le moteur axe-core (règles WCAG 2.1 A et AA) sur chaque écran vérifié.',
 } as const;
