@@ -37,10 +37,20 @@ async function check(page: Page, h1: string | RegExp, title: string) {
 
 /** The document is no wider than the window: no horizontal scrolling to read the page (WCAG 1.4.10). */
 async function expectReflow(page: Page) {
-  const { scroll, client } = await page.evaluate<{ scroll: number; client: number }>(
-    '({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })',
+  // The page settles first (data arriving after the heading may widen it), then it is measured; the widest
+  // elements past the window's edge are named in the failure.
+  await page.waitForLoadState('networkidle');
+  const { scroll, client, wide } = await page.evaluate<{ scroll: number; client: number; wide: string[] }>(
+    `(() => {
+      const client = document.documentElement.clientWidth;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > client + 1)
+        .slice(-5)
+        .map((e) => e.tagName + '.' + String(e.className).slice(0, 60) + ' ' + Math.round(e.getBoundingClientRect().right));
+      return { scroll: document.documentElement.scrollWidth, client, wide };
+    })()`,
   );
-  expect(scroll).toBeLessThanOrEqual(client + 1);
+  expect(scroll, `Plus large que la fenêtre : ${wide.join(' | ')}`).toBeLessThanOrEqual(client + 1);
 }
 
 test('écrans publics : titres, lien « Aller au contenu », aucune anomalie grave', async ({ page, shot }) => {

@@ -30,8 +30,9 @@ export default function SummaryChart({
       color: categoryColor(palette, s.category),
     }));
   return (
-    <figure style={{ margin: 0 }} aria-label={title}>
-      <PieChart series={[{ data, innerRadius: 40, paddingAngle: 1 }]} height={220} width={220} />
+    // As wide as its column, never wider: at 320 px its legend goes under the pie instead of off-screen.
+    <figure style={{ margin: 0, width: '100%', maxWidth: 420 }} aria-label={title}>
+      <PieChart series={[{ data, innerRadius: 40, paddingAngle: 1 }]} height={220} />
       <figcaption style={{ textAlign: 'center', fontSize: 13 }}>
         {title}
         {/* The chart's text alternative (WCAG 1.1.1): the same figures as the table beside it. */}
