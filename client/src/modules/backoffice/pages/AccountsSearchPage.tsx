@@ -1,12 +1,11 @@
 import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { frFR } from '@mui/x-data-grid/locales';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
 import { useBackOfficeAccountsQuery, type BackOfficeAccountsQuery } from '../../../__generated__/graphql';
 import { formatDate, formatInteger } from '../../../shared/format';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { SearchForm } from '../components/SearchForm';
+import { SearchResultsGrid, useSearchPaging } from '../components/SearchResults';
 
 type Row = BackOfficeAccountsQuery['backOfficeAccounts']['items'][number];
 
@@ -65,13 +64,8 @@ const COLUMNS: GridColDef<Row>[] = [
 
 /** /back-office/comptes?q=…: accounts by name, a user's email or a FEC's SIREN, paged by the server. */
 export default function AccountsSearchPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const accounts = useBackOfficeAccountsQuery({
-    variables: { search, limit: pagination.pageSize, offset: pagination.page * pagination.pageSize },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { search, onSearch, pagination, setPagination, variables } = useSearchPaging();
+  const accounts = useBackOfficeAccountsQuery({ variables, fetchPolicy: 'cache-and-network' });
   const page = accounts.data?.backOfficeAccounts;
   return (
     <>
@@ -80,30 +74,18 @@ export default function AccountsSearchPage() {
         label="Rechercher un compte"
         hint="Nom du compte, adresse email d’un de ses utilisateurs ou SIREN d’un de ses FEC"
         value={search}
-        onSearch={(text) => {
-          setPagination((p) => ({ ...p, page: 0 }));
-          setParams(text ? { q: text } : {});
-        }}
+        onSearch={onSearch}
       />
       <ErrorAlert error={accounts.error} />
-      <DataGrid
-        aria-label="Comptes trouvés"
+      <SearchResultsGrid
+        label="Comptes trouvés"
         rows={page?.items ?? []}
         columns={COLUMNS}
-        getRowId={(r) => r.uuid}
         loading={accounts.loading}
-        paginationMode="server"
-        rowCount={page?.pageInfo.total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[25, 50, 100]}
-        disableRowSelectionOnClick
-        disableColumnMenu
-        localeText={{
-          ...frFR.components.MuiDataGrid.defaultProps.localeText,
-          noRowsLabel: search ? `Aucun compte ne correspond à « ${search} ».` : 'Aucun compte.',
-        }}
-        sx={{ minHeight: 300 }}
+        total={page?.pageInfo.total ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        noRowsLabel={search ? `Aucun compte ne correspond à « ${search} ».` : 'Aucun compte.'}
       />
     </>
   );

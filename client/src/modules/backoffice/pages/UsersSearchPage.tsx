@@ -1,14 +1,13 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { frFR } from '@mui/x-data-grid/locales';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
 import { useBackOfficeUsersQuery, type BackOfficeUsersQuery } from '../../../__generated__/graphql';
 import { formatDate, formatInteger } from '../../../shared/format';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { fullName, STATE_LABELS } from '../../account/utils/roles';
 import { SearchForm } from '../components/SearchForm';
+import { SearchResultsGrid, useSearchPaging } from '../components/SearchResults';
 import { internalRolesText } from '../utils/labels';
 
 type Row = BackOfficeUsersQuery['backOfficeUsers']['items'][number];
@@ -70,13 +69,8 @@ const COLUMNS: GridColDef<Row>[] = [
 
 /** /back-office/utilisateurs?q=…: people by email, first or last name, paged by the server. */
 export default function UsersSearchPage() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const users = useBackOfficeUsersQuery({
-    variables: { search, limit: pagination.pageSize, offset: pagination.page * pagination.pageSize },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { search, onSearch, pagination, setPagination, variables } = useSearchPaging();
+  const users = useBackOfficeUsersQuery({ variables, fetchPolicy: 'cache-and-network' });
   const page = users.data?.backOfficeUsers;
   return (
     <>
@@ -85,30 +79,18 @@ export default function UsersSearchPage() {
         label="Rechercher un utilisateur"
         hint="Adresse email, prénom ou nom"
         value={search}
-        onSearch={(text) => {
-          setPagination((p) => ({ ...p, page: 0 }));
-          setParams(text ? { q: text } : {});
-        }}
+        onSearch={onSearch}
       />
       <ErrorAlert error={users.error} />
-      <DataGrid
-        aria-label="Utilisateurs trouvés"
+      <SearchResultsGrid
+        label="Utilisateurs trouvés"
         rows={page?.items ?? []}
         columns={COLUMNS}
-        getRowId={(r) => r.uuid}
         loading={users.loading}
-        paginationMode="server"
-        rowCount={page?.pageInfo.total ?? 0}
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[25, 50, 100]}
-        disableRowSelectionOnClick
-        disableColumnMenu
-        localeText={{
-          ...frFR.components.MuiDataGrid.defaultProps.localeText,
-          noRowsLabel: search ? `Aucun utilisateur ne correspond à « ${search} ».` : 'Aucun utilisateur.',
-        }}
-        sx={{ minHeight: 300 }}
+        total={page?.pageInfo.total ?? 0}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        noRowsLabel={search ? `Aucun utilisateur ne correspond à « ${search} ».` : 'Aucun utilisateur.'}
       />
     </>
   );
