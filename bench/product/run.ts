@@ -85,10 +85,29 @@ async function main() {
         variables: { e: demo.email, p: demo.password },
       }),
     });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    // A browser's cookie jar: the sign-in's cookies, then the first `me` consumes the one-shot
+    // `just_connected` flag (sent on every request, it would make each `me` a "user.connected" audit write).
+    const jar = new Map<string, string>();
+    const keep = (response: Response) => {
+      for (const c of response.headers.getSetCookie()) {
+        const [pair, ...attributes] = c.split(';');
+        const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+        const cleared = !value || attributes.some((a) => /^\s*(max-age=0|expires=.*1970)/i.test(a));
+        if (cleared) jar.delete(name);
+        else jar.set(name, value);
+      }
+    };
+    keep(signIn);
+    const cookieHeader = () => [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
+    keep(
+      await fetch(`${product.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: cookieHeader() },
+        body: JSON.stringify({ query: '{ me { uuid } }' }),
+      }),
+    );
+    const cookie = cookieHeader();
+    if (cookie.includes('just_connected')) throw new Error(`just_connected not consumed: ${cookie}`);
     if (!cookie.includes('fecana_access_token=')) throw new Error(`sign-in failed: ${await signIn.text()}`);
 
     const gql = (query: string, variables?: Record<string, unknown>): Request => ({
