@@ -72,6 +72,7 @@ if (options.mode === 'latency') {
       p50: result.latency.p50,
       p90: result.latency.p90,
       p99: result.latency.p99,
+      max: result.latency.max,
       requests: result.requests.total,
       errors: result.errors,
       non2xx: result.non2xx,

@@ -9,6 +9,7 @@ import {
   type ApiHarness,
   type TestUser,
 } from '../testing/harness';
+import { jwksTokenVerifier } from './token-verifier';
 
 let database: TestDatabase<unknown>;
 let h: ApiHarness;
@@ -103,5 +104,38 @@ describe('access tokens the API accepts (issue #10, finding 6)', () => {
     for (const token of [none, hs256, stranger, 'pas-un-jeton', `${forged()}x`]) {
       expect(await meWith(token)).toEqual({ status: 401, message: MSG.notConnected });
     }
+  });
+});
+
+describe('verified tokens kept until their expiry', () => {
+  const verifierAt = (clock: { now: number }) =>
+    jwksTokenVerifier({
+      jwksUrl: `${h.identity.endpoint}/${h.identity.config.poolId}/.well-known/jwks.json`,
+      issuer: `${h.identity.endpoint}/${h.identity.config.poolId}`,
+      clientIds: [h.identity.web.id],
+      now: () => clock.now,
+    });
+
+  it('answers a known token from the cache only until its exp, and never for other bytes', async () => {
+    const clock = { now: Date.now() };
+    const verify = verifierAt(clock);
+    const token = forged();
+    const first = await verify(token);
+    expect(await verify(token)).toBe(first);
+    // Same header and payload, another signature: verified on its own, and refused.
+    const [head, body] = token.split('.');
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const key = h.identity.service.context.keys.current;
+    const resigned = signJwt(JSON.parse(Buffer.from(body, 'base64url').toString()) as JwtPayload, {
+      kid: key.kid,
+      privateKey,
+      publicKey,
+    });
+    expect(resigned.startsWith(`${head}.${body}.`)).toBe(true);
+    await expect(verify(resigned)).rejects.toMatchObject({ status: 401 });
+    await expect(verify(`${token}x`)).rejects.toMatchObject({ status: 401 });
+    // At its exp the cached claims are dropped and the token is refused as expired.
+    clock.now = first.exp * 1000;
+    await expect(verify(token)).rejects.toMatchObject({ status: 401, message: MSG.sessionExpired });
   });
 });

@@ -44,20 +44,34 @@ export function availableRoles(caller: Caller): Record<string, string> {
   return out;
 }
 
-/** FECs of the current account the user can see (the FEC lists' own rule). */
-function countVisibleFecs(deps: ApiDeps, caller: Caller): Promise<number> {
-  return countRows(deps.db.selectFrom('fecs').where(readableBy(caller)));
-}
-
-/** Top-level folders the user sees (a Member: only those leading to a FEC granted to them). */
-function countRootFolders(deps: ApiDeps, caller: Caller): Promise<number> {
-  if (!seesWholeTree(caller)) return countVisibleRootFolders(deps.db, caller);
-  return countRows(
-    deps.db
-      .selectFrom('folders')
-      .where('account_uuid', '=', caller.account.uuid)
-      .where('parent_uuid', 'is', null),
-  );
+/**
+ * The two counts of `me` — FECs of the current account the user can see (the FEC lists' own rule) and the
+ * top-level folders they see — in one round trip when the caller sees the whole tree (a Member sees only
+ * the folders leading to a FEC granted to them: their own query).
+ */
+async function countFecsAndRootFolders(
+  deps: ApiDeps,
+  caller: Caller,
+): Promise<{ nbFec: number; rootFolders: number }> {
+  if (!seesWholeTree(caller)) {
+    const [nbFec, rootFolders] = await Promise.all([
+      countRows(deps.db.selectFrom('fecs').where(readableBy(caller))),
+      countVisibleRootFolders(deps.db, caller),
+    ]);
+    return { nbFec, rootFolders };
+  }
+  const row = await deps.db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('fecs').where(readableBy(caller)).select(eb.fn.countAll<number>().as('n')).as('nb_fec'),
+      eb
+        .selectFrom('folders')
+        .where('folders.account_uuid', '=', caller.account.uuid)
+        .where('folders.parent_uuid', 'is', null)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('root_folders'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { nbFec: Number(row.nb_fec), rootFolders: Number(row.root_folders) };
 }
 
 export interface MeOptions {
@@ -72,10 +86,9 @@ export async function buildMe(deps: ApiDeps, caller: Caller, options: MeOptions 
   const fecAttached = options.fecAnonymous
     ? await attachAnonymousFec(deps, caller, options.fecAnonymous)
     : null;
-  const [accounts, nbFec, rootFolders, invitations] = await Promise.all([
+  const [accounts, { nbFec, rootFolders }, invitations] = await Promise.all([
     accountsOf(deps.db, caller.user.uuid),
-    countVisibleFecs(deps, caller),
-    countRootFolders(deps, caller),
+    countFecsAndRootFolders(deps, caller),
     // Support acting as a user does not see (nor answer) that user's invitations.
     caller.impersonator ? Promise.resolve([]) : myInvitations(deps, caller),
   ]);
