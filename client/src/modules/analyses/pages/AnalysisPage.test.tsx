@@ -148,6 +148,10 @@ describe('analysis page: synthesis', () => {
 
 describe('analysis page: detail', () => {
   const base = `/mes-dossiers/${FOLDER}/analyse/detail/${A}`;
+  // The controls' items (a theme is expandable). Chromium names a theme by its own label; the testing
+  // library's name computation would add its controls' text, so the count goes by structure.
+  const controlItems = () =>
+    screen.getAllByRole('treeitem').filter((item) => !item.hasAttribute('aria-expanded'));
 
   it('narrows the control tree by category and by search, and writes the selection in the URL', async () => {
     const { router } = render(base, [
@@ -156,16 +160,16 @@ describe('analysis page: detail', () => {
       detailMock(A, 'TVA-TAUX'),
     ]);
     await screen.findByRole('tree', { name: 'Arbre des contrôles' });
-    expect(screen.getAllByRole('treeitem', { name: / : / })).toHaveLength(5);
+    expect(controlItems()).toHaveLength(5);
 
     fireEvent.click(screen.getByRole('button', { name: 'Alerte (WARNING) : 1' }));
-    await waitFor(() => expect(screen.getAllByRole('treeitem', { name: / : / })).toHaveLength(1));
+    await waitFor(() => expect(controlItems()).toHaveLength(1));
     expect(screen.getByRole('treeitem', { name: /^TVA-TAUX/ })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Toutes les catégories' }));
     fireEvent.change(screen.getByLabelText('Rechercher un contrôle'), { target: { value: 'desequilibre' } });
-    await waitFor(() => expect(screen.getAllByRole('treeitem', { name: / : / })).toHaveLength(2));
-    expect(screen.queryByRole('treeitem', { name: /^TVA-/ })).toBeNull();
+    await waitFor(() => expect(controlItems()).toHaveLength(2));
+    expect(controlItems().filter((i) => /-TVA-/.test(i.id))).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Rechercher un contrôle'), { target: { value: 'zzz' } });
     expect(await screen.findByText('Aucun contrôle ne correspond à ces critères.')).toBeTruthy();
