@@ -80,6 +80,8 @@ export async function startProductProcess(
     // Every test signs in from 127.0.0.1: the per-address budget (30 a minute, tested in
     // gateway/src/ratelimit) would refuse a fast suite; the per-email budget stays as configured.
     GATEWAY_AUTH_IP_RATE_LIMIT: '10000',
+    // The identity service keeps its own per-address budget (30 a minute, identity/src/config.ts): the same.
+    IDENTITY_AUTH_IP_RATE_LIMIT: '10000',
     DEMO_ACCOUNT: options.demo === false ? 'false' : 'true',
     // The caller built the client (`npm run test:e2e`); other helpers editing client/src must not make
     // every start rebuild it.
