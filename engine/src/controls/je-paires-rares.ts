@@ -73,7 +73,10 @@ export const JE_PAIRES_RARES: ControlDefinition<JePairesRaresParams> = {
     const nameOf = (id: number): string => (id < 1000 ? String(id).padStart(3, '0') : rootNames[id - 1000]);
     for (const r of p.accessoryRoots) accessory.add(rootId(r));
     const pairs = new Map<number, Pair>();
-    const roots = new Map<number, number>();
+    // Entries per root: 3-digit roots (ids below 1000) in an array, a hash lookup for the others only.
+    const rootCounts = new Int32Array(1000);
+    const otherRoots = new Map<number, number>();
+    const entriesOf = (r: number): number => (r < 1000 ? rootCounts[r] : (otherRoots.get(r) ?? 0));
     const debitRoots: number[] = [];
     const creditRoots: number[] = [];
     const debitLines: FecLine[] = [];
@@ -97,7 +100,9 @@ export const JE_PAIRES_RARES: ControlDefinition<JePairesRaresParams> = {
             }
           } else if (net < 0 && !creditRoots.includes(r)) creditRoots.push(r);
         }
-        for (const r of distinct) roots.set(r, (roots.get(r) ?? 0) + 1);
+        for (const r of distinct)
+          if (r < 1000) rootCounts[r]++;
+          else otherRoots.set(r, (otherRoots.get(r) ?? 0) + 1);
         if (debitRoots.length > p.maxRootsPerSide || creditRoots.length > p.maxRootsPerSide) return;
         for (let i = 0; i < debitRoots.length; i++) {
           const d = debitRoots[i];
@@ -125,8 +130,8 @@ export const JE_PAIRES_RARES: ControlDefinition<JePairesRaresParams> = {
         const found: { row: DetailRow; amount: number }[] = [];
         for (const pair of pairs.values()) {
           if (pair.rows === null) continue;
-          const nd = roots.get(pair.debitRoot) ?? 0;
-          const nc = roots.get(pair.creditRoot) ?? 0;
+          const nd = entriesOf(pair.debitRoot);
+          const nc = entriesOf(pair.creditRoot);
           if (nd < p.minRootEntries || nc < p.minRootEntries) continue;
           const debit = nameOf(pair.debitRoot);
           const credit = nameOf(pair.creditRoot);
