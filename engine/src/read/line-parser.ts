@@ -42,9 +42,12 @@ export class LineParser {
   private readonly cacheLabelRaw: Array<string | undefined> = new Array<string | undefined>(
     FIELDS.length * (CACHE_MASK + 1),
   );
-  private prevNumRaw: string | null = null;
-  private prevPieceRaw: string | null = null;
-  private prevLibRaw: string | null = null;
+  /**
+   * Bytes of the previous line's EcritureNum, PieceRef and EcritureLib (byte path), copied so that
+   * no chunk is kept alive; a length of -1 matches nothing (the value came from the text path).
+   */
+  private readonly prevBytes = [new Uint8Array(64), new Uint8Array(64), new Uint8Array(64)];
+  private readonly prevLen = new Int32Array([-1, -1, -1]);
   private readonly decodeField = (a: number, b: number): string => this.decode(a, b);
   private short = false;
   private readonly columnOf: Int32Array;
@@ -93,7 +96,7 @@ export class LineParser {
     }
     this.line = raw;
     this.buf = null;
-    this.prevNumRaw = this.prevPieceRaw = this.prevLibRaw = null;
+    this.prevLen.fill(-1);
     const starts = this.starts;
     const ends = this.ends;
     let k = 0;
@@ -155,7 +158,7 @@ export class LineParser {
     const ends = this.ends;
     let k = 0;
     let p = start;
-    let run = 0;
+    let crs = 0;
     let odd = false;
     let i = start;
     for (; i < n; i++) {
@@ -169,16 +172,14 @@ export class LineParser {
         p = i + 1;
       } else if (c <= 34) {
         if (c === cut) break;
-        if (c === 13) {
-          run++;
-          continue;
-        }
-        if (c === 34 || c === 0) odd = true;
+        if (c === 13) crs++;
+        else if (c === 34 || c === 0) odd = true;
       }
-      if (run > 0) {
-        odd = true;
-        run = 0;
-      }
+    }
+    let run = 0;
+    if (crs > 0) {
+      while (i - run > start && buf[i - run - 1] === 13) run++;
+      if (run !== crs) odd = true; // a CR inside the line ends a line too: read as text
     }
     if (k < 64) {
       starts[k] = p;
@@ -372,27 +373,33 @@ export class LineParser {
     return s.slice(a, b);
   }
 
-  /** Bytes (Latin-1 text) of the value `sameAsB` returned last, kept to compare the next line's. */
-  private lastRaw: string | null = null;
-
-  /** `sameAs` on the byte line: `prevRaw` holds the bytes of `prev` (null: compare nothing). */
-  private sameAsB(field: number, prev: string, prevRaw: string | null): string {
+  /** `sameAs` on the byte line: `prev` is returned when the bytes are those kept in `prevBytes[k]`. */
+  private sameAsB(field: number, k: number, prev: string): string {
     const col = this.columnOf[field];
-    this.lastRaw = null;
-    if (col < 0 || col >= this.count || col >= 64) return '';
+    if (col < 0 || col >= this.count || col >= 64) {
+      this.prevLen[k] = -1;
+      return '';
+    }
     const buf = this.buf!;
     let a = this.starts[col];
     let b = this.ends[col];
     while (a < b && buf[a] <= 32) a++;
     while (b > a && buf[b - 1] <= 32) b--;
-    if (a === b) return '';
-    if (prevRaw !== null && prevRaw.length === b - a && sameBytes(prevRaw, buf, a)) {
-      this.lastRaw = prevRaw;
-      return prev;
+    const n = b - a;
+    let kept = this.prevBytes[k];
+    if (this.prevLen[k] === n) {
+      let i = 0;
+      while (i < n && kept[i] === buf[a + i]) i++;
+      if (i === n) return prev;
     }
-    const bytes = buf.latin1Slice(a, b);
-    this.lastRaw = bytes;
-    return isAsciiText(bytes) ? bytes : buf.utf8Slice(a, b);
+    if (n === 0) {
+      this.prevLen[k] = 0;
+      return '';
+    }
+    if (kept.length < n) kept = this.prevBytes[k] = new Uint8Array(n * 2);
+    for (let i = 0; i < n; i++) kept[i] = buf[a + i];
+    this.prevLen[k] = n;
+    return this.decode(a, b);
   }
 
   private isEmpty(field: number): boolean {
@@ -579,19 +586,13 @@ export class LineParser {
   }
 
   private sameNum(): string {
-    this.prevNum = this.sameAsB(F.EcritureNum, this.prevNum, this.prevNumRaw);
-    this.prevNumRaw = this.lastRaw;
-    return this.prevNum;
+    return (this.prevNum = this.sameAsB(F.EcritureNum, 0, this.prevNum));
   }
   private samePiece(): string {
-    this.prevPiece = this.sameAsB(F.PieceRef, this.prevPiece, this.prevPieceRaw);
-    this.prevPieceRaw = this.lastRaw;
-    return this.prevPiece;
+    return (this.prevPiece = this.sameAsB(F.PieceRef, 1, this.prevPiece));
   }
   private sameLib(): string {
-    this.prevLib = this.sameAsB(F.EcritureLib, this.prevLib, this.prevLibRaw);
-    this.prevLibRaw = this.lastRaw;
-    return this.prevLib;
+    return (this.prevLib = this.sameAsB(F.EcritureLib, 2, this.prevLib));
   }
 
   private extras(): string[] {
