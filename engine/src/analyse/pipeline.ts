@@ -90,13 +90,17 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
   const reader = new FecReader({
     diagnostics,
     commercialBncBa: opts.commercialBncBa,
-    onLine: (line, raw) => {
+    onLine: (line, source) => {
       allDates.add(line.ecritureDate);
       if (decision === null) {
-        pending.push([line, raw]);
+        // The record as written is made only for a consumer that reads it (the corrector).
+        pending.push([line, opts.onLine ? source.rawLine() : '']);
         dates.add(line.ecritureDate);
         if (pending.length >= LOOKAHEAD) decide();
-      } else consume(line, raw);
+      } else {
+        pass!.push(line);
+        if (opts.onLine) opts.onLine(line, source.rawLine(), reader.header!);
+      }
     },
   });
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { AmountIssue, lastAmount, parseAmount } from './amount';
+import { AmountIssue, lastAmount, parseAmount, parseAmountBytes } from './amount';
 
 function read(s: string): [number, AmountIssue] {
   const v = parseAmount(s);
@@ -55,6 +55,23 @@ describe('parseAmount', () => {
         if (lastAmount.issue === AmountIssue.Invalid || lastAmount.issue === AmountIssue.Empty)
           expect(v).toBe(0);
       }),
+    );
+  });
+
+  it('reads UTF-8 bytes exactly as the string parser reads the decoded text', () => {
+    const amountLike = fc
+      .array(fc.constantFrom(..."0123456789,.-+ \u00a0\u202f'é".split('')), { maxLength: 24 })
+      .map((a) => a.join(''));
+    fc.assert(
+      fc.property(fc.oneof(amountLike, fc.string({ maxLength: 30, unit: 'binary' })), (s) => {
+        const expected = read(s);
+        const buf = Buffer.from(s, 'utf8');
+        const v = parseAmountBytes(buf, 0, buf.length, (a, b) => buf.toString('utf8', a, b));
+        // A lone surrogate does not survive UTF-8: compare with the text the bytes hold.
+        const back = buf.toString('utf8');
+        expect([v, lastAmount.issue]).toEqual(back === s ? expected : read(back));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -156,3 +156,52 @@ function invalid(): number {
   lastAmount.issue = AmountIssue.Invalid;
   return 0;
 }
+
+/**
+ * Parses the UTF-8 bytes buf[from, to) (already trimmed): the legal shapes straight from the bytes,
+ * every other one through `parseAmountIn` on the decoded text (`decoded`), so the result is the string
+ * parser's on the same value.
+ */
+export function parseAmountBytes(
+  buf: Uint8Array,
+  from: number,
+  n: number,
+  decoded: (from: number, to: number) => string,
+): number {
+  lastAmount.issue = AmountIssue.None;
+  if (n === from) {
+    lastAmount.issue = AmountIssue.Empty;
+    return 0;
+  }
+  let i = from;
+  let neg = false;
+  let c = buf[from];
+  if (c === 45 || c === 43) {
+    neg = c === 45;
+    i = from + 1;
+  }
+  let units = 0;
+  let digits = 0;
+  for (; i < n; i++) {
+    c = buf[i];
+    if (c < 48 || c > 57) break;
+    units = units * 10 + (c - 48);
+    digits++;
+  }
+  if (i === n && digits > 0 && digits <= MAX_DIGITS) return neg ? -units * 100 : units * 100;
+  if (c === 44 && digits > 0 && digits <= MAX_DIGITS) {
+    if (i + 3 === n) {
+      const d1 = buf[i + 1] - 48;
+      const d2 = buf[i + 2] - 48;
+      if (d1 >= 0 && d1 <= 9 && d2 >= 0 && d2 <= 9) {
+        const v = units * 100 + d1 * 10 + d2;
+        return neg ? -v : v;
+      }
+    } else if (i + 2 === n) {
+      const d1 = buf[i + 1] - 48;
+      if (d1 >= 0 && d1 <= 9) return neg ? -(units * 100 + d1 * 10) : units * 100 + d1 * 10;
+    }
+  }
+  const s = decoded(from, n);
+  return parseAmountIn(s, 0, s.length);
+}

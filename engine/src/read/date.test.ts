@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DateIssue, lastDate, parseDate } from './date';
+import { DateIssue, lastDate, parseDate, parseDateBytes } from './date';
 
 function read(s: string): [number, DateIssue] {
   const v = parseDate(s);
@@ -31,6 +31,23 @@ describe('parseDate', () => {
         if (lastDate.issue === DateIssue.Invalid || lastDate.issue === DateIssue.Empty) expect(v).toBe(0);
         else expect(v).toBeGreaterThan(0);
       }),
+    );
+  });
+
+  it('reads UTF-8 bytes exactly as the string parser reads the decoded text', () => {
+    const dateLike = fc
+      .array(fc.constantFrom(...'0123456789-/. T:é'.split('')), { maxLength: 20 })
+      .map((a) => a.join(''));
+    fc.assert(
+      fc.property(fc.oneof(dateLike, fc.string({ maxLength: 20, unit: 'binary' })), (s) => {
+        const t = Buffer.from(s, 'utf8').toString('utf8');
+        const d = parseDate(t);
+        const expected = [d, lastDate.issue];
+        const buf = Buffer.from(t, 'utf8');
+        const v = parseDateBytes(buf, 0, buf.length, (a, b) => buf.toString('utf8', a, b));
+        expect([v, lastDate.issue]).toEqual(expected);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -75,3 +75,37 @@ function parseDateSlow(s: string): number {
   lastDate.issue = DateIssue.Invalid;
   return 0;
 }
+
+/**
+ * Parses the UTF-8 bytes buf[from, to) (already trimmed): AAAAMMJJ straight from the bytes, every
+ * other shape through `parseDateIn` on the decoded text (`decoded`), so the result is the string
+ * parser's on the same value.
+ */
+export function parseDateBytes(
+  buf: Uint8Array,
+  from: number,
+  to: number,
+  decoded: (from: number, to: number) => string,
+): number {
+  if (to - from === 8) {
+    let v = 0;
+    let i = from;
+    for (; i < to; i++) {
+      const c = buf[i] - 48;
+      if (c < 0 || c > 9) break;
+      v = v * 10 + c;
+    }
+    if (i === to) {
+      const day = v % 100;
+      const month = ((v / 100) | 0) % 100;
+      const year = (v / 10000) | 0;
+      if (day >= 1 && day <= 28 && month >= 1 && month <= 12 && year >= 1900 && year <= 2099) {
+        lastDate.issue = DateIssue.None;
+        return v;
+      }
+      return check(year, month, day, DateIssue.None);
+    }
+  }
+  const s = decoded(from, to);
+  return parseDateIn(s, 0, s.length);
+}

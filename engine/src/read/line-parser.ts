@@ -2,13 +2,19 @@ import type { FecLine } from '../model/line';
 import type { DiagnosticCollector } from '../validate/collector';
 import type { EmptyTally } from '../validate/empty-tally';
 import { formatCentsFec } from '../util/money';
-import { AmountIssue, lastAmount, parseAmountIn } from './amount';
-import { DateIssue, lastDate, parseDateIn } from './date';
+import { AmountIssue, lastAmount, parseAmountBytes, parseAmountIn } from './amount';
+import { DateIssue, lastDate, parseDateBytes, parseDateIn } from './date';
 import { F, FIELDS, type Field, type HeaderInfo } from './header';
 import { splitQuoted } from './split';
 
 /** Quoted lines are re-joined on a character no FEC value holds, so one offset scan serves both cases. */
 const JOIN = '\u0000';
+
+/** Node's Buffer slicers without argument checks (untyped in @types/node): the hot path's decoders. */
+type Bytes = Buffer & {
+  latin1Slice(start: number, end: number): string;
+  utf8Slice(start: number, end: number): string;
+};
 
 /** Slots per text field in the cache of recent values (direct-mapped by a hash of the value). */
 const CACHE_MASK = 1023;
@@ -23,6 +29,26 @@ export class LineParser {
   private readonly ends = new Int32Array(64);
   private count = 0;
   private line = '';
+  /**
+   * The line as UTF-8 bytes (see splitBytes), or null when it was split as a string: offsets then
+   * index `buf`, and a value becomes a string only when it is new (a cache miss).
+   */
+  private buf: Bytes | null = null;
+  private readonly sepByte: number;
+  /** Bytes (as Latin-1 text: one char per byte) of each cached value and label, for the byte path. */
+  private readonly cacheRaw: Array<string | undefined> = new Array<string | undefined>(
+    FIELDS.length * (CACHE_MASK + 1),
+  );
+  private readonly cacheLabelRaw: Array<string | undefined> = new Array<string | undefined>(
+    FIELDS.length * (CACHE_MASK + 1),
+  );
+  /**
+   * Bytes of the previous line's EcritureNum, PieceRef and EcritureLib (byte path), copied so that
+   * no chunk is kept alive; a length of -1 matches nothing (the value came from the text path).
+   */
+  private readonly prevBytes = [new Uint8Array(64), new Uint8Array(64), new Uint8Array(64)];
+  private readonly prevLen = new Int32Array([-1, -1, -1]);
+  private readonly decodeField = (a: number, b: number): string => this.decode(a, b);
   private short = false;
   private readonly columnOf: Int32Array;
   private readonly extraIdx: number[];
@@ -53,6 +79,7 @@ export class LineParser {
     this.montantSens = header.variant === 'montant-sens';
     this.cashBasis = header.variant === 'ba-tresorerie' || header.variant === 'bnc-tresorerie';
     this.relaxed = this.cashBasis || commercialBncBa;
+    this.sepByte = header.separatorChar.charCodeAt(0);
   }
 
   /** Number of fields of the last line split. */
@@ -68,6 +95,8 @@ export class LineParser {
       sep = JOIN;
     }
     this.line = raw;
+    this.buf = null;
+    this.prevLen.fill(-1);
     const starts = this.starts;
     const ends = this.ends;
     let k = 0;
@@ -86,6 +115,91 @@ export class LineParser {
     return k;
   }
 
+  /**
+   * Splits the UTF-8 bytes buf[start, end) — a line without quotes, NUL or line-end bytes — into field
+   * offsets; returns the field count. Same result as `split` on the decoded line.
+   */
+  splitBytes(buf: Buffer, start: number, end: number): number {
+    this.buf = buf as Bytes;
+    const sep = this.sepByte;
+    const starts = this.starts;
+    const ends = this.ends;
+    let k = 0;
+    let p = start;
+    for (let i = start; i < end; i++) {
+      if (buf[i] === sep) {
+        if (k < 64) {
+          starts[k] = p;
+          ends[k] = i;
+        }
+        k++;
+        p = i + 1;
+      }
+    }
+    if (k < 64) {
+      starts[k] = p;
+      ends[k] = end;
+    }
+    k++;
+    this.count = k;
+    return k;
+  }
+
+  /**
+   * Reads one line of UTF-8 bytes from `start` up to the byte `cut` (or `n`), splitting it into fields
+   * on the way; returns the index of `cut` (`n` when absent). The CRs ending an LF line are left out
+   * (`trailingCrs` counts them). `odd` tells a line this path does not read — a quote, a NUL byte, a
+   * CR inside it: the caller reads it as text instead.
+   */
+  scanLine(buf: Buffer, start: number, n: number, cut: number): number {
+    this.buf = buf as Bytes;
+    const sep = this.sepByte;
+    const starts = this.starts;
+    const ends = this.ends;
+    let k = 0;
+    let p = start;
+    let crs = 0;
+    let odd = false;
+    let i = start;
+    for (; i < n; i++) {
+      const c = buf[i];
+      if (c === sep) {
+        if (k < 64) {
+          starts[k] = p;
+          ends[k] = i;
+        }
+        k++;
+        p = i + 1;
+      } else if (c <= 34) {
+        if (c === cut) break;
+        if (c === 13) crs++;
+        else if (c === 34 || c === 0) odd = true;
+      }
+    }
+    let run = 0;
+    if (crs > 0) {
+      while (i - run > start && buf[i - run - 1] === 13) run++;
+      if (run !== crs) odd = true; // a CR inside the line ends a line too: read as text
+    }
+    if (k < 64) {
+      starts[k] = p;
+      ends[k] = i - run;
+    }
+    this.count = k + 1;
+    this.trailingCrs = run;
+    this.odd = odd;
+    return i;
+  }
+  trailingCrs = 0;
+  odd = false;
+
+  /** The text of bytes [a, b) of the byte line: Latin-1 (a plain copy) when ASCII, else UTF-8. */
+  private decode(a: number, b: number): string {
+    const buf = this.buf!;
+    for (let i = a; i < b; i++) if (buf[i] >= 0x80) return buf.utf8Slice(a, b);
+    return buf.latin1Slice(a, b);
+  }
+
   /** True when every field of the last split line is blank. */
   blank(): boolean {
     const n = Math.min(this.count, 64);
@@ -96,6 +210,7 @@ export class LineParser {
   /** Trimmed value of column `col` of the last split line. */
   value(col: number): string {
     if (col < 0 || col >= this.count || col >= 64) return '';
+    if (this.buf !== null) return this.valueB(col);
     const s = this.line;
     let a = this.starts[col];
     let b = this.ends[col];
@@ -104,7 +219,29 @@ export class LineParser {
     return a === b ? '' : s.slice(a, b);
   }
 
+  private valueB(col: number): string {
+    const buf = this.buf!;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && buf[a] <= 32) a++;
+    while (b > a && buf[b - 1] <= 32) b--;
+    return a === b ? '' : this.decode(a, b);
+  }
+
+  /** Trimmed size of column `col` (bytes on the byte path, so never less than its length in characters). */
+  trimmedSize(col: number): number {
+    return col < 0 || col >= this.count || col >= 64 ? 0 : this.trimmedLength(col);
+  }
+
   private trimmedLength(col: number): number {
+    const buf = this.buf;
+    if (buf !== null) {
+      let a = this.starts[col];
+      let b = this.ends[col];
+      while (a < b && buf[a] <= 32) a++;
+      while (b > a && buf[b - 1] <= 32) b--;
+      return b - a;
+    }
     const s = this.line;
     let a = this.starts[col];
     let b = this.ends[col];
@@ -128,6 +265,7 @@ export class LineParser {
     const col = this.columnOf[field];
     this.lastSlot = -1;
     if (col < 0 || col >= this.count || col >= 64) return '';
+    if (this.buf !== null) return this.cachedTextB(field, col);
     const s = this.line;
     let a = this.starts[col];
     let b = this.ends[col];
@@ -145,6 +283,39 @@ export class LineParser {
     this.cacheValues[slot] = v;
     this.cacheHashes[slot] = h;
     this.cacheLabels[slot] = undefined;
+    this.cacheRaw[slot] = undefined;
+    this.cacheLabelRaw[slot] = undefined;
+    return v;
+  }
+
+  /** `cachedText` on the byte line: the hash and the comparison run on the bytes. */
+  private cachedTextB(field: number, col: number): string {
+    const buf = this.buf!;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && buf[a] <= 32) a++;
+    while (b > a && buf[b - 1] <= 32) b--;
+    const n = b - a;
+    if (n === 0) return '';
+    let h = n;
+    let high = 0;
+    for (let i = a; i < b; i++) {
+      const c = buf[i];
+      high |= c;
+      h = Math.imul(h ^ c, 0x01000193);
+    }
+    const slot = ((h ^ (h >>> 15)) & CACHE_MASK) + field * (CACHE_MASK + 1);
+    this.lastSlot = slot;
+    const raw = this.cacheRaw[slot];
+    if (raw !== undefined && raw.length === n && this.cacheHashes[slot] === h && sameBytes(raw, buf, a))
+      return this.cacheValues[slot]!;
+    const bytes = buf.latin1Slice(a, b);
+    const v = high < 0x80 ? bytes : buf.utf8Slice(a, b);
+    this.cacheValues[slot] = v;
+    this.cacheRaw[slot] = bytes;
+    this.cacheHashes[slot] = h;
+    this.cacheLabels[slot] = undefined;
+    this.cacheLabelRaw[slot] = undefined;
     return v;
   }
 
@@ -156,6 +327,7 @@ export class LineParser {
     if (slot < 0) return this.text(field);
     const col = this.columnOf[field];
     if (col < 0 || col >= this.count || col >= 64) return '';
+    if (this.buf !== null) return this.labelOfB(col, slot);
     const s = this.line;
     let a = this.starts[col];
     let b = this.ends[col];
@@ -166,6 +338,24 @@ export class LineParser {
     if (kept !== undefined && kept.length === b - a && same(kept, s, a)) return kept;
     const v = b - a < 13 ? s.slice(a, b) : (' ' + s.slice(a, b)).slice(1);
     this.cacheLabels[slot] = v;
+    this.cacheLabelRaw[slot] = undefined;
+    return v;
+  }
+
+  private labelOfB(col: number, slot: number): string {
+    const buf = this.buf!;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && buf[a] <= 32) a++;
+    while (b > a && buf[b - 1] <= 32) b--;
+    if (a === b) return '';
+    const kept = this.cacheLabelRaw[slot];
+    if (kept !== undefined && kept.length === b - a && sameBytes(kept, buf, a))
+      return this.cacheLabels[slot]!;
+    const bytes = buf.latin1Slice(a, b);
+    const v = isAsciiText(bytes) ? bytes : buf.utf8Slice(a, b);
+    this.cacheLabels[slot] = v;
+    this.cacheLabelRaw[slot] = bytes;
     return v;
   }
 
@@ -183,6 +373,35 @@ export class LineParser {
     return s.slice(a, b);
   }
 
+  /** `sameAs` on the byte line: `prev` is returned when the bytes are those kept in `prevBytes[k]`. */
+  private sameAsB(field: number, k: number, prev: string): string {
+    const col = this.columnOf[field];
+    if (col < 0 || col >= this.count || col >= 64) {
+      this.prevLen[k] = -1;
+      return '';
+    }
+    const buf = this.buf!;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && buf[a] <= 32) a++;
+    while (b > a && buf[b - 1] <= 32) b--;
+    const n = b - a;
+    let kept = this.prevBytes[k];
+    if (this.prevLen[k] === n) {
+      let i = 0;
+      while (i < n && kept[i] === buf[a + i]) i++;
+      if (i === n) return prev;
+    }
+    if (n === 0) {
+      this.prevLen[k] = 0;
+      return '';
+    }
+    if (kept.length < n) kept = this.prevBytes[k] = new Uint8Array(n * 2);
+    for (let i = 0; i < n; i++) kept[i] = buf[a + i];
+    this.prevLen[k] = n;
+    return this.decode(a, b);
+  }
+
   private isEmpty(field: number): boolean {
     const col = this.columnOf[field];
     return col < 0 || col >= this.count || this.trimmedLength(col) === 0;
@@ -191,6 +410,7 @@ export class LineParser {
   private date(field: number, lineNo: number): number {
     const col = this.columnOf[field];
     if (col < 0 || col >= this.count || col >= 64) return 0;
+    if (this.buf !== null) return this.dateB(field, col, lineNo);
     const s = this.line;
     let a = this.starts[col];
     let b = this.ends[col];
@@ -199,6 +419,18 @@ export class LineParser {
     if (a === b) return 0;
     const d = parseDateIn(s, a, b);
     if (lastDate.issue !== DateIssue.None) this.dateDiagnostic(s.slice(a, b), field, lineNo);
+    return d;
+  }
+
+  private dateB(field: number, col: number, lineNo: number): number {
+    const buf = this.buf!;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && buf[a] <= 32) a++;
+    while (b > a && buf[b - 1] <= 32) b--;
+    if (a === b) return 0;
+    const d = parseDateBytes(buf, a, b, this.decodeField);
+    if (lastDate.issue !== DateIssue.None) this.dateDiagnostic(this.decode(a, b), field, lineNo);
     return d;
   }
 
@@ -221,6 +453,7 @@ export class LineParser {
       lastAmount.issue = AmountIssue.Empty;
       return 0;
     }
+    if (this.buf !== null) return this.amountB(field, col, lineNo);
     const s = this.line;
     let a = this.starts[col];
     let b = this.ends[col];
@@ -230,6 +463,20 @@ export class LineParser {
     const issue = lastAmount.issue;
     if (issue !== AmountIssue.None && issue !== AmountIssue.Empty)
       this.amountDiagnostic(s.slice(a, b), v, field, lineNo);
+    lastAmount.issue = issue;
+    return v;
+  }
+
+  private amountB(field: number, col: number, lineNo: number): number {
+    const buf = this.buf!;
+    let a = this.starts[col];
+    let b = this.ends[col];
+    while (a < b && buf[a] <= 32) a++;
+    while (b > a && buf[b - 1] <= 32) b--;
+    const v = parseAmountBytes(buf, a, b, this.decodeField);
+    const issue = lastAmount.issue;
+    if (issue !== AmountIssue.None && issue !== AmountIssue.Empty)
+      this.amountDiagnostic(this.decode(a, b), v, field, lineNo);
     lastAmount.issue = issue;
     return v;
   }
@@ -301,7 +548,8 @@ export class LineParser {
     const cash = this.cashBasis;
     const journalCode = this.cachedText(F.JournalCode);
     const journalLib = this.labelOf(F.JournalLib, this.lastSlot);
-    const ecritureNum = (this.prevNum = this.sameAs(F.EcritureNum, this.prevNum));
+    const bytes = this.buf !== null;
+    const ecritureNum = bytes ? this.sameNum() : (this.prevNum = this.sameAs(F.EcritureNum, this.prevNum));
     const ecritureDate = this.date(F.EcritureDate, lineNo);
     const compteNum = this.cachedText(F.CompteNum);
     const compteLib = this.labelOf(F.CompteLib, this.lastSlot);
@@ -317,9 +565,9 @@ export class LineParser {
       compteLib,
       compAuxNum,
       compAuxLib,
-      pieceRef: (this.prevPiece = this.sameAs(F.PieceRef, this.prevPiece)),
+      pieceRef: bytes ? this.samePiece() : (this.prevPiece = this.sameAs(F.PieceRef, this.prevPiece)),
       pieceDate: this.date(F.PieceDate, lineNo),
-      ecritureLib: (this.prevLib = this.sameAs(F.EcritureLib, this.prevLib)),
+      ecritureLib: bytes ? this.sameLib() : (this.prevLib = this.sameAs(F.EcritureLib, this.prevLib)),
       debit,
       credit,
       ecritureLet: this.text(F.EcritureLet),
@@ -335,6 +583,16 @@ export class LineParser {
     };
     this.checkPresence(line, lineNo);
     return line;
+  }
+
+  private sameNum(): string {
+    return (this.prevNum = this.sameAsB(F.EcritureNum, 0, this.prevNum));
+  }
+  private samePiece(): string {
+    return (this.prevPiece = this.sameAsB(F.PieceRef, 1, this.prevPiece));
+  }
+  private sameLib(): string {
+    return (this.prevLib = this.sameAsB(F.EcritureLib, 2, this.prevLib));
   }
 
   private extras(): string[] {
@@ -412,6 +670,18 @@ export class LineParser {
 /** True when `s` holds `v` from `at` (v.length characters). */
 function same(v: string, s: string, at: number): boolean {
   for (let i = 0; i < v.length; i++) if (v.charCodeAt(i) !== s.charCodeAt(at + i)) return false;
+  return true;
+}
+
+/** True when the bytes from `at` are those of `raw` (Latin-1 text: one char per byte). */
+function sameBytes(raw: string, buf: Buffer, at: number): boolean {
+  for (let i = 0; i < raw.length; i++) if (raw.charCodeAt(i) !== buf[at + i]) return false;
+  return true;
+}
+
+/** True when Latin-1 text (bytes) holds ASCII only: then it is its own UTF-8 decoding. */
+function isAsciiText(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x80) return false;
   return true;
 }
 

@@ -223,6 +223,54 @@ describe('FecReader', () => {
     expect(whole[1]).toEqual(summary(reference));
   });
 
+  it('reads UTF-8 lines on the bytes exactly as the same text decoded from ISO 8859-15', () => {
+    // UTF-8 data lines are cut and parsed on the bytes; ISO 8859-15 goes through decoded text.
+    const piece = fc.constantFrom(
+      '',
+      ' ',
+      'VT',
+      'Ventes é',
+      '411000',
+      '4110',
+      'Clients à',
+      'C001',
+      '"q;uo""te"',
+      'a\u0000b',
+      'x\ry',
+      '20240105',
+      '2024-01-05',
+      '20240230',
+      '1234,56',
+      '12.50',
+      '1\u00a0234,50',
+      '-7,5',
+      'abc',
+      '€ 12',
+      '  padded  ',
+      '\u00a0',
+      'AA',
+      'EUR',
+      'Facture très longue numéro 12345',
+    );
+    const row = fc.array(piece, { minLength: 16, maxLength: 20 });
+    fc.assert(
+      fc.property(
+        fc.array(row, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom('\t', '|', ';'),
+        fc.constantFrom('\n', '\r\n', '\r'),
+        fc.array(fc.integer({ min: 1, max: 80 }), { minLength: 1, maxLength: 8 }),
+        (rows, sep, eol, sizes) => {
+          const text = build(rows, sep, eol);
+          const utf8 = read(Buffer.from(text, 'utf8'), sizes);
+          const iso = read(iconv.encode(text, 'iso-8859-15'), sizes);
+          expect(utf8.lines).toEqual(iso.lines);
+          expect(utf8.diags.list()).toEqual(iso.diags.list());
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('detects encodings: BOM, Windows-1252, ISO 8859-15 and UTF-16', () => {
     const bom = read(Buffer.from('\uFEFF' + build(ROWS), 'utf8'));
     expect(bom.reader.encoding).toBe('utf-8-bom');

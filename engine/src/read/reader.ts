@@ -18,12 +18,20 @@ import { LineParser } from './line-parser';
 
 export interface ReaderOptions {
   diagnostics: DiagnosticCollector;
-  /** Called for every data line, in file order, with the record as written (see splitFields). */
-  onLine(line: FecLine, raw: string): void;
+  /**
+   * Called for every data line, in file order; `source.rawLine()` gives the record as written (see
+   * splitFields), during the call only — made on demand, as most consumers never need it.
+   */
+  onLine(line: FecLine, source: RawLineSource): void;
   /** The file is declared BNC/BA with commercial-law accounts: JournalCode, JournalLib, CompteNum may be blank. */
   commercialBncBa?: boolean;
   /** Longest line accepted, in bytes (default 64 KiB: a real FEC line is ~150 bytes). */
   maxLineBytes?: number;
+}
+
+export interface RawLineSource {
+  /** The data line being handed to `onLine`, as written (NUL bytes removed). */
+  rawLine(): string;
 }
 
 const LF = 0x0a;
@@ -62,10 +70,19 @@ export class FecReader {
   private parser: LineParser | null = null;
   /** The chunk being read holds a NUL byte: its lines are checked for one (see handleLine). */
   private nulInChunk = false;
+  /** The line `onLine` is given: text, or UTF-8 bytes [rawStart, rawEnd) of `rawBuf`. */
+  private rawText = '';
+  private rawBuf: Buffer | null = null;
+  private rawStart = 0;
+  private rawEnd = 0;
 
   constructor(private readonly options: ReaderOptions) {
     this.diags = options.diagnostics;
     this.maxLineBytes = options.maxLineBytes ?? 64 * 1024;
+  }
+
+  rawLine(): string {
+    return this.rawBuf === null ? this.rawText : this.rawBuf.toString('utf8', this.rawStart, this.rawEnd);
   }
 
   get separator(): FecSeparator | null {
@@ -228,13 +245,14 @@ export class FecReader {
     if (this.encoding === null || this.encoding === 'ascii') {
       if (isAscii(bytes)) {
         this.encoding = 'ascii';
-        this.processText(bytes.toString('latin1'), last);
+        this.processLines(bytes, last);
         return;
       }
       this.encoding = decideEncoding(bytes);
     }
-    if ((this.encoding === 'utf-8' || this.encoding === 'utf-8-bom') && !isUtf8(bytes)) {
-      this.processMixedUtf8(bytes, last);
+    if (this.encoding === 'utf-8' || this.encoding === 'utf-8-bom') {
+      if (isUtf8(bytes)) this.processLines(bytes, last);
+      else this.processMixedUtf8(bytes, last);
       return;
     }
     let text = decodeChunk(bytes, this.encoding);
@@ -264,6 +282,88 @@ export class FecReader {
       }
       pos = nl + 1;
     }
+  }
+
+  /**
+   * Complete lines of valid UTF-8 (or ASCII): data lines are cut and split on the bytes, and only new
+   * values become strings (see LineParser.scanLine). The header, and any line holding a quote, a NUL or
+   * a CR of its own, or starting with a blank, go through `processText`: same result, more work.
+   */
+  private processLines(buf: Buffer, last: boolean): void {
+    const n = buf.length;
+    const cut = this.cutByte;
+    let pos = 0;
+    while (pos < n) {
+      const parser = this.parser;
+      if (parser === null || buf[pos] <= 32) {
+        pos = this.lineAsText(buf, pos, last);
+        continue;
+      }
+      const nl = parser.scanLine(buf, pos, n, cut);
+      const terminated = nl < n;
+      if (!terminated && !last) throw new Error('internal: chunk without terminator');
+      if (parser.odd) {
+        pos = this.lineAsText(buf, pos, last);
+        continue;
+      }
+      if (terminated) {
+        if (cut === CR) this.endings.cr++;
+        else {
+          const crs = parser.trailingCrs;
+          if (crs === 0) this.endings.lf++;
+          else if (crs === 1) this.endings.crlf++;
+          else this.endings.crcrlf++;
+        }
+      }
+      this.handleScannedLine(parser, buf, pos, nl - parser.trailingCrs);
+      pos = nl + 1;
+    }
+  }
+
+  /** One line of `buf` from `pos` read as text; returns where the next line starts. */
+  private lineAsText(buf: Buffer, pos: number, last: boolean): number {
+    let nl = buf.indexOf(this.cutByte, pos);
+    if (nl < 0) nl = buf.length - 1;
+    this.processText(buf.toString('utf8', pos, nl + 1), last && nl === buf.length - 1);
+    return nl + 1;
+  }
+
+  /** `handleLine` for a data line scanned on the bytes (no NUL, quote nor CR in it; not blank-led). */
+  private handleScannedLine(parser: LineParser, buf: Buffer, start: number, end: number): void {
+    const lineNo = ++this.physicalLines;
+    const h = this.header!;
+    const count = parser.fieldCount;
+    let short = false;
+    if (count !== h.fieldCount) {
+      if (parser.blank()) {
+        this.diags.add('LIGNE_VIDE', lineNo, '', 'Ligne vide (séparateurs seuls).');
+        return;
+      }
+      if (this.isRepeatedHeader(parser)) {
+        this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
+        return;
+      }
+      const diff = count - h.fieldCount;
+      const tolerated =
+        (diff === 1 && parser.value(count - 1) === '') || (diff === -1 && h.trailingSeparator);
+      if (!tolerated) {
+        short = diff < 0;
+        this.diags.add(
+          'NB_CHAMPS',
+          lineNo,
+          '',
+          `La ligne compte ${count} champs au lieu de ${h.fieldCount - (h.trailingSeparator ? 1 : 0)}.`,
+        );
+      }
+    } else if (parser.trimmedSize(0) > 8 && parser.value(0).length > 8 && this.isRepeatedHeader(parser)) {
+      this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
+      return;
+    }
+    this.dataLines++;
+    this.rawBuf = buf;
+    this.rawStart = start;
+    this.rawEnd = end;
+    this.options.onLine(parser.parse(lineNo, short), this);
   }
 
   private processText(text: string, last: boolean): void {
@@ -376,7 +476,9 @@ export class FecReader {
       return;
     }
     this.dataLines++;
-    this.options.onLine(parser.parse(lineNo, short), raw);
+    this.rawBuf = null;
+    this.rawText = raw;
+    this.options.onLine(parser.parse(lineNo, short), this);
   }
 
   private isRepeatedHeader(parser: LineParser): boolean {
