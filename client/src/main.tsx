@@ -2,6 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
+import { preloadRoute } from './app/lazy-page';
+import { routes } from './app/routes';
+
+// The first page's code is fetched alongside the session queries, not after them.
+preloadRoute(routes, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
