@@ -54,7 +54,8 @@ interface Report {
   audits: Record<string, Audit>;
 }
 
-const score = (report: Report, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+const score = (report: Report, category: string) =>
+  Math.round((report.categories[category]?.score ?? 0) * 100);
 const value = (report: Report, audit: string) => report.audits[audit]?.numericValue ?? NaN;
 
 export function pageFigures(report: Report): PageFigures {
