@@ -77,7 +77,9 @@ async function main() {
         const all: PageFigures[] = [];
         for (let i = 1; i <= runs; i++) {
           // A fresh session each run: Lighthouse sends it as a header with every request it makes.
-          const headers = target.signedIn ? { Cookie: await api.signIn(demo.email, demo.password) } : {};
+          const headers: Record<string, string> = target.signedIn
+            ? { Cookie: await api.signIn(demo.email, demo.password) }
+            : {};
           const file = join(out, `${target.name}-${i}.json`);
           await runLighthouse(cli, product.baseURL + target.path, file, headers);
           const figures = pageFigures(await readReport(file));
