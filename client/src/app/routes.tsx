@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import AppLayout from '../modules/layout/AppLayout';
 import { reportsRoutes } from '../modules/reports/routes';
@@ -7,33 +7,35 @@ import { backOfficeRoutes } from '../modules/backoffice/routes';
 import { RequireAuth } from '../modules/session/RequireAuth';
 
 // One chunk per screen: the first page loads only the layout and what it shows (bundle budget).
-const ImportPage = lazy(() => import('../modules/import/pages/ImportPage'));
-const FilesPage = lazy(() => import('../modules/files/pages/FilesPage'));
-const AnalysisPage = lazy(() => import('../modules/analyses/pages/AnalysisPage'));
-const MultiAnalysisPage = lazy(() => import('../modules/multi/pages/MultiAnalysisPage'));
-const LoginPage = lazy(() => import('../modules/auth/pages/LoginPage'));
-const RegisterPage = lazy(() => import('../modules/auth/pages/RegisterPage'));
-const ValidatePage = lazy(() => import('../modules/auth/pages/ValidatePage'));
-const ResetRequestPage = lazy(() => import('../modules/auth/pages/ResetRequestPage'));
-const ResetPage = lazy(() => import('../modules/auth/pages/ResetPage'));
-const InvitationPasswordPage = lazy(() => import('../modules/auth/pages/InvitationPasswordPage'));
-const SsoLoginPage = lazy(() => import('../modules/auth/pages/SsoLoginPage'));
-const SsoSeeAnalysisPage = lazy(() => import('../modules/auth/pages/SsoSeeAnalysisPage'));
-const AccountLayout = lazy(() => import('../modules/account/pages/AccountLayout'));
-const ProfilePage = lazy(() => import('../modules/account/pages/ProfilePage'));
-const AccessPage = lazy(() => import('../modules/account/pages/AccessPage'));
-const ConfigurationPage = lazy(() => import('../modules/account/pages/ConfigurationPage'));
-const NetworkPage = lazy(() => import('../modules/account/pages/NetworkPage'));
-const DocumentationPage = lazy(() => import('../modules/account/pages/DocumentationPage'));
-const SubscribePage = lazy(() => import('../modules/billing/pages/SubscribePage'));
-const CartPage = lazy(() => import('../modules/billing/pages/CartPage'));
-const BillingLayout = lazy(() => import('../modules/billing/pages/BillingLayout'));
-const InvoicesPage = lazy(() => import('../modules/billing/pages/InvoicesPage'));
-const CreditsPage = lazy(() => import('../modules/billing/pages/CreditsPage'));
-const PaymentMethodsPage = lazy(() => import('../modules/billing/pages/PaymentMethodsPage'));
-const SandboxPaymentPage = lazy(() => import('../modules/billing/pages/SandboxPaymentPage'));
-const AccessibilityStatementPage = lazy(() => import('../modules/accessibility/AccessibilityStatementPage'));
-const NotFoundPage = lazy(() => import('../modules/layout/NotFoundPage'));
+const ImportPage = lazyPage(() => import('../modules/import/pages/ImportPage'));
+const FilesPage = lazyPage(() => import('../modules/files/pages/FilesPage'));
+const AnalysisPage = lazyPage(() => import('../modules/analyses/pages/AnalysisPage'));
+const MultiAnalysisPage = lazyPage(() => import('../modules/multi/pages/MultiAnalysisPage'));
+const LoginPage = lazyPage(() => import('../modules/auth/pages/LoginPage'));
+const RegisterPage = lazyPage(() => import('../modules/auth/pages/RegisterPage'));
+const ValidatePage = lazyPage(() => import('../modules/auth/pages/ValidatePage'));
+const ResetRequestPage = lazyPage(() => import('../modules/auth/pages/ResetRequestPage'));
+const ResetPage = lazyPage(() => import('../modules/auth/pages/ResetPage'));
+const InvitationPasswordPage = lazyPage(() => import('../modules/auth/pages/InvitationPasswordPage'));
+const SsoLoginPage = lazyPage(() => import('../modules/auth/pages/SsoLoginPage'));
+const SsoSeeAnalysisPage = lazyPage(() => import('../modules/auth/pages/SsoSeeAnalysisPage'));
+const AccountLayout = lazyPage(() => import('../modules/account/pages/AccountLayout'));
+const ProfilePage = lazyPage(() => import('../modules/account/pages/ProfilePage'));
+const AccessPage = lazyPage(() => import('../modules/account/pages/AccessPage'));
+const ConfigurationPage = lazyPage(() => import('../modules/account/pages/ConfigurationPage'));
+const NetworkPage = lazyPage(() => import('../modules/account/pages/NetworkPage'));
+const DocumentationPage = lazyPage(() => import('../modules/account/pages/DocumentationPage'));
+const SubscribePage = lazyPage(() => import('../modules/billing/pages/SubscribePage'));
+const CartPage = lazyPage(() => import('../modules/billing/pages/CartPage'));
+const BillingLayout = lazyPage(() => import('../modules/billing/pages/BillingLayout'));
+const InvoicesPage = lazyPage(() => import('../modules/billing/pages/InvoicesPage'));
+const CreditsPage = lazyPage(() => import('../modules/billing/pages/CreditsPage'));
+const PaymentMethodsPage = lazyPage(() => import('../modules/billing/pages/PaymentMethodsPage'));
+const SandboxPaymentPage = lazyPage(() => import('../modules/billing/pages/SandboxPaymentPage'));
+const AccessibilityStatementPage = lazyPage(
+  () => import('../modules/accessibility/AccessibilityStatementPage'),
+);
+const NotFoundPage = lazyPage(() => import('../modules/layout/NotFoundPage'));
 
 /** `/mes-dossiers/{folderUuid}/…` and `/mes-fecs/{folderUuid}/…` share their pages (spec §2). */
 function libraryRoutes(base: 'mes-dossiers' | 'mes-fecs'): RouteObject[] {

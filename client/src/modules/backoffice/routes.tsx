@@ -1,13 +1,13 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../session/RequireAuth';
 
-const BackOfficeLayout = lazy(() => import('./pages/BackOfficeLayout'));
-const AccountsSearchPage = lazy(() => import('./pages/AccountsSearchPage'));
-const AccountPage = lazy(() => import('./pages/AccountPage'));
-const UsersSearchPage = lazy(() => import('./pages/UsersSearchPage'));
-const PlatformPage = lazy(() => import('./pages/PlatformPage'));
-const StaffPage = lazy(() => import('./pages/StaffPage'));
+const BackOfficeLayout = lazyPage(() => import('./pages/BackOfficeLayout'));
+const AccountsSearchPage = lazyPage(() => import('./pages/AccountsSearchPage'));
+const AccountPage = lazyPage(() => import('./pages/AccountPage'));
+const UsersSearchPage = lazyPage(() => import('./pages/UsersSearchPage'));
+const PlatformPage = lazyPage(() => import('./pages/PlatformPage'));
+const StaffPage = lazyPage(() => import('./pages/StaffPage'));
 
 /** /back-office (internal staff only: access key `back-office`, spec §6) and its tabs (tabs.ts). */
 export const backOfficeRoutes: RouteObject[] = [

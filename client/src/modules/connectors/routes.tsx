@@ -1,13 +1,13 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../session/RequireAuth';
 import { CONNECTORS_IMPORT_PATH } from './utils/labels';
 
 // Their own chunks, like every screen.
-const ConnectorsLayout = lazy(() => import('./pages/ConnectorsLayout'));
-const ConnectorsImportPage = lazy(() => import('./pages/ConnectorsImportPage'));
+const ConnectorsLayout = lazyPage(() => import('./pages/ConnectorsLayout'));
+const ConnectorsImportPage = lazyPage(() => import('./pages/ConnectorsImportPage'));
 // The partner API's page (API keys and webhooks) lives with its domain.
-const ConnectorsExportPage = lazy(() => import('../partners/pages/ExportConnectorsPage'));
+const ConnectorsExportPage = lazyPage(() => import('../partners/pages/ExportConnectorsPage'));
 
 /**
  * `/mon-compte/connecteurs` (spec §2, access key `mon-compte/connecteurs`), a child of /mon-compte:

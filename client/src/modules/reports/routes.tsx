@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from '../session/RequireAuth';
 import { REPORTS_HOME } from './utils/labels';
 
 // Its own chunk, like every screen.
-const ReportsPage = lazy(() => import('./pages/ReportsPage'));
+const ReportsPage = lazyPage(() => import('./pages/ReportsPage'));
 
 /**
  * « Mes rapports » (spec §2): `/mes-rapports` redirects to `/mes-rapports/-1`. Signed-in only; the page

@@ -1,12 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SessionStateDocument } from '../../__generated__/graphql';
+import { lazyPage } from '../../app/lazy-page';
 import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../shared/ui/PageLoader';
-import { ImpersonateDialog } from '../backoffice/components/ImpersonateDialog';
 import { useSession, type Me } from './SessionProvider';
 import { parseUsurpation, type UsurpationTarget } from './usurpation';
+
+// For staff, and rarely: the reason dialog's code (a form) is fetched when a usurpation asks for it, not
+// with every page.
+const ImpersonateDialog = lazyPage(() =>
+  import('../backoffice/components/ImpersonateDialog').then((m) => ({ default: m.ImpersonateDialog })),
+);
 
 /** Where the guard sends a visitor, remembering where they were going. */
 export function loginPath(from: string) {
@@ -92,14 +98,18 @@ export function RequireAuth({ children, routeKey }: { children: ReactNode; route
         <ErrorAlert error={usurpationError} onClose={() => setUsurpationError(null)} />
       ) : null}
       {children}
-      <ImpersonateDialog
-        target={asked}
-        onClose={() => {
-          setAsked(null);
-          dropParameter();
-        }}
-        onStarted={onImpersonated}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ImpersonateDialog
+            target={asked}
+            onClose={() => {
+              setAsked(null);
+              dropParameter();
+            }}
+            onStarted={onImpersonated}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -11,29 +11,12 @@ import {
 } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { memo, useMemo, useRef } from 'react';
-import type { FecSort, FecSortField, FilesFecRowFragment } from '../../../__generated__/graphql';
+import type { FilesFecRowFragment } from '../../../__generated__/graphql';
 import { formatDate, formatDateTime, formatInteger, formatSize } from '../../../shared/format';
 import { includeModel, limitSelection } from '../utils/selection';
 import { STATUS_LABELS, statusOf } from '../utils/status';
 
 type Row = FilesFecRowFragment;
-
-const SORT_FIELDS: Partial<Record<string, FecSortField>> = {
-  originalName: 'ORIGINAL_NAME',
-  companyName: 'COMPANY_NAME',
-  siren: 'SIREN',
-  fiscalEnd: 'FISCAL_END',
-  lineCount: 'LINE_COUNT',
-  size: 'SIZE',
-  createdAt: 'CREATED_AT',
-  status: 'STATUS',
-};
-
-export function toFecSort(model: GridSortModel): FecSort | null {
-  const first = model[0];
-  const field = first && SORT_FIELDS[first.field];
-  return field ? { field, descending: first.sort === 'desc' } : null;
-}
 
 const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
   DONE: 'success',
