@@ -31,8 +31,8 @@ export function AccountSwitcher({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Sélectionner un autre compte</DialogTitle>
+    <Dialog open={open} onClose={onClose} aria-labelledby="account-switcher-title" fullWidth maxWidth="xs">
+      <DialogTitle id="account-switcher-title">Sélectionner un autre compte</DialogTitle>
       {loading && !data ? <PageLoader /> : null}
       <ErrorAlert error={error ?? selection.error} />
       <List>

@@ -24,7 +24,7 @@ export function SynthesisView({ analyses }: { analyses: AnalysisItem[] }) {
         </Typography>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
           <Box sx={{ flex: '1 1 320px', minWidth: 0, overflowX: 'auto' }}>
-            <SummaryTable analyses={analyses} />
+            <SummaryTable id="summary-table" analyses={analyses} />
           </Box>
           <Suspense fallback={null}>
             {analyses.map((a) => (
@@ -32,6 +32,7 @@ export function SynthesisView({ analyses }: { analyses: AnalysisItem[] }) {
                 key={a.uuid}
                 summary={a.summary}
                 title={`Répartition des contrôles — ${fecLabel(a)}`}
+                tableId="summary-table"
               />
             ))}
           </Suspense>
