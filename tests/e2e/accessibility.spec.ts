@@ -83,6 +83,13 @@ test('écrans publics : titres, lien « Aller au contenu », aucune anomalie gra
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByTestId('conformity-level')).toContainText('partiellement conforme');
   await expect(page.getByRole('heading', { level: 2, name: 'Voies de recours' })).toBeVisible();
+  // A real contact: the installation's support address (SUPPORT_EMAIL), by email, and the publisher by post.
+  const contact = page.getByTestId('a11y-contact');
+  await expect(contact.getByRole('link', { name: 'accessibilite.e2e@exemple.fr' })).toHaveAttribute(
+    'href',
+    /^mailto:accessibilite\.e2e@exemple\.fr\?/,
+  );
+  await expect(contact).toContainText('Par courrier : ');
   await shot(page, 'a11y-10-declaration');
   await page.setViewportSize({ width: 640, height: 800 });
   await expectReflow(page);
