@@ -23,7 +23,13 @@ export function SynthesisView({ analyses }: { analyses: AnalysisItem[] }) {
           Synthèse des résultats par catégorie
         </Typography>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Box sx={{ flex: '1 1 320px', minWidth: 0, overflowX: 'auto' }}>
+          {/* When narrow, the table scrolls in this box: the keyboard reaches it to scroll (WCAG 2.1.1). */}
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-labelledby="summary-title"
+            sx={{ flex: '1 1 320px', minWidth: 0, overflowX: 'auto' }}
+          >
             <SummaryTable id="summary-table" analyses={analyses} />
           </Box>
           <Suspense fallback={null}>
