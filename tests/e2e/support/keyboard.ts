@@ -88,3 +88,12 @@ export async function expectKeyboardDialog(
   await expect(dialog).toHaveCount(0);
   await expect(returnTo, `focus rendu à l'ouvreur de « ${String(name)} »`).toBeFocused();
 }
+
+/**
+ * Before a spec clicks `opener`: the same dialog once from the keyboard (focus on the opener, Enter, round
+ * trip, Escape), so each dialog of the suite is also proven usable without a mouse.
+ */
+export async function checkDialogByKeyboard(page: Page, opener: Locator, name: string | RegExp) {
+  await opener.focus();
+  await expectKeyboardDialog(page, { opener, name });
+}
