@@ -3,9 +3,10 @@
  * (tests/e2e/support/a11y.ts), a title per route, « Aller au contenu » first, focus on the new page's h1 after
  * navigation, pages that reflow at 200 % zoom (640 × 800) and down to 320 px, and a keyboard-only journey.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { a11yViolations, expectNoA11yViolations } from './support/a11y';
+import { expectVisibleFocus as expectVisibleFocusOn, tabTo as tabToOn } from './support/keyboard';
 
 /** The demo account (seeded by `npm start`): a library with an analysed FEC. */
 async function signInDemo(page: Page, product: { demo: { email: string; password: string } | null }) {
@@ -82,6 +83,13 @@ test('écrans publics : titres, lien « Aller au contenu », aucune anomalie gra
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByTestId('conformity-level')).toContainText('partiellement conforme');
   await expect(page.getByRole('heading', { level: 2, name: 'Voies de recours' })).toBeVisible();
+  // A real contact: the installation's support address (SUPPORT_EMAIL), by email, and the publisher by post.
+  const contact = page.getByTestId('a11y-contact');
+  await expect(contact.getByRole('link', { name: 'accessibilite.e2e@exemple.fr' })).toHaveAttribute(
+    'href',
+    /^mailto:accessibilite\.e2e@exemple\.fr\?/,
+  );
+  await expect(contact).toContainText('Par courrier : ');
   await shot(page, 'a11y-10-declaration');
   await page.setViewportSize({ width: 640, height: 800 });
   await expectReflow(page);
@@ -132,6 +140,16 @@ test('écrans connectés : aucune anomalie grave (WCAG 2.1 A/AA)', async ({ page
   await page.getByRole('tab', { name: 'Synthèse' }).click();
   await check(page, /.+/, 'Analyse – FEC Analyse');
   await shot(page, 'a11y-03-synthese');
+  // The chart's text alternative: one image named by its caption (the figures), described by the table.
+  const chart = page
+    .getByRole('figure')
+    .getByRole('img', { name: /^Répartition des contrôles — .* : .*\(OK\) \d+/ });
+  await expect(chart.first()).toBeVisible();
+  await expect(chart.first()).toHaveAccessibleDescription('Synthèse des résultats par catégorie');
+  await expect(page.locator('#summary-table')).toHaveAttribute(
+    'aria-label',
+    'Synthèse des résultats par catégorie',
+  );
   await page.getByRole('tab', { name: 'Détail' }).click();
   await page.getByRole('treeitem').nth(1).click();
   await check(page, /.+/, 'Analyse – FEC Analyse');
@@ -205,29 +223,8 @@ test('parcours au clavier seul : connexion, analyse, onglets, contrôle, dialogu
   shot,
 }) => {
   const { email, password } = product.demo!;
-  /** Tabs until `target` has the focus (at most `max` presses), checking a focus indicator each time. */
-  const tabTo = async (target: ReturnType<Page['getByRole']>, max = 40) => {
-    for (let i = 0; i < max; i++) {
-      await page.keyboard.press('Tab');
-      if (await target.evaluate((el) => el === el.ownerDocument.activeElement).catch(() => false)) return;
-    }
-    throw new Error(`focus jamais atteint après ${max} tabulations`);
-  };
-  /** The focused element shows an outline or a box shadow (WCAG 2.4.7). */
-  const expectVisibleFocus = async () => {
-    const shown = await page.evaluate(`(() => {
-      const el = document.activeElement;
-      if (!el || el === document.body) return false;
-      // A tree item draws its ring on its content row, not on the item holding its children.
-      const drawn = [el, el.querySelector(':scope > .MuiTreeItem-content')].filter(Boolean);
-      return drawn.some((d) => {
-        const s = getComputedStyle(d);
-        return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none'
-          || d.classList.contains('Mui-focusVisible');
-      });
-    })()`);
-    expect(shown, 'indicateur de focus visible').toBe(true);
-  };
+  const tabTo = (target: Locator, max = 40) => tabToOn(page, target, max);
+  const expectVisibleFocus = () => expectVisibleFocusOn(page);
 
   await page.goto('/login');
   await tabTo(page.getByLabel('Adresse email'));

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, LABELS, REAL_FEC_DIR, test } from './fixtures';
+import { checkDialogByKeyboard } from './support/keyboard';
 import { ApiClient, type CreatedUser } from './support/api';
 import { startProductProcess, type RunningProduct } from './support/product';
 
@@ -133,6 +134,11 @@ test('Role_CS: finds the account by name and SIREN, impersonates with a reason, 
   await shot(page, 'backoffice-compte');
 
   // Nothing starts without a reason.
+  await checkDialogByKeyboard(
+    page,
+    users.getByRole('button', { name: `Agir en tant que ${customer.email}` }),
+    /Agir en tant qu/,
+  );
   await users.getByRole('button', { name: `Agir en tant que ${customer.email}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Agir en tant qu’un utilisateur' });
   await expect(dialog).toContainText(customer.email);

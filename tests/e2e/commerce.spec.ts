@@ -8,6 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, onTablet, test } from './fixtures';
+import { checkDialogByKeyboard } from './support/keyboard';
 import type { ApiClient, CreatedUser } from './support/api';
 
 const FEC = '000000000FEC20231231.txt';
@@ -231,6 +232,11 @@ test('prélèvement SEPA : en cours de traitement, puis payé, puis remboursé (
   await page.goto('/mon-compte/facturation/factures');
   const invoices = page.getByRole('table', { name: 'Factures' });
   await expect(invoices.getByRole('row')).toHaveCount(2);
+  await checkDialogByKeyboard(
+    page,
+    invoices.getByRole('button', { name: /^Demander le remboursement de la facture F-\d{6}$/ }),
+    'Demander le remboursement',
+  );
   await invoices.getByRole('button', { name: /^Demander le remboursement de la facture F-\d{6}$/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Demander le remboursement' });
   await expect(dialog).toContainText('un avoir sera émis');

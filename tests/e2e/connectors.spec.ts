@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, onTablet, test } from './fixtures';
+import { checkDialogByKeyboard } from './support/keyboard';
 
 const DEMO_TOKEN = 'demo-pennylane-0000-1234';
 
@@ -25,6 +26,11 @@ test('connecteur Pennylane : jeton, exercices, import généré puis analysé', 
   await expect(page).toHaveURL(/\/mon-compte\/connecteurs\/import$/);
 
   // A wrong token: the software refuses it, the user stays signed in.
+  await checkDialogByKeyboard(
+    page,
+    page.getByRole('button', { name: 'Ajouter un jeton' }),
+    'Ajouter un jeton de logiciel comptable',
+  );
   await page.getByRole('button', { name: 'Ajouter un jeton' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un jeton de logiciel comptable' });
   await dialog.getByLabel('Jeton d’API').fill('jeton-inconnu');
@@ -86,6 +92,7 @@ test('API partenaires : clé montrée une fois, utilisable en Bearer, webhook et
     await page.goto('/mon-compte/connecteurs/export');
     await expect(page.getByRole('heading', { name: 'Clés d’API et webhooks' })).toBeVisible();
 
+    await checkDialogByKeyboard(page, page.getByRole('button', { name: 'Créer une clé' }), /Nouvelle clé/);
     await page.getByRole('button', { name: 'Créer une clé' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nom de la clé').fill('Logiciel du cabinet');
@@ -114,6 +121,11 @@ test('API partenaires : clé montrée une fois, utilisable en Bearer, webhook et
     expect(body.extensions.cost.budget.remaining).toBeGreaterThan(0);
 
     // A webhook to a local receiver (allowed on a local installation), its secret shown once.
+    await checkDialogByKeyboard(
+      page,
+      page.getByRole('button', { name: 'Ajouter un point de réception' }),
+      'Ajouter un point de réception',
+    );
     await page.getByRole('button', { name: 'Ajouter un point de réception' }).click();
     const hook = page.getByRole('dialog');
     await hook.getByLabel('Adresse (URL HTTPS)').fill(`http://127.0.0.1:${port}/evenements`);
@@ -126,6 +138,7 @@ test('API partenaires : clé montrée une fois, utilisable en Bearer, webhook et
     await onTablet(page, () => shot(page, 'api-webhooks-tablette'));
 
     // Revoked: the bearer is refused at once.
+    await checkDialogByKeyboard(page, keys.getByRole('button', { name: 'Révoquer' }), 'Révoquer cette clé ?');
     await keys.getByRole('button', { name: 'Révoquer' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Révoquer' }).click();
     await expect(keys.getByText(/Révoquée le/)).toBeVisible();

@@ -6,6 +6,7 @@
  * year and its origin. Visible names are the client's (client/src/modules/import, analyses).
  */
 import { expect, onTablet, test } from './fixtures';
+import { checkDialogByKeyboard } from './support/keyboard';
 
 const FEC = '123456789FEC20500930.txt';
 
@@ -60,6 +61,11 @@ test("un exercice faux se corrige depuis l'analyse arrêtée, puis l'analyse abo
   await shot(page, 'fiscal-year-02-analyse-arretee');
   await onTablet(page, () => shot(page, 'fiscal-year-02b-analyse-arretee-tablette'));
 
+  await checkDialogByKeyboard(
+    page,
+    page.getByRole('button', { name: "Corriger l'exercice et relancer" }),
+    /Corriger l'exercice/,
+  );
   await page.getByRole('button', { name: "Corriger l'exercice et relancer" }).click();
   const dialog = page.getByRole('dialog', { name: /Corriger l'exercice/ });
   await expect(dialog.getByLabel("Début d'exercice")).toHaveValue('2022-04-01');

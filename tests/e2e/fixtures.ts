@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/a11y';
 import { ApiClient, type CreatedUser, type GqlResult, type Role } from './support/api';
 import { REPO_ROOT, type ProductState } from './support/product';
 
@@ -41,7 +42,11 @@ interface Helpers {
   createUser: (options?: { role?: Role; owner?: CreatedUser; firstName?: string }) => Promise<CreatedUser>;
   /** Signs in through the login page and waits until the client leaves /login. */
   signInUI: (page: Page, email: string, password: string) => Promise<void>;
-  /** Full-page screenshot kept as a CI artefact: test-results/screens/<name>.png. */
+  /**
+   * Full-page screenshot kept as a CI artefact: test-results/screens/<name>.png, after an accessibility
+   * check of the screen (axe, WCAG 2.1 A/AA: a serious or critical finding fails the test; issue 18). Every
+   * spec shoots the screens it visits, so every screen of the suite is checked.
+   */
   shot: (page: Page, name: string) => Promise<void>;
   /** Absolute path of a real FEC (../shared/fixtures/fec-real/<name>). */
   realFec: (name: string) => string;
@@ -68,6 +73,8 @@ export const test = base.extend<Helpers>({
     }),
   shot: async ({}, use) =>
     use(async (page, name) => {
+      // Soft: the screenshot is still taken and the test goes on, so one run lists every screen's findings.
+      await expectNoA11yViolations(page, name, { soft: true });
       await page.screenshot({ path: join(REPO_ROOT, 'test-results/screens', `${name}.png`), fullPage: true });
     }),
   realFec: async ({}, use) => use((name) => join(REAL_FEC_DIR, name)),

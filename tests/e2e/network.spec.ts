@@ -3,6 +3,7 @@
  * by its Owner's address, that Owner accepts on « Réseau », the head sees it as a member and detaches it.
  */
 import { expect, test } from './fixtures';
+import { checkDialogByKeyboard } from './support/keyboard';
 
 test('une tête de réseau invite un compte, qui accepte, puis le détache', async ({
   browser,
@@ -43,6 +44,7 @@ test('une tête de réseau invite un compte, qui accepte, puis le détache', asy
   // The head sees a member, and detaches it after confirming.
   await page.reload();
   await expect(members.getByText('Membre', { exact: true })).toBeVisible();
+  await checkDialogByKeyboard(page, members.getByRole('button', { name: /^Détacher / }), /Détacher/);
   await members.getByRole('button', { name: /^Détacher / }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Détacher' }).click();
   await expect(page.getByText('Aucun compte dans votre réseau.')).toBeVisible();

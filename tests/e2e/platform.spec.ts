@@ -6,6 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { checkDialogByKeyboard } from './support/keyboard';
 import type { ApiClient } from './support/api';
 
 const MESSAGE = 'Mise à jour de la plateforme : retour prévu à 14 h.';
@@ -47,6 +48,11 @@ test('une personne de l’exploitation met le produit en maintenance : le client
     await expect(page.getByTestId('maintenance-state')).toHaveText('En service');
     await shot(page, 'back-office-plateforme');
     await page.getByLabel('Message affiché aux clients').fill(MESSAGE);
+    await checkDialogByKeyboard(
+      page,
+      page.getByRole('button', { name: 'Mettre en maintenance' }),
+      'Mettre le produit en maintenance ?',
+    );
     await page.getByRole('button', { name: 'Mettre en maintenance' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mettre en maintenance' }).click();
     await expect(page.getByTestId('maintenance-state')).toHaveText('En maintenance');
@@ -130,6 +136,11 @@ test('un administrateur invite un membre du personnel et change ses rôles', asy
   await expect(table).not.toContainText('Role_');
 
   const email = `cs-${Date.now()}@exemple.fr`;
+  await checkDialogByKeyboard(
+    page,
+    page.getByRole('button', { name: 'Inviter un membre du personnel' }),
+    'Inviter un membre du personnel',
+  );
   await page.getByRole('button', { name: 'Inviter un membre du personnel' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Adresse email').fill(email);

@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, onTablet, test } from './fixtures';
+import { checkDialogByKeyboard } from './support/keyboard';
 import type { ApiClient, CreatedUser } from './support/api';
 import { REPO_ROOT } from './support/product';
 
@@ -173,6 +174,11 @@ test('le rapport d’un FEC : assistant, génération, téléchargement des troi
   expect(xlsx.bytes.subarray(0, 2).toString()).toBe('PK');
 
   // Deleting asks first, then the report and its files are gone.
+  await checkDialogByKeyboard(
+    page,
+    grid.getByRole('button', { name: 'Supprimer Revue annuelle 2022' }),
+    'Supprimer le rapport',
+  );
   await grid.getByRole('button', { name: 'Supprimer Revue annuelle 2022' }).click();
   await page
     .getByRole('dialog', { name: 'Supprimer le rapport' })

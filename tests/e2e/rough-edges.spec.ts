@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { CreatedUser } from './support/api';
 import { expect, test } from './fixtures';
+import { expectKeyboardDialog } from './support/keyboard';
 
 const FEC = '000000000FEC20231231.txt';
 const TERMS = "J'accepte les conditions générales d'utilisation et la politique de confidentialité";
@@ -364,8 +365,21 @@ test('un utilisateur avec deux comptes passe de l’un à l’autre et voit la b
   const grid = page.getByRole('grid', { name: 'FEC du répertoire' });
   await expect(grid.getByText('FEC-de-Sophie.txt')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sophie', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Sélectionner un autre compte' }).click();
+  // From the keyboard first: the user menu, then the dialog; closing it gives the focus back to the menu's button.
+  const userMenu = page.getByRole('button', { name: 'Sophie', exact: true });
+  await userMenu.focus();
+  await page.keyboard.press('Enter');
+  const switchItem = page.getByRole('menuitem', { name: 'Sélectionner un autre compte' });
+  await expect(switchItem).toBeVisible();
+  for (let i = 0; i < 10 && !(await switchItem.evaluate((el) => el === el.ownerDocument.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
+  await expectKeyboardDialog(page, {
+    opener: switchItem,
+    name: 'Sélectionner un autre compte',
+    returnTo: userMenu,
+  });
+  await userMenu.click();
+  await switchItem.click();
   const dialog = page.getByRole('dialog', { name: 'Sélectionner un autre compte' });
   await expect(dialog).toBeVisible();
   await expectNoRawCode(page, 'choix du compte', dialog);

@@ -24,3 +24,11 @@ describe('process role and analysis recovery from the environment', () => {
     );
   });
 });
+
+describe("the publisher's support address (the accessibility statement's contact)", () => {
+  it('is SUPPORT_EMAIL, else the seller’s email, else the embedded default', () => {
+    expect(apiConfigFromEnv({ SUPPORT_EMAIL: ' aide@editeur.fr ' }).supportEmail).toBe('aide@editeur.fr');
+    expect(apiConfigFromEnv({ SELLER_EMAIL: 'contact@editeur.fr' }).supportEmail).toBe('contact@editeur.fr');
+    expect(apiConfigFromEnv({}).supportEmail).toBe('facturation@fec-analyse.fr');
+  });
+});

@@ -109,6 +109,11 @@ export interface ApiConfig {
   /** The seller's legal mentions printed on invoices (`SELLER_*`). */
   seller: SellerMentions;
   /**
+   * Where users reach the publisher's support (`SUPPORT_EMAIL`, else the seller's `SELLER_EMAIL`): the
+   * accessibility statement's contact, public.
+   */
+  supportEmail: string;
+  /**
    * The key that seals connector tokens and webhook secrets (`API_SECRET_KEY`, 32 bytes base64 or hex);
    * absent, one is generated once into `secretKeyFile` (single machine only).
    */
@@ -198,6 +203,7 @@ export function defaultApiConfig(overrides: Partial<ApiConfig> = {}): ApiConfig 
     docs: true,
     companyDirectoryUrl: DEFAULT_COMPANY_DIRECTORY_URL,
     payments: DEFAULT_PAYMENTS,
+    supportEmail: DEFAULT_SELLER.email,
     seller: DEFAULT_SELLER,
     secretKeyFile: './data/secret.key',
     connectors: { pennylaneApiUrl: DEFAULT_PENNYLANE_API_URL },
@@ -300,6 +306,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
       vatNumber: env.SELLER_VAT_NUMBER?.trim() || DEFAULT_SELLER.vatNumber,
       email: env.SELLER_EMAIL?.trim() || DEFAULT_SELLER.email,
     },
+    supportEmail: env.SUPPORT_EMAIL?.trim() || env.SELLER_EMAIL?.trim() || DEFAULT_SELLER.email,
   });
 }
 

@@ -73,6 +73,8 @@ describe('maintenance', () => {
     expect(dataOf(status)).toMatchObject({
       maintenance: true,
       message: 'Mise à jour en cours, retour à 14 h.',
+      // The accessibility statement's contact: the support address, else the seller's (SUPPORT_EMAIL).
+      publisher: { name: 'FEC Analyse', email: 'facturation@fec-analyse.fr' },
     });
     // Staff acting as a customer have the customer's rights: they wait too.
     const impersonating = await h.call('GET', '/v1/users/me', {

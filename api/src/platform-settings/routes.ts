@@ -22,6 +22,13 @@ const settingsSchema = z.object({
  */
 export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.db;
+  const { seller, supportEmail } = app.deps.config;
+  // The publisher, as the accessibility statement names it (RGAA: a contact to report a barrier).
+  const publisher = {
+    name: seller.name,
+    email: supportEmail,
+    address: `${seller.address}, ${seller.zipCode} ${seller.city}`,
+  };
 
   app.get(
     '/v1/platform/status',
@@ -31,13 +38,15 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
       schema: {
         tags: ['platform'],
-        summary: 'Maintenance en cours (et son message) et niveau de journalisation, sans authentification',
+        summary:
+          "Maintenance en cours (et son message), niveau de journalisation et contact de l'éditeur, sans authentification",
         response: {
           200: envelope(
             z.object({
               maintenance: z.boolean(),
               message: z.string().nullable(),
               log_level: z.enum(LOG_LEVELS).nullable(),
+              publisher: z.object({ name: z.string(), email: z.string(), address: z.string() }),
             }),
           ),
         },
@@ -45,7 +54,12 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const s = await platformSettings(db);
-      return ok({ maintenance: s.maintenance, message: s.maintenance_message, log_level: s.log_level });
+      return ok({
+        maintenance: s.maintenance,
+        message: s.maintenance_message,
+        log_level: s.log_level,
+        publisher,
+      });
     },
   );
 

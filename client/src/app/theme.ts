@@ -24,6 +24,21 @@ export function productTheme(branding: StoredBranding = {}): Theme {
       typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
+        // A clear ring on whatever the keyboard reaches (WCAG 2.4.7): MUI's own cue is a faint ripple or
+        // background tint. Inside a scrolling or clipping box (tabs, menus, lists) the ring is drawn inside.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+            }),
+          },
+        },
+        ...Object.fromEntries(
+          ['MuiTab', 'MuiMenuItem', 'MuiListItemButton', 'MuiTableSortLabel'].map((name) => [
+            name,
+            { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+          ]),
+        ),
       },
     },
     frFR,

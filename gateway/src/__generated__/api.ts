@@ -16585,7 +16585,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Maintenance en cours (et son message) et niveau de journalisation, sans authentification */
+        /** Maintenance en cours (et son message), niveau de journalisation et contact de l'éditeur, sans authentification */
         get: {
             parameters: {
                 query?: never;
@@ -16608,6 +16608,11 @@ export interface paths {
                                     message: string | null;
                                     /** @enum {string|null} */
                                     log_level: "disabled" | "low" | "normal" | "medium" | "high" | "critical" | null;
+                                    publisher: {
+                                        name: string;
+                                        email: string;
+                                        address: string;
+                                    };
                                 };
                             };
                         };

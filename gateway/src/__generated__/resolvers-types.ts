@@ -2987,6 +2987,8 @@ export type PlatformStatus = {
   maintenance: Scalars['Boolean']['output'];
   /** Message de la maintenance, s'il y en a un. */
   message?: Maybe<Scalars['String']['output']>;
+  /** L'éditeur et son support (contact de la déclaration d'accessibilité). */
+  publisher: Publisher;
 };
 
 /**
@@ -3062,6 +3064,17 @@ export type ProfileOptions = {
   positionsCompany: Array<PositionOption>;
   /** Chiffres d'affaires. */
   turnovers: Array<TurnoverOption>;
+};
+
+/** L'éditeur du produit, tel que l'installation le déclare (SELLER_*, SUPPORT_EMAIL). */
+export type Publisher = {
+  __typename?: 'Publisher';
+  /** Adresse postale. */
+  address: Scalars['String']['output'];
+  /** Adresse email du support. */
+  email: Scalars['String']['output'];
+  /** Raison sociale. */
+  name: Scalars['String']['output'];
 };
 
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
@@ -4410,6 +4423,7 @@ export type ResolversTypes = ResolversObject<{
   PositionOption: ResolverTypeWrapper<PositionOption>;
   ProductDocument: ResolverTypeWrapper<ProductDocument>;
   ProfileOptions: ResolverTypeWrapper<ProfileOptions>;
+  Publisher: ResolverTypeWrapper<Publisher>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
@@ -4597,6 +4611,7 @@ export type ResolversParentTypes = ResolversObject<{
   PositionOption: PositionOption;
   ProductDocument: ProductDocument;
   ProfileOptions: ProfileOptions;
+  Publisher: Publisher;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
@@ -5604,6 +5619,7 @@ export type PlatformSettingsResolvers<ContextType = GatewayContext, ParentType e
 export type PlatformStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlatformStatus'] = ResolversParentTypes['PlatformStatus']> = ResolversObject<{
   maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['Publisher'], ParentType, ContextType>;
 }>;
 
 export type PositionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PositionOption'] = ResolversParentTypes['PositionOption']> = ResolversObject<{
@@ -5628,6 +5644,12 @@ export type ProfileOptionsResolvers<ContextType = GatewayContext, ParentType ext
   positionsAccountingFirm?: Resolver<Array<ResolversTypes['PositionOption']>, ParentType, ContextType>;
   positionsCompany?: Resolver<Array<ResolversTypes['PositionOption']>, ParentType, ContextType>;
   turnovers?: Resolver<Array<ResolversTypes['TurnoverOption']>, ParentType, ContextType>;
+}>;
+
+export type PublisherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Publisher'] = ResolversParentTypes['Publisher']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -6043,6 +6065,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PositionOption?: PositionOptionResolvers<ContextType>;
   ProductDocument?: ProductDocumentResolvers<ContextType>;
   ProfileOptions?: ProfileOptionsResolvers<ContextType>;
+  Publisher?: PublisherResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveUserResult?: RemoveUserResultResolvers<ContextType>;

@@ -5,7 +5,12 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('the back-office log level on the gateway logger (issue 15)', () => {
   it('maps each level of spec §4 to pino and falls back to the configured level when unset', async () => {
     const logger = { level: 'info' };
-    let status: PlatformStatus = { maintenance: false, message: null, log_level: 'high' };
+    let status: PlatformStatus = {
+      maintenance: false,
+      message: null,
+      log_level: 'high',
+      publisher: { name: 'FEC Analyse', email: 'support@exemple.fr', address: '1 rue, 75001 Paris' },
+    };
     const stop = watchGatewayLogLevel(async () => status, logger, 10);
     try {
       await wait(30);

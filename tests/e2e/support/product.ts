@@ -82,6 +82,8 @@ export async function startProductProcess(
     GATEWAY_AUTH_IP_RATE_LIMIT: '10000',
     // The identity service keeps its own per-address budget (30 a minute, identity/src/config.ts): the same.
     IDENTITY_AUTH_IP_RATE_LIMIT: '10000',
+    // The accessibility statement's contact comes from the installation (accessibility.spec.ts checks it).
+    SUPPORT_EMAIL: 'accessibilite.e2e@exemple.fr',
     DEMO_ACCOUNT: options.demo === false ? 'false' : 'true',
     // The caller built the client (`npm run test:e2e`); other helpers editing client/src must not make
     // every start rebuild it.

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { usePublisherContactQuery } from '../../__generated__/graphql';
 import { STATEMENT } from './statement';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -17,6 +18,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** `/accessibilite` (public): the accessibility statement RGAA expects, with the level reached. */
 export default function AccessibilityStatementPage() {
+  // The installation's publisher and support address (SELLER_*, SUPPORT_EMAIL), readable without signing in.
+  const { data } = usePublisherContactQuery();
+  const publisher = data?.platformStatus.publisher;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, maxWidth: 880, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -74,9 +78,10 @@ export default function AccessibilityStatementPage() {
           </li>
           <li>
             <Typography>
-              Pages vérifiées : connexion, création de compte, import d&apos;un FEC, bibliothèque (Mes
-              analyses), synthèse et détail d&apos;une analyse, Mon compte, Mes rapports, abonnement,
-              documentation, et cette déclaration.
+              Pages vérifiées : connexion, création de compte, mot de passe oublié, import d&apos;un FEC
+              (fichier et connecteurs), bibliothèque (Mes analyses), synthèse et détail d&apos;une analyse,
+              Mes rapports, Mon compte (profil, accès, réseau, configuration, connecteurs, API, facturation),
+              abonnement, panier et paiement, documentation, back-office, et cette déclaration.
             </Typography>
           </li>
         </ul>
@@ -84,10 +89,31 @@ export default function AccessibilityStatementPage() {
 
       <Section title="Retour d'information et contact">
         <Typography sx={{ mb: 2 }}>
-          Si vous n&apos;arrivez pas à accéder à un contenu ou à un service, contactez le support de FEC
-          Analyse (votre interlocuteur habituel chez l&apos;éditeur) : nous vous orienterons vers une
-          alternative accessible ou vous transmettrons le contenu sous une autre forme.
+          Si vous n&apos;arrivez pas à accéder à un contenu ou à un service, contactez l&apos;éditeur : nous
+          vous orienterons vers une alternative accessible ou vous transmettrons le contenu sous une autre
+          forme.
         </Typography>
+        <ul data-testid="a11y-contact">
+          <li>
+            <Typography>
+              Par email :{' '}
+              {publisher ? (
+                <Link href={`mailto:${publisher.email}?subject=${encodeURIComponent('Accessibilité')}`}>
+                  {publisher.email}
+                </Link>
+              ) : (
+                'le support de FEC Analyse'
+              )}
+            </Typography>
+          </li>
+          {publisher ? (
+            <li>
+              <Typography>
+                Par courrier : {publisher.name}, {publisher.address}
+              </Typography>
+            </li>
+          ) : null}
+        </ul>
       </Section>
 
       <Section title="Voies de recours">

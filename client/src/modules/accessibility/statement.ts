@@ -8,7 +8,7 @@ export const STATEMENT = {
   levelReached:
     "le niveau AA des WCAG 2.1 est visé ; il n'est pas encore atteint sur l'ensemble du service, en raison des non-conformités énumérées ci-dessous.",
   results:
-    "Aucun audit RGAA complet n'a encore été réalisé par un organisme indépendant : il n'y a donc pas de taux de conformité audité. Les écrans principaux sont vérifiés à chaque version par des tests automatisés (règles WCAG 2.1 A et AA : contrastes, noms accessibles, structure des titres et des listes, champs étiquetés) et par un parcours au clavier seul, sans anomalie grave relevée.",
+    "Aucun audit RGAA complet n'a encore été réalisé par un organisme indépendant : il n'y a donc pas de taux de conformité audité. Chaque écran parcouru par les tests de bout en bout (connexion, import, bibliothèque, analyses, rapports, compte, facturation, connecteurs, réseau, back-office) est vérifié à chaque version par des tests automatisés (règles WCAG 2.1 A et AA : contrastes, noms accessibles, structure des titres et des listes, champs étiquetés), sans anomalie grave relevée, ainsi que des parcours au clavier seul : connexion, import d'un FEC, ouverture d'une analyse, onglets, contrôles et chaque dialogue (focus dans le dialogue, retour du focus à la fermeture, focus visible).",
   nonCompliant: [
     'La grille des FEC et les tableaux de contrôles, sur un écran étroit ou agrandi, se lisent par un défilement horizontal (tableaux de données).',
     "Les rapports PDF et Excel générés n'ont pas encore été vérifiés avec un lecteur d'écran.",

@@ -3,6 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,21 +32,24 @@ export function AccountSwitcher({ open, onClose }: { open: boolean; onClose: () 
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Sélectionner un autre compte</DialogTitle>
+    <Dialog open={open} onClose={onClose} aria-labelledby="account-switcher-title" fullWidth maxWidth="xs">
+      <DialogTitle id="account-switcher-title">Sélectionner un autre compte</DialogTitle>
       {loading && !data ? <PageLoader /> : null}
       <ErrorAlert error={error ?? selection.error} />
+      {/* Each account an item of the list (a bare button inside <ul> breaks the list's structure). */}
       <List>
         {data?.accounts.items.map((account) => (
-          <ListItemButton
-            key={account.uuid}
-            selected={account.current}
-            disabled={selection.loading}
-            onClick={() => (account.current ? onClose() : void choose(account.uuid).catch(() => undefined))}
-          >
-            <ListItemIcon>{account.current ? <CheckIcon /> : null}</ListItemIcon>
-            <ListItemText primary={account.name} secondary={roleLabel(account.role)} />
-          </ListItemButton>
+          <ListItem key={account.uuid} disablePadding>
+            <ListItemButton
+              selected={account.current}
+              aria-current={account.current ? 'true' : undefined}
+              disabled={selection.loading}
+              onClick={() => (account.current ? onClose() : void choose(account.uuid).catch(() => undefined))}
+            >
+              <ListItemIcon>{account.current ? <CheckIcon /> : null}</ListItemIcon>
+              <ListItemText primary={account.name} secondary={roleLabel(account.role)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Dialog>

@@ -4,8 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 /** Shown while a route's code or first data loads. */
 export function PageLoader({ label = 'Chargement…' }: { label?: string }) {
   return (
-    <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-      <CircularProgress />
+    // The spinner carries the name: a progressbar needs one (axe, WCAG 4.1.2).
+    <Box role="status" sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+      <CircularProgress aria-label={label} />
     </Box>
   );
 }

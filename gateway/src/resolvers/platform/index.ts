@@ -45,7 +45,7 @@ export const resolvers: Resolvers = {
   Query: {
     platformStatus: async (_p, _a, ctx) => {
       const s = await ctx.api.call('get', '/v1/platform/status');
-      return { maintenance: s.maintenance, message: s.message };
+      return { maintenance: s.maintenance, message: s.message, publisher: s.publisher };
     },
     backOfficePlatform: async (_p, _a, ctx) =>
       settingsOf(await ctx.api.call('get', '/v1/backoffice/platform')),

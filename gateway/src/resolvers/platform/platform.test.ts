@@ -61,11 +61,16 @@ describe('maintenance through the gateway', () => {
     // Anonymous: anything but the session's plumbing and the status waits; the status says why.
     const anonymous = await g.gql('{ documentation { title } }');
     expect(anonymous.status).toBe(503);
-    const status = await g.gql<{ platformStatus: { maintenance: boolean; message: string } }>(
-      '{ platformStatus { maintenance message } session { connected } }',
-    );
+    const status = await g.gql<{
+      platformStatus: { maintenance: boolean; message: string; publisher: { email: string } };
+    }>('{ platformStatus { maintenance message publisher { email } } session { connected } }');
     expect(status.status).toBe(200);
-    expect(dataOf(status).platformStatus).toEqual({ maintenance: true, message: MESSAGE });
+    // The publisher's contact too: the accessibility statement shows it even during a maintenance.
+    expect(dataOf(status).platformStatus).toEqual({
+      maintenance: true,
+      message: MESSAGE,
+      publisher: { email: 'facturation@fec-analyse.fr' },
+    });
 
     const self = await g.gql<{ me: { email: string } }>(ME, {}, as('Role_OpeRO'));
     expect(self.status).toBe(200);

@@ -49,11 +49,17 @@ describe('text alternative of the chart (WCAG 1.1.1)', () => {
             { category: 'WARNING', count: 3 },
           ]}
           title="Répartition des contrôles — FEC 2024"
+          tableId="summary-table"
         />
+        <table id="summary-table" aria-label="Synthèse des résultats par catégorie" />
       </ThemeProvider>,
     );
     const caption = container.querySelector('figcaption')!.textContent!.replace(/\s+/g, ' ');
     expect(caption).toMatch(/Répartition des contrôles — FEC 2024 : .*\(OK\) 12, .*\(WARNING\) 3\./);
     expect(caption).toContain('Mêmes chiffres que le tableau « Synthèse des résultats par catégorie »');
+    // The drawing is one image named by that caption and described by the table.
+    const image = screen.getByRole('img', { name: /^Répartition des contrôles — FEC 2024 : / });
+    expect(image.getAttribute('aria-describedby')).toBe('summary-table');
+    expect(screen.getByRole('figure', { name: /^Répartition des contrôles — FEC 2024/ })).toBeTruthy();
   });
 });

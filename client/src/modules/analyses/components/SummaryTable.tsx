@@ -9,10 +9,10 @@ import { fecLabel } from '../utils/fec-label';
 import { CategoryChip } from './CategoryChip';
 
 /** Number of controls per result category, one column per FEC shown. */
-export function SummaryTable({ analyses }: { analyses: AnalysisItem[] }) {
+export function SummaryTable({ analyses, id }: { analyses: AnalysisItem[]; id?: string }) {
   const count = (a: AnalysisItem, c: string) => a.summary.find((s) => s.category === c)?.count ?? 0;
   return (
-    <Table size="small" aria-label="Synthèse des résultats par catégorie">
+    <Table id={id} size="small" aria-label="Synthèse des résultats par catégorie">
       <TableHead>
         <TableRow>
           <TableCell>Catégorie</TableCell>

@@ -23,8 +23,14 @@ export function SynthesisView({ analyses }: { analyses: AnalysisItem[] }) {
           Synthèse des résultats par catégorie
         </Typography>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Box sx={{ flex: '1 1 320px', minWidth: 0, overflowX: 'auto' }}>
-            <SummaryTable analyses={analyses} />
+          {/* When narrow, the table scrolls in this box: the keyboard reaches it to scroll (WCAG 2.1.1). */}
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-labelledby="summary-title"
+            sx={{ flex: '1 1 320px', minWidth: 0, overflowX: 'auto' }}
+          >
+            <SummaryTable id="summary-table" analyses={analyses} />
           </Box>
           <Suspense fallback={null}>
             {analyses.map((a) => (
@@ -32,6 +38,7 @@ export function SynthesisView({ analyses }: { analyses: AnalysisItem[] }) {
                 key={a.uuid}
                 summary={a.summary}
                 title={`Répartition des contrôles — ${fecLabel(a)}`}
+                tableId="summary-table"
               />
             ))}
           </Suspense>

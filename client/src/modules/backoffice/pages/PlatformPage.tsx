@@ -110,9 +110,14 @@ export default function PlatformPage() {
               onChange={(e) => setMessage(e.target.value)}
               multiline
               minRows={2}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-              disabled={settings.maintenance}
-              helperText="Facultatif : sans message, les clients lisent le message par défaut."
+              // Read-only rather than disabled during a maintenance: the message in force stays legible
+              // (greyed text fails WCAG 1.4.3) and readable by a screen reader.
+              slotProps={{ htmlInput: { maxLength: 500, readOnly: settings.maintenance } }}
+              helperText={
+                settings.maintenance
+                  ? 'Message de la maintenance en cours : sortez de la maintenance pour le changer.'
+                  : 'Facultatif : sans message, les clients lisent le message par défaut.'
+              }
             />
             <Box>
               {settings.maintenance ? (

@@ -187,8 +187,14 @@ export default function StaffPage() {
         </Table>
       </TableContainer>
 
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm">
-        <DialogTitle>Rôles internes de {editing?.email}</DialogTitle>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        aria-labelledby="staff-roles-title"
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id="staff-roles-title">Rôles internes de {editing?.email}</DialogTitle>
         <DialogContent>
           <ErrorAlert error={setting.error} />
           <RolesField value={roles} onChange={setRolesDraft} />
@@ -210,8 +216,14 @@ export default function StaffPage() {
         </DialogActions>
       </Dialog>
 
-      <Dialog open={inviteOpen} onClose={() => setInviteOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Inviter un membre du personnel</DialogTitle>
+      <Dialog
+        open={inviteOpen}
+        onClose={() => setInviteOpen(false)}
+        aria-labelledby="staff-invite-title"
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id="staff-invite-title">Inviter un membre du personnel</DialogTitle>
         <DialogContent>
           <ErrorAlert error={inviting.error} />
           <TextField

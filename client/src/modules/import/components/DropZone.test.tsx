@@ -26,3 +26,19 @@ describe('drop zone: the limits hint', () => {
     );
   });
 });
+
+describe('drop zone: the keyboard', () => {
+  it('opens the file picker from a real « Parcourir » button (Enter and Space work on it)', () => {
+    zone(true);
+    const browse = screen.getByRole('button', { name: 'Parcourir' });
+    expect(browse.tagName).toBe('BUTTON');
+    const input = screen.getByLabelText('Choisir des fichiers FEC') as HTMLInputElement;
+    let picked = 0;
+    input.addEventListener('click', (e) => {
+      e.preventDefault();
+      picked++;
+    });
+    browse.click();
+    expect(picked).toBe(1);
+  });
+});

@@ -52,22 +52,23 @@ export function DropZone(props: {
           ? ''
           : `${props.multiple ? `, ${props.maxFiles} fichiers au plus` : ''}, ${formatSize(props.maxBytes)} au plus par fichier`}
       </Typography>
-      <Button variant="contained" component="label" disabled={props.disabled}>
+      {/* A real button that opens the file picker: MUI's <label> styled as one ignores Enter. */}
+      <Button variant="contained" disabled={props.disabled} onClick={() => input.current?.click()}>
         Parcourir
-        <input
-          ref={input}
-          hidden
-          type="file"
-          accept=".txt,.csv"
-          multiple={props.multiple}
-          aria-label="Choisir des fichiers FEC"
-          onChange={(e) => {
-            props.onFiles(Array.from(e.target.files ?? []));
-            // Choosing the same file again must fire a change.
-            e.target.value = '';
-          }}
-        />
       </Button>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept=".txt,.csv"
+        multiple={props.multiple}
+        aria-label="Choisir des fichiers FEC"
+        onChange={(e) => {
+          props.onFiles(Array.from(e.target.files ?? []));
+          // Choosing the same file again must fire a change.
+          e.target.value = '';
+        }}
+      />
     </Box>
   );
 }

@@ -197,7 +197,7 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
               aria-label={file?.name}
             >
               <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                <Typography variant="subtitle1" component="h3">
+                <Typography variant="subtitle1" component="h2">
                   {file?.name}{' '}
                   <Typography component="span" variant="body2" color="text.secondary">
                     ({formatSize(file?.size ?? 0)})
