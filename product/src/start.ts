@@ -7,6 +7,7 @@ import { gatewayConfigFromEnv } from '../../gateway/src/config';
 import { intFromEnv, type Env } from '../../platform/config/env';
 import { fastifyTrustProxy, trustProxyFromEnv } from '../../platform/config/trust-proxy';
 import { databaseOptionsFromEnv, openDatabase } from '../../platform/db';
+import { inProcessApi } from './in-process-api';
 import { CLIENT_DIR, ensureClientBuild, serveClient } from './client-assets';
 import { seedDemo, type DemoAccount, type SeedStep } from './seed-demo';
 import {
@@ -40,8 +41,8 @@ export interface Product {
 /**
  * The whole product behind one port (`npm start`): `/api` the product API with its analysis workers,
  * `/identity` the embedded identity service, `/graphql` the gateway (and its `/download`, `/upload`
- * routes). One process, one database (PGlite in ./data unless DATABASE_URL), real HTTP between the
- * gateway and the API. A fresh installation gets a demo account.
+ * routes). One process, one database (PGlite in ./data unless DATABASE_URL); the gateway calls the API
+ * in-process (`inject`), its downloads stream over HTTP. A fresh installation gets a demo account.
  */
 export async function startProduct(env: Env = process.env): Promise<Product> {
   const port = intFromEnv(env, 'PORT', DEFAULT_PRODUCT_PORT, 0, 65535);
@@ -87,6 +88,9 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
     IDENTITY_SSO_CLIENT_SECRET: pool.sso.secret ?? undefined,
   });
   const services = gatewayServices(gatewayConfig);
+  // The gateway reaches the API in this process without HTTP (PRODUCT_API_OVER_HTTP=true keeps the
+  // loopback hop, as between separate processes; the benchmark compares both).
+  if (env.PRODUCT_API_OVER_HTTP !== 'true') services.transport.local = inProcessApi(app, '/api');
   await app.register(async (scope) => gatewayRoutes(scope, services));
   app.get('/health', async () => ({ status: 'ok' }));
   // The web client at `/` (built now if missing or older than its sources, unless CLIENT_BUILD=false).
