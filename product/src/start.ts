@@ -88,9 +88,6 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
     IDENTITY_SSO_CLIENT_SECRET: pool.sso.secret ?? undefined,
   });
   const services = gatewayServices(gatewayConfig);
-  // The gateway reaches the API in this process without HTTP (PRODUCT_API_OVER_HTTP=true keeps the
-  // loopback hop, as between separate processes; the benchmark compares both).
-  if (env.PRODUCT_API_OVER_HTTP !== 'true') services.transport.local = inProcessApi(app, '/api');
   await app.register(async (scope) => gatewayRoutes(scope, services));
   app.get('/health', async () => ({ status: 'ok' }));
   // The web client at `/` (built now if missing or older than its sources, unless CLIENT_BUILD=false).
@@ -98,6 +95,10 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   await serveClient(app, env.CLIENT_DIST?.trim() || join(CLIENT_DIR, 'dist'));
 
   await app.listen({ host, port });
+  // From now on the gateway reaches the API in this process without HTTP (PRODUCT_API_OVER_HTTP=true keeps
+  // the loopback hop of separate processes). Not before: `inject` waits for the app to be ready, and the
+  // gateway's start-up reads the API's status while the app is still loading.
+  if (env.PRODUCT_API_OVER_HTTP !== 'true') services.transport.local = inProcessApi(app, '/api');
   await queue.start();
   // The demo password is kept beside the data (./data, never in the repository), printed at each start.
   const demo =
