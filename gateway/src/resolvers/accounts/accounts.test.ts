@@ -94,7 +94,7 @@ describe('me (spec §3)', () => {
     );
     expect(light.result.errors).toBeUndefined();
     expect(light.result.data?.me.uuid).toBe(owner.uuid);
-    expect(light.calls).toEqual(['GET /v1/users/me?light=true']);
+    expect(light.calls).toEqual(['GET /api/v1/users/me?light=true']);
 
     // Through a fragment too: one whole users/me, nothing else.
     const full = await countApiCalls(g, () =>
@@ -114,7 +114,7 @@ describe('me (spec §3)', () => {
       otherAccountsCount: 0,
       pendingInvitations: [],
     });
-    expect(full.calls).toEqual(['GET /v1/users/me']);
+    expect(full.calls).toEqual(['GET /api/v1/users/me']);
   });
 
   it('is null for a visitor and for a token the API refuses', async () => {
