@@ -30,9 +30,10 @@ beforeAll(async () => {
     },
     { prefix: '/api' },
   );
+  const local = inProcessApi(app, '/api');
   await app.ready();
   // An address nothing listens on: every call must go through inject.
-  transport = { ...apiTransport('http://127.0.0.1:1/api', 2_000), local: inProcessApi(app, '/api') };
+  transport = { ...apiTransport('http://127.0.0.1:1/api', 2_000), local };
 });
 afterAll(async () => {
   await transport.dispatcher.close();
@@ -68,6 +69,26 @@ describe('the gateway → API hop in one process', () => {
     );
     expect(error).toBeInstanceOf(ApiClientError);
     expect((error as ApiClientError).code).toBe(401);
+  });
+
+  it('fails as a closed socket would once the app closes (503), never reaching the API', async () => {
+    const closing = Fastify();
+    let reached = 0;
+    closing.get('/api/v1/users/me', async () => {
+      reached++;
+      return { data: { data: {} } };
+    });
+    const local = inProcessApi(closing, '/api');
+    await closing.ready();
+    await closing.close();
+    const error = await new ApiClient({ ...transport, local }, { accessToken: 'jeton' })
+      .call('get', '/v1/users/me')
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect((error as ApiClientError).code).toBe(503);
+    expect(reached).toBe(0);
   });
 
   it('answers 503 when the API does not answer in time', async () => {

@@ -94,11 +94,12 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   if (env.CLIENT_BUILD !== 'false') await ensureClientBuild((m) => app.log.info(m));
   await serveClient(app, env.CLIENT_DIST?.trim() || join(CLIENT_DIR, 'dist'));
 
+  const inProcess = env.PRODUCT_API_OVER_HTTP === 'true' ? undefined : inProcessApi(app, '/api');
   await app.listen({ host, port });
   // From now on the gateway reaches the API in this process without HTTP (PRODUCT_API_OVER_HTTP=true keeps
   // the loopback hop of separate processes). Not before: `inject` waits for the app to be ready, and the
   // gateway's start-up reads the API's status while the app is still loading.
-  if (env.PRODUCT_API_OVER_HTTP !== 'true') services.transport.local = inProcessApi(app, '/api');
+  services.transport.local = inProcess;
   await queue.start();
   // The demo password is kept beside the data (./data, never in the repository), printed at each start.
   const demo =
