@@ -3,6 +3,7 @@ import type { ApiConfig } from './config/config';
 import type { ApiDb } from './db/database';
 import type { RevocationList } from './auth/revocation-list';
 import type { TokenVerifier } from './auth/token-verifier';
+import type { CallerCache } from './auth/caller-cache';
 import type { IdentityPort } from './identity/identity-port';
 import type { Storage } from './storage/storage';
 import type { AnalysisQueue } from './jobs/analysis-queue';
@@ -24,6 +25,8 @@ export interface ApiDeps {
   verifyToken: TokenVerifier;
   /** Signed-out sessions, checked after every token verification. */
   revocations: RevocationList;
+  /** Callers kept per access token while nothing they are made of changes (PGlite only; auth/caller-cache). */
+  callers?: CallerCache | null;
   storage: Storage;
   queue: AnalysisQueue;
   /** SIREN lookup: the public directory, or offline. */

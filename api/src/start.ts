@@ -15,6 +15,7 @@ import { RevocationStore } from './auth/revocation-store';
 import { jwksTokenVerifier } from './auth/token-verifier';
 import { apiConfigFromEnv, type ApiConfig } from './config/config';
 import type { ApiDb } from './db/database';
+import { callerCacheFor } from './auth/caller-cache';
 import { apiMigrations } from './db/migrations';
 import type { ApiDeps } from './deps';
 import { cognitoIdentity } from './identity/cognito-identity';
@@ -223,8 +224,11 @@ export async function mountApi(
     log: app.log,
   };
   const jobs = backgroundJobs(base, config, database);
+  const callers = callerCacheFor(database);
+  app.addHook('onClose', async () => callers.stop());
   const deps: ApiDeps = {
     ...base,
+    callers: callers.cache,
     queue: jobs.analyses,
     reportQueue: jobs.reports,
     connectorQueue: jobs.connectors,

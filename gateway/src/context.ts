@@ -28,8 +28,13 @@ export interface GatewayContext {
   viaCookies: boolean;
   api: ApiClient;
   loaders: Loaders;
-  /** The current user (one `users/me` call per request at most), or null when signed out. */
+  /**
+   * The current user without the parts that cost the API queries (`light`: no counts, other accounts or
+   * invitations), one call per request at most, or null when signed out. What the permission checks read.
+   */
   me(): Promise<Me | null>;
+  /** The whole current user (`me`'s counts and invitations), one call per request at most. */
+  fullMe(): Promise<Me | null>;
   /** Replaces the credentials after sign-in / refresh / impersonation within the same request. */
   useCredentials(accessToken: string | null): void;
 }
@@ -57,6 +62,7 @@ export async function createContext(
     api: undefined as unknown as ApiClient,
     loaders: undefined as unknown as Loaders,
     me: async () => null,
+    fullMe: async () => null,
     // `this`, not `context`: Apollo hands resolvers a shallow clone of the context object, and a sign-in
     // must change the credentials of that clone (the one the rest of the operation reads).
     useCredentials(accessToken) {
@@ -69,10 +75,16 @@ export async function createContext(
       });
       self.loaders = createLoaders(self.api);
       let meCall: Promise<Me | null> | undefined;
+      let fullCall: Promise<Me | null> | undefined;
       self.me = () => {
         if (!self.accessToken) return Promise.resolve(null);
-        meCall ??= self.api.call('get', '/v1/users/me');
+        meCall ??= fullCall ?? self.api.call('get', '/v1/users/me', { query: { light: 'true' } });
         return meCall;
+      };
+      self.fullMe = () => {
+        if (!self.accessToken) return Promise.resolve(null);
+        fullCall ??= self.api.call('get', '/v1/users/me');
+        return fullCall;
       };
     },
   };

@@ -8,5 +8,5 @@ export {
 } from './open-database';
 export { migrateSchema, dropSchema, type MigrationSet } from './migrate';
 export { openTestDatabase, pgliteTemplatePath, type TestDatabase } from './testing';
-export { lockFor } from './pglite-pool';
+export { lockFor, watchStatements } from './pglite-pool';
 export { AsyncLock } from './lock';

@@ -20,6 +20,30 @@ export function lockFor(pglite: PGlite): AsyncLock {
   return lock;
 }
 
+type StatementListener = (sql: string) => void;
+const watchers = new WeakMap<PGlite, Set<StatementListener>>();
+
+/**
+ * Calls `listener` with the text of every statement sent through the Kysely pools over `pglite`, just
+ * before it runs and again once it has run (inside the lease, so before any other caller's statement).
+ * PGlite lives in one process only: an in-process cache can thereby see every write (auth/caller-cache).
+ * Returns the function that stops watching.
+ */
+export function watchStatements(pglite: PGlite, listener: StatementListener): () => void {
+  let set = watchers.get(pglite);
+  if (!set) {
+    set = new Set();
+    watchers.set(pglite, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function notify(pglite: PGlite, sql: string): void {
+  const set = watchers.get(pglite);
+  if (set) for (const listener of set) listener(sql);
+}
+
 /** A Kysely `PostgresPool` over PGlite (Kysely's own PostgresDialect does the rest). */
 export function pglitePool(pglite: PGlite, options: { closeOnEnd: boolean }): PostgresPool {
   return {
@@ -27,7 +51,13 @@ export function pglitePool(pglite: PGlite, options: { closeOnEnd: boolean }): Po
       const release = await lockFor(pglite).acquire();
       const client = {
         async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-          const result = await pglite.query<R>(sql, [...parameters]);
+          notify(pglite, sql);
+          let result;
+          try {
+            result = await pglite.query<R>(sql, [...parameters]);
+          } finally {
+            notify(pglite, sql);
+          }
           return {
             command: result.command as PostgresQueryResult<R>['command'],
             rowCount: result.rowCount ?? result.affectedRows ?? 0,

@@ -98,9 +98,10 @@ describe('npm start', () => {
     expect((await fetch(`${product!.url}/graphql-nope`, { method: 'POST' })).status).toBe(404);
   });
 
-  it('keeps its data across a restart and seeds the demo only once', async () => {
+  it('keeps its data across a restart and seeds the demo only once (gateway → API over HTTP this time)', async () => {
     await product!.close();
-    product = await startProduct(env);
+    // The loopback hop of separate processes; the first start used the in-process one (in-process-api.ts).
+    product = await startProduct({ ...env, PRODUCT_API_OVER_HTTP: 'true' });
     expect(product.demo?.password).toBe(password);
     const signIn = await gql<{ signIn: { __typename: string } }>(
       `mutation { signIn(email: "demo@fec-analyse.fr", password: "${password}") { __typename } }`,

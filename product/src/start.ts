@@ -7,6 +7,7 @@ import { gatewayConfigFromEnv } from '../../gateway/src/config';
 import { intFromEnv, type Env } from '../../platform/config/env';
 import { fastifyTrustProxy, trustProxyFromEnv } from '../../platform/config/trust-proxy';
 import { databaseOptionsFromEnv, openDatabase } from '../../platform/db';
+import { inProcessApi } from './in-process-api';
 import { CLIENT_DIR, ensureClientBuild, serveClient } from './client-assets';
 import { seedDemo, type DemoAccount, type SeedStep } from './seed-demo';
 import {
@@ -40,8 +41,8 @@ export interface Product {
 /**
  * The whole product behind one port (`npm start`): `/api` the product API with its analysis workers,
  * `/identity` the embedded identity service, `/graphql` the gateway (and its `/download`, `/upload`
- * routes). One process, one database (PGlite in ./data unless DATABASE_URL), real HTTP between the
- * gateway and the API. A fresh installation gets a demo account.
+ * routes). One process, one database (PGlite in ./data unless DATABASE_URL); the gateway calls the API
+ * in-process (`inject`), its downloads stream over HTTP. A fresh installation gets a demo account.
  */
 export async function startProduct(env: Env = process.env): Promise<Product> {
   const port = intFromEnv(env, 'PORT', DEFAULT_PRODUCT_PORT, 0, 65535);
@@ -93,7 +94,12 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   if (env.CLIENT_BUILD !== 'false') await ensureClientBuild((m) => app.log.info(m));
   await serveClient(app, env.CLIENT_DIST?.trim() || join(CLIENT_DIR, 'dist'));
 
+  const inProcess = env.PRODUCT_API_OVER_HTTP === 'true' ? undefined : inProcessApi(app, '/api');
   await app.listen({ host, port });
+  // From now on the gateway reaches the API in this process without HTTP (PRODUCT_API_OVER_HTTP=true keeps
+  // the loopback hop of separate processes). Not before: `inject` waits for the app to be ready, and the
+  // gateway's start-up reads the API's status while the app is still loading.
+  services.transport.local = inProcess;
   await queue.start();
   // The demo password is kept beside the data (./data, never in the repository), printed at each start.
   const demo =

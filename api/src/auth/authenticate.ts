@@ -156,15 +156,22 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
     return callerForApiKey(deps, token);
   }
   const claims = await deps.verifyToken(token);
+  // Before the cache: a signed-out session is refused on its very next request.
   await deps.revocations.check(claims);
+  const rawImpersonate = request.headers.impersonate;
+  const impersonating =
+    typeof rawImpersonate === 'string' && Boolean(rawImpersonate.trim()) && rawImpersonate !== 'false';
+  const cache = impersonating ? null : (deps.callers ?? null);
+  const kept = cache?.get(token);
+  if (kept) return kept;
+  const ticket = cache?.begin() ?? 0;
   const found = await userWithCurrentAccount(deps, claims.sub);
   const self = found.user ?? (await userForSub(deps, claims.sub));
   if (self.state === 'blocked') throw forbidden();
   const selfRoles = self.internal_roles as InternalRole[];
 
-  const rawImpersonate = request.headers.impersonate;
-  if (typeof rawImpersonate === 'string' && rawImpersonate.trim() && rawImpersonate !== 'false') {
-    const target = parseImpersonation(rawImpersonate);
+  if (impersonating) {
+    const target = parseImpersonation(rawImpersonate as string);
     // A refused attempt is in the audit log too: who tried to act as whom.
     const refuse = async (message?: string) => {
       await audit(deps.db, request, `impersonation.refused ${target.user_uuid}`, 403, {
@@ -207,7 +214,7 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
 
   const { account, role } = found.current ?? (await resolveAccount(deps, self));
   const roles: Role[] = [role, ...selfRoles];
-  return {
+  const caller: Caller = {
     user: self,
     account,
     role,
@@ -219,6 +226,9 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
     forceSeeAnalysisUuid: null,
     apiKey: null,
   };
+  // Only a caller read as it stands (a fallback account just chosen is read again next time).
+  if (cache && found.user && found.current) cache.set(token, caller, ticket, claims.exp);
+  return caller;
 }
 
 /** The caller, for handlers behind `requireAuth` (throws if the route forgot it). */

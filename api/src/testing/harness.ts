@@ -11,6 +11,7 @@ import type { AccountRole, InternalRole } from '../permissions/roles';
 import { buildApiApp } from '../app';
 import { RevocationList } from '../auth/revocation-list';
 import { RevocationStore } from '../auth/revocation-store';
+import { callerCacheFor } from '../auth/caller-cache';
 import { jwksTokenVerifier } from '../auth/token-verifier';
 import { defaultApiConfig, type ApiConfig } from '../config/config';
 import type { ApiDb } from '../db/database';
@@ -290,7 +291,9 @@ export async function startApiHarness(
       pollingIntervalSeconds: 0.5,
     },
   );
-  const deps: ApiDeps = { ...base, queue, reportQueue, connectorQueue: connectors };
+  // As `npm start` runs: callers kept per token on PGlite, none on PostgreSQL.
+  const callers = callerCacheFor(database.database);
+  const deps: ApiDeps = { ...base, callers: callers.cache, queue, reportQueue, connectorQueue: connectors };
   const app = await buildApiApp({ deps });
   deps.log = app.log;
   const webhooks = options.webhooks
@@ -384,6 +387,8 @@ export async function startApiHarness(
         ...deps,
         config: otherConfig,
         revocations: revocationList(db, otherConfig),
+        // Its own cache, as another process would have.
+        callers: callerCacheFor(database.database).cache,
         queue: recordingQueue(),
         reportQueue: recordingReportQueue(),
         connectorQueue: recordingConnectorQueue(),
@@ -402,6 +407,7 @@ export async function startApiHarness(
     },
     webhooks,
     async close() {
+      callers.stop();
       for (const other of others) await other.close();
       await connectors.stop();
       await webhooks?.stop();

@@ -20,6 +20,14 @@ const meQuery = z.object({
   'fecAnonymous[fecUuid]': z.string().max(100).optional(),
   justConnected: z.string().max(10).optional().describe('"yes" right after sign-in (logged once)'),
   forceApiOnly: z.string().max(10).optional().describe('"true" forces features_in_account.import.api_only'),
+  light: z
+    .string()
+    .max(10)
+    .optional()
+    .describe(
+      '"true": without nb_fec, countFoldersLevelOne, the other accounts and the pending invitations, which ' +
+        'cost queries (the gateway reads the rest on every request for its permission checks)',
+    ),
 });
 type MeQuery = z.infer<typeof meQuery>;
 
@@ -50,6 +58,7 @@ function meOptions(q: MeQuery): MeOptions {
     fecAnonymous: anonymousFec(q),
     justConnected: q.justConnected === 'yes',
     forceApiOnly: q.forceApiOnly === 'true',
+    light: q.light === 'true',
   };
 }
 

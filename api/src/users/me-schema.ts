@@ -18,11 +18,19 @@ export const meView = z.object({
     features_in_account: featuresView,
   }),
   roles: z.array(z.string()).describe('Role in the current account, then internal staff roles'),
-  nb_fec: z.number().int().describe('FECs of the current account the user can see'),
-  countFoldersLevelOne: z.number().int().describe('Folders at the root of the current account'),
+  nb_fec: z
+    .number()
+    .int()
+    .optional()
+    .describe('FECs of the current account the user can see (not with light)'),
+  countFoldersLevelOne: z
+    .number()
+    .int()
+    .optional()
+    .describe('Folders at the root of the current account (not with light)'),
   features_in_account: featuresView,
-  has_other_accounts: z.boolean(),
-  other_accounts_count: z.number().int(),
+  has_other_accounts: z.boolean().optional().describe('Not with light'),
+  other_accounts_count: z.number().int().optional().describe('Not with light'),
   available_roles: z
     .record(z.string(), z.string())
     .describe('Roles the user may give, with their French label'),
@@ -38,7 +46,10 @@ export const meView = z.object({
   just_connected: z.boolean(),
   pending_invitations: z
     .array(pendingInvitationView)
-    .describe('Invitations of other accounts waiting for an answer (empty while impersonated)'),
+    .optional()
+    .describe(
+      'Invitations of other accounts waiting for an answer (empty while impersonated; not with light)',
+    ),
   fecAttached: z
     .object({ attached: z.boolean(), fecUuid: z.string().nullable() })
     .nullable()

@@ -78,6 +78,20 @@ export interface MeOptions {
   fecAnonymous?: { token: string; fecUuid: string };
   justConnected?: boolean;
   forceApiOnly?: boolean;
+  /** Without the parts that cost queries: counts, other accounts, pending invitations. */
+  light?: boolean;
+}
+
+/** The parts of `me` that cost queries (left out with `light`). */
+async function costlyParts(deps: ApiDeps, caller: Caller) {
+  const [accounts, { nbFec, rootFolders }, invitations] = await Promise.all([
+    accountsOf(deps.db, caller.user.uuid),
+    countFecsAndRootFolders(deps, caller),
+    // Support acting as a user does not see (nor answer) that user's invitations.
+    caller.impersonator ? Promise.resolve([]) : myInvitations(deps, caller),
+  ]);
+  const others = accounts.filter((a) => a.uuid !== caller.account.uuid).length;
+  return { nbFec, rootFolders, others, invitations };
 }
 
 /** The current user of spec §3 ("Current user (me)"), for `users/me` and `rpc_user/me`. */
@@ -86,17 +100,11 @@ export async function buildMe(deps: ApiDeps, caller: Caller, options: MeOptions 
   const fecAttached = options.fecAnonymous
     ? await attachAnonymousFec(deps, caller, options.fecAnonymous)
     : null;
-  const [accounts, { nbFec, rootFolders }, invitations] = await Promise.all([
-    accountsOf(deps.db, caller.user.uuid),
-    countFecsAndRootFolders(deps, caller),
-    // Support acting as a user does not see (nor answer) that user's invitations.
-    caller.impersonator ? Promise.resolve([]) : myInvitations(deps, caller),
-  ]);
+  const costly = options.light ? null : await costlyParts(deps, caller);
   type Features = AccountRow['features_in_account'];
   const features = structuredClone((caller.account.features_in_account ?? {}) as Features) as Features &
     Record<string, unknown>;
   if (options.forceApiOnly) features.import = { enabled: features.import?.enabled ?? true, api_only: true };
-  const others = accounts.filter((a) => a.uuid !== caller.account.uuid).length;
   const user = caller.user;
   return {
     uuid: user.uuid,
@@ -111,11 +119,11 @@ export async function buildMe(deps: ApiDeps, caller: Caller, options: MeOptions 
       features_in_account: features,
     },
     roles: caller.roles as string[],
-    nb_fec: nbFec,
-    countFoldersLevelOne: rootFolders,
+    nb_fec: costly?.nbFec,
+    countFoldersLevelOne: costly?.rootFolders,
     features_in_account: features,
-    has_other_accounts: others > 0,
-    other_accounts_count: others,
+    has_other_accounts: costly ? costly.others > 0 : undefined,
+    other_accounts_count: costly?.others,
     available_roles: availableRoles(caller),
     force_see_analysis_uuid: caller.forceSeeAnalysisUuid,
     permissions: { routes: routeKeys(caller.can), can: caller.can },
@@ -124,7 +132,7 @@ export async function buildMe(deps: ApiDeps, caller: Caller, options: MeOptions 
     impersonate: caller.impersonator !== null,
     read_only: caller.readOnly,
     just_connected: options.justConnected ?? false,
-    pending_invitations: invitations,
+    pending_invitations: costly?.invitations,
     fecAttached,
   };
 }

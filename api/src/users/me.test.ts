@@ -131,6 +131,34 @@ describe('GET v1/users/me', () => {
     expect(me).toMatchObject({ has_other_accounts: true, other_accounts_count: 1 });
   });
 
+  it('light=true leaves out the counts, the other accounts and the invitations, nothing else', async () => {
+    const a = await h.newOwner();
+    const b = await h.newOwner();
+    await h.db
+      .insertInto('memberships')
+      .values({ account_uuid: b.accountUuid, user_uuid: a.uuid, role: 'Role_Member' })
+      .execute();
+    const full = dataOf<Record<string, unknown>>(
+      await h.call('GET', '/v1/users/me', { token: a.accessToken }),
+    );
+    const light = dataOf<Record<string, unknown>>(
+      await h.call('GET', '/v1/users/me', { token: a.accessToken, query: { light: 'true' } }),
+    );
+    const costly = [
+      'nb_fec',
+      'countFoldersLevelOne',
+      'has_other_accounts',
+      'other_accounts_count',
+      'pending_invitations',
+    ];
+    for (const key of costly) {
+      expect(full).toHaveProperty(key);
+      expect(light).not.toHaveProperty(key);
+    }
+    const rest = Object.fromEntries(Object.entries(full).filter(([key]) => !costly.includes(key)));
+    expect(light).toEqual(rest);
+  });
+
   it('forceApiOnly=true forces import.api_only in the answer only', async () => {
     const owner = await h.newOwner();
     const forced = dataOf<Me>(

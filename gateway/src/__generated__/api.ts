@@ -26,6 +26,8 @@ export interface paths {
                     justConnected?: string;
                     /** @description "true" forces features_in_account.import.api_only */
                     forceApiOnly?: string;
+                    /** @description "true": without nb_fec, countFoldersLevelOne, the other accounts and the pending invitations, which cost queries (the gateway reads the rest on every request for its permission checks) */
+                    light?: string;
                 };
                 header?: never;
                 path?: never;
@@ -78,10 +80,10 @@ export interface paths {
                                     };
                                     /** @description Role in the current account, then internal staff roles */
                                     roles: string[];
-                                    /** @description FECs of the current account the user can see */
-                                    nb_fec: number;
-                                    /** @description Folders at the root of the current account */
-                                    countFoldersLevelOne: number;
+                                    /** @description FECs of the current account the user can see (not with light) */
+                                    nb_fec?: number;
+                                    /** @description Folders at the root of the current account (not with light) */
+                                    countFoldersLevelOne?: number;
                                     features_in_account: {
                                         branding?: {
                                             [key: string]: {
@@ -99,8 +101,10 @@ export interface paths {
                                     } & {
                                         [key: string]: unknown;
                                     };
-                                    has_other_accounts: boolean;
-                                    other_accounts_count: number;
+                                    /** @description Not with light */
+                                    has_other_accounts?: boolean;
+                                    /** @description Not with light */
+                                    other_accounts_count?: number;
                                     /** @description Roles the user may give, with their French label */
                                     available_roles: {
                                         [key: string]: string;
@@ -128,8 +132,8 @@ export interface paths {
                                     impersonate: boolean;
                                     read_only: boolean;
                                     just_connected: boolean;
-                                    /** @description Invitations of other accounts waiting for an answer (empty while impersonated) */
-                                    pending_invitations: {
+                                    /** @description Invitations of other accounts waiting for an answer (empty while impersonated; not with light) */
+                                    pending_invitations?: {
                                         /** Format: uuid */
                                         account_uuid: string;
                                         account_name: string;
@@ -217,6 +221,8 @@ export interface paths {
                     justConnected?: string;
                     /** @description "true" forces features_in_account.import.api_only */
                     forceApiOnly?: string;
+                    /** @description "true": without nb_fec, countFoldersLevelOne, the other accounts and the pending invitations, which cost queries (the gateway reads the rest on every request for its permission checks) */
+                    light?: string;
                 };
                 header?: never;
                 path?: never;
@@ -270,10 +276,10 @@ export interface paths {
                                         };
                                         /** @description Role in the current account, then internal staff roles */
                                         roles: string[];
-                                        /** @description FECs of the current account the user can see */
-                                        nb_fec: number;
-                                        /** @description Folders at the root of the current account */
-                                        countFoldersLevelOne: number;
+                                        /** @description FECs of the current account the user can see (not with light) */
+                                        nb_fec?: number;
+                                        /** @description Folders at the root of the current account (not with light) */
+                                        countFoldersLevelOne?: number;
                                         features_in_account: {
                                             branding?: {
                                                 [key: string]: {
@@ -291,8 +297,10 @@ export interface paths {
                                         } & {
                                             [key: string]: unknown;
                                         };
-                                        has_other_accounts: boolean;
-                                        other_accounts_count: number;
+                                        /** @description Not with light */
+                                        has_other_accounts?: boolean;
+                                        /** @description Not with light */
+                                        other_accounts_count?: number;
                                         /** @description Roles the user may give, with their French label */
                                         available_roles: {
                                             [key: string]: string;
@@ -320,8 +328,8 @@ export interface paths {
                                         impersonate: boolean;
                                         read_only: boolean;
                                         just_connected: boolean;
-                                        /** @description Invitations of other accounts waiting for an answer (empty while impersonated) */
-                                        pending_invitations: {
+                                        /** @description Invitations of other accounts waiting for an answer (empty while impersonated; not with light) */
+                                        pending_invitations?: {
                                             /** Format: uuid */
                                             account_uuid: string;
                                             account_name: string;

@@ -42,10 +42,30 @@ export interface ApiCredentials {
   impersonate?: { account_uuid: string; user_uuid: string; force_see_analysis_uuid?: string | null } | null;
 }
 
+/** One request handed to an API served by this very process, and its answer. */
+export interface LocalRequest {
+  method: Dispatcher.HttpMethod;
+  /** Path and query under the API's base URL, e.g. `/v1/users/me?x=1`. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface LocalAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+export type LocalDispatch = (request: LocalRequest) => Promise<LocalAnswer>;
+
 export interface ApiTransport {
   baseUrl: string;
   dispatcher: Dispatcher;
   timeoutMs: number;
+  /**
+   * When the API runs in this process (`npm start`): its calls go straight to it (Fastify's `inject`),
+   * without a socket, HTTP parsing or the undici client. Absent when the API is another process.
+   */
+  local?: LocalDispatch;
 }
 
 /** One keep-alive connection pool per gateway process, shared by every request (not by users' data). */
@@ -59,6 +79,23 @@ export function apiTransport(baseUrl: string, timeoutMs: number): ApiTransport {
     connectTimeout: Math.min(timeoutMs, 10_000),
   });
   return { baseUrl: baseUrl.replace(/\/+$/, ''), dispatcher, timeoutMs };
+}
+
+/** `dispatch`, failing as the HTTP path does when no answer comes within `timeoutMs`. */
+async function withinTimeout(
+  dispatch: LocalDispatch,
+  request: LocalRequest,
+  timeoutMs: number,
+): Promise<LocalAnswer> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([dispatch(request), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function buildUrl(base: string, path: string, params?: unknown, query?: unknown): string {
@@ -125,21 +162,31 @@ export class ApiClient {
       body = JSON.stringify(options.body);
     }
     const verb = method.toUpperCase() as Dispatcher.HttpMethod;
-    const url = buildUrl(this.transport.baseUrl, path, options.params, options.query);
-    let response: Dispatcher.ResponseData;
+    const { local, timeoutMs } = this.transport;
+    let response: { statusCode: number; headers: Record<string, string | string[] | undefined> };
+    let text: string;
     try {
-      response = await request(url, {
-        method: verb,
-        headers,
-        body,
-        dispatcher: this.transport.dispatcher,
-        headersTimeout: this.transport.timeoutMs,
-        bodyTimeout: this.transport.timeoutMs,
-      });
+      if (local) {
+        const target = buildUrl('', path, options.params, options.query);
+        const answer = await withinTimeout(local, { method: verb, path: target, headers, body }, timeoutMs);
+        response = answer;
+        text = answer.body;
+      } else {
+        const url = buildUrl(this.transport.baseUrl, path, options.params, options.query);
+        const answer = await request(url, {
+          method: verb,
+          headers,
+          body,
+          dispatcher: this.transport.dispatcher,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        });
+        response = answer;
+        text = await answer.body.text();
+      }
     } catch (error) {
       throw new ApiClientError(503, 'Problème serveur.', { cause: (error as Error).message });
     }
-    const text = await response.body.text();
     let parsed: unknown = undefined;
     if (text) {
       try {

@@ -1,4 +1,5 @@
 import type { TestDatabase } from '../../../../platform/db';
+import { countApiCalls } from '../fecs/testing';
 import { openGatewayTestDatabase, startGatewayHarness, type GatewayHarness } from '../../testing/harness';
 
 let database: TestDatabase<unknown>;
@@ -80,6 +81,40 @@ describe('me (spec §3)', () => {
       fecUuid: null,
       analysis: null,
     });
+  });
+
+  it('reads the light users/me unless the selection asks for a count, another account or an invitation (issue 16)', async () => {
+    const owner = await g.api.newOwner();
+    const light = await countApiCalls(g, () =>
+      g.gql<{ me: { uuid: string } }>(
+        '{ me { uuid email roles permissions { routes } } }',
+        {},
+        { token: owner.accessToken },
+      ),
+    );
+    expect(light.result.errors).toBeUndefined();
+    expect(light.result.data?.me.uuid).toBe(owner.uuid);
+    expect(light.calls).toEqual(['GET /api/v1/users/me?light=true']);
+
+    // Through a fragment too: one whole users/me, nothing else.
+    const full = await countApiCalls(g, () =>
+      g.gql<{ me: Record<string, unknown> }>(
+        `query { me { uuid ...Counts } }
+         fragment Counts on Me { nbFec countFoldersLevelOne hasOtherAccounts otherAccountsCount pendingInvitations { accountUuid } }`,
+        {},
+        { token: owner.accessToken },
+      ),
+    );
+    expect(full.result.errors).toBeUndefined();
+    expect(full.result.data?.me).toEqual({
+      uuid: owner.uuid,
+      nbFec: 0,
+      countFoldersLevelOne: 0,
+      hasOtherAccounts: false,
+      otherAccountsCount: 0,
+      pendingInvitations: [],
+    });
+    expect(full.calls).toEqual(['GET /api/v1/users/me']);
   });
 
   it('is null for a visitor and for a token the API refuses', async () => {

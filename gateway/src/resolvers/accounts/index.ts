@@ -7,7 +7,7 @@ import { meResolvers, resolveMe } from './me';
 /** Resolvers of the accounts domain (schema/accounts.graphql): me and accounts. */
 export const resolvers: Resolvers = {
   Query: {
-    me: (_parent, args, ctx) => resolveMe(ctx, args),
+    me: (_parent, args, ctx, info) => resolveMe(ctx, args, info),
     ...accountQueries,
   },
   Mutation: accountMutations,

@@ -269,7 +269,7 @@ describe('FEC mutations', () => {
       message: 'Interdit',
       extensions: { code: 'FORBIDDEN' },
     });
-    expect(memberDelete.calls).toEqual(['GET /api/v1/users/me']);
+    expect(memberDelete.calls).toEqual(['GET /api/v1/users/me?light=true']);
 
     const deleted = await gql(owner.accessToken, 'mutation($u: ID!) { deleteFec(uuid: $u) { uuid } }', {
       u: uuid,

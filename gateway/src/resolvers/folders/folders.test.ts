@@ -329,6 +329,6 @@ describe('upstream call budgets (counted on undici’s diagnostics channel)', ()
     const mutation = await countApiCalls(g, () =>
       gql(t, 'mutation { createFolder(name: "Budget bis") { uuid name } }'),
     );
-    expect(mutation.calls.sort()).toEqual(['GET /api/v1/users/me', 'POST /api/v1/folders']);
+    expect(mutation.calls.sort()).toEqual(['GET /api/v1/users/me?light=true', 'POST /api/v1/folders']);
   });
 });
