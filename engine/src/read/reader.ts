@@ -331,34 +331,8 @@ export class FecReader {
   /** `handleLine` for a data line scanned on the bytes (no NUL, quote nor CR in it; not blank-led). */
   private handleScannedLine(parser: LineParser, buf: Buffer, start: number, end: number): void {
     const lineNo = ++this.physicalLines;
-    const h = this.header!;
-    const count = parser.fieldCount;
-    let short = false;
-    if (count !== h.fieldCount) {
-      if (parser.blank()) {
-        this.diags.add('LIGNE_VIDE', lineNo, '', 'Ligne vide (séparateurs seuls).');
-        return;
-      }
-      if (this.isRepeatedHeader(parser)) {
-        this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
-        return;
-      }
-      const diff = count - h.fieldCount;
-      const tolerated =
-        (diff === 1 && parser.value(count - 1) === '') || (diff === -1 && h.trailingSeparator);
-      if (!tolerated) {
-        short = diff < 0;
-        this.diags.add(
-          'NB_CHAMPS',
-          lineNo,
-          '',
-          `La ligne compte ${count} champs au lieu de ${h.fieldCount - (h.trailingSeparator ? 1 : 0)}.`,
-        );
-      }
-    } else if (parser.trimmedSize(0) > 8 && parser.value(0).length > 8 && this.isRepeatedHeader(parser)) {
-      this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
-      return;
-    }
+    const short = this.checkFieldCount(parser, lineNo);
+    if (short === null) return;
     this.dataLines++;
     this.rawBuf = buf;
     this.rawStart = start;
@@ -446,39 +420,48 @@ export class FecReader {
       this.diags.add('LIGNE_VIDE', lineNo, '', 'Ligne vide.');
       return;
     }
-    const h = this.header!;
-    const count = parser.split(raw);
-    let short = false;
-    if (count !== h.fieldCount) {
-      if (parser.blank()) {
-        this.diags.add('LIGNE_VIDE', lineNo, '', 'Ligne vide (séparateurs seuls).');
-        return;
-      }
-      if (this.isRepeatedHeader(parser)) {
-        this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
-        return;
-      }
-      const diff = count - h.fieldCount;
-      // A trailing separator present on one side only is not a missing field.
-      const tolerated =
-        (diff === 1 && parser.value(count - 1) === '') || (diff === -1 && h.trailingSeparator);
-      if (!tolerated) {
-        short = diff < 0;
-        this.diags.add(
-          'NB_CHAMPS',
-          lineNo,
-          '',
-          `La ligne compte ${count} champs au lieu de ${h.fieldCount - (h.trailingSeparator ? 1 : 0)}.`,
-        );
-      }
-    } else if (parser.value(0).length > 8 && this.isRepeatedHeader(parser)) {
-      this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
-      return;
-    }
+    parser.split(raw);
+    const short = this.checkFieldCount(parser, lineNo);
+    if (short === null) return;
     this.dataLines++;
     this.rawBuf = null;
     this.rawText = raw;
     this.options.onLine(parser.parse(lineNo, short), this);
+  }
+
+  /**
+   * The field count of a split line, on either reading path: null when the line is no data (separators
+   * only, a repeated header), else whether it lacks fields (its NB_CHAMPS diagnostic given).
+   */
+  private checkFieldCount(parser: LineParser, lineNo: number): boolean | null {
+    const h = this.header!;
+    const count = parser.fieldCount;
+    if (count === h.fieldCount) {
+      // trimmedSize first: on the byte path it tells without making a string.
+      if (parser.trimmedSize(0) > 8 && parser.value(0).length > 8 && this.isRepeatedHeader(parser)) {
+        this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
+        return null;
+      }
+      return false;
+    }
+    if (parser.blank()) {
+      this.diags.add('LIGNE_VIDE', lineNo, '', 'Ligne vide (séparateurs seuls).');
+      return null;
+    }
+    if (this.isRepeatedHeader(parser)) {
+      this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
+      return null;
+    }
+    const diff = count - h.fieldCount;
+    // A trailing separator present on one side only is not a missing field.
+    if ((diff === 1 && parser.value(count - 1) === '') || (diff === -1 && h.trailingSeparator)) return false;
+    this.diags.add(
+      'NB_CHAMPS',
+      lineNo,
+      '',
+      `La ligne compte ${count} champs au lieu de ${h.fieldCount - (h.trailingSeparator ? 1 : 0)}.`,
+    );
+    return diff < 0;
   }
 
   private isRepeatedHeader(parser: LineParser): boolean {
