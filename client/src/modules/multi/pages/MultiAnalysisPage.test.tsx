@@ -7,6 +7,7 @@ import {
   MultiAnalysisPageDocument,
   type MultiAnalysisMode,
 } from '../../../__generated__/graphql';
+import { LOCKED_MESSAGE } from '../components/ComparisonControls';
 import { renderWithProviders } from '../../../testing/render';
 import MultiAnalysisPage from './MultiAnalysisPage';
 
@@ -141,6 +142,7 @@ describe('multi-analysis page', () => {
                   {
                     __typename: 'ControlResult',
                     controlId: 'AN-CONTINUITE',
+                    locked: false,
                     rows: [
                       {
                         line: 0,
@@ -178,6 +180,44 @@ describe('multi-analysis page', () => {
     expect(screen.getByRole('link', { name: 'Retour au dossier' }).getAttribute('href')).toBe(
       `/mes-dossiers/${FOLDER}`,
     );
+  });
+
+  it('a locked compared FEC: the detail says its findings are locked, never « Aucun constat »', async () => {
+    renderWithProviders(routes, {
+      path,
+      mocks: [
+        multiMock(multi('ONE_COMPANY_SEVERAL_YEARS')),
+        comparedMock,
+        {
+          request: {
+            query: MultiAnalysisPageControlRowsDocument,
+            variables: { uuid: M, search: 'AN-CONTINUITE' },
+          },
+          result: {
+            data: {
+              multiAnalysis: {
+                __typename: 'MultiAnalysis',
+                uuid: M,
+                controls: [
+                  {
+                    __typename: 'ControlResult',
+                    controlId: 'AN-CONTINUITE',
+                    locked: true,
+                    rows: [],
+                    truncated: false,
+                    truncatedMessage: null,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const controls = await screen.findByRole('table', { name: 'Contrôles de comparaison' });
+    fireEvent.click(within(controls).getByRole('button', { name: 'Voir le détail de AN-CONTINUITE' }));
+    expect(await screen.findByText(LOCKED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText('Aucun constat.')).toBeNull();
   });
 
   it('several companies over one year: one column per company', async () => {
