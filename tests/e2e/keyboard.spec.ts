@@ -4,7 +4,7 @@
  * and the focus back on what opened it, a visible focus indicator all along. Signing in, opening an analysis,
  * its tabs and a control are in accessibility.spec.ts.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectKeyboardDialog, focusRowAction, signInByKeyboard, tabTo } from './support/keyboard';
 
