@@ -193,6 +193,8 @@ test('déblocage d’un FEC, commentaire, groupes et moyen de paiement : leurs d
   await expect(page.getByText(new RegExp(`^« ${FEC} » est débloqué`))).toBeVisible();
   await expect(unlock).toHaveCount(0);
   await expect(target).toHaveCount(0);
+  // The keyboard's place is kept: back on the FEC's actions.
+  await expect(first.actions).toBeFocused();
 
   // A comment's deletion, on its control.
   await visit(`/mes-dossiers/-1/analyse/detail/${fec.latestAnalysisUuid}?controle=${controlId}`);

@@ -1,11 +1,11 @@
 /**
  * The multi-analysis page (spec §2; issue 18): reached as a user does — two analysed FECs selected in the
  * library, « Analyse multiple » — with the keyboard alone, checked by axe (each `shot`) and used by keyboard:
- * a control's detail opened and closed, then the side-by-side results. Visible names are the client's
- * (client/src/modules/multi, client/src/modules/files).
+ * a control's detail opened and closed, a compared FEC unlocked from its banner, then the side-by-side
+ * results. Visible names are the client's (client/src/modules/multi, client/src/modules/files).
  */
 import { expect, onTablet, test } from './fixtures';
-import { signInByKeyboard, tabTo } from './support/keyboard';
+import { expectVisibleFocus, signInByKeyboard, tabTo } from './support/keyboard';
 
 /**
  * One company over two fiscal years (the API refuses other shapes): the 2022 real file under the 2023 one's
@@ -49,6 +49,9 @@ test('multi-analyse de deux FEC, au clavier seul, vérifiée par axe', async ({
   for (const end of ['31/08/2022', '31/12/2023']) await expect(compared).toContainText(end);
   const controls = page.getByRole('table', { name: 'Contrôles de comparaison' });
   await expect(controls).toBeVisible();
+  // Analysed under the free offer: each compared FEC says so, with its way out.
+  const banners = page.getByRole('region', { name: /^Résultats verrouillés : / });
+  await expect(banners).toHaveCount(2);
   await shot(page, 'multi-01-multi-analyse');
   await onTablet(page, () => shot(page, 'multi-01b-multi-analyse-tablette'));
 
@@ -68,6 +71,18 @@ test('multi-analyse de deux FEC, au clavier seul, vérifiée par axe', async ({
   await page.keyboard.press('Enter');
   await expect(locked).toHaveCount(0);
   await expect(open).toBeFocused();
+
+  // One FEC unlocked from its banner with the welcome credits, by keyboard: its banner goes.
+  await tabTo(page, banners.first().getByRole('button', { name: 'Débloquer avec mes crédits' }), 80);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Débloquer avec mes crédits' });
+  await tabTo(page, confirm.getByRole('button', { name: 'Débloquer', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(banners).toHaveCount(1);
+  // Its button went with the banner: the message takes the focus.
+  await expect(page.getByRole('status').filter({ hasText: /» est débloqué/ })).toBeFocused();
+  await expectVisibleFocus(page);
+  await shot(page, 'multi-03-un-fec-debloque');
 
   // The results side by side.
   await tabTo(page, page.getByRole('link', { name: 'Voir les résultats côte à côte' }), 80);

@@ -27,6 +27,7 @@ const fec = (uuid: string, company: string, end: string) => ({
   fiscalStart: `${end.slice(0, 4)}-01-01`,
   fiscalEnd: end,
   folderUuid: FOLDER,
+  locked: false,
 });
 
 function multi(mode: MultiAnalysisMode, status = 'DONE') {
@@ -182,11 +183,13 @@ describe('multi-analysis page', () => {
     );
   });
 
-  it('a locked compared FEC: the detail says its findings are locked, never « Aucun constat »', async () => {
+  it('a locked compared FEC: its unlock banner, and the detail says locked, never « Aucun constat »', async () => {
+    const value = multi('ONE_COMPANY_SEVERAL_YEARS');
+    value.fecs[0].locked = true;
     renderWithProviders(routes, {
       path,
       mocks: [
-        multiMock(multi('ONE_COMPANY_SEVERAL_YEARS')),
+        multiMock(value),
         comparedMock,
         {
           request: {
@@ -216,6 +219,10 @@ describe('multi-analysis page', () => {
     });
     const controls = await screen.findByRole('table', { name: 'Contrôles de comparaison' });
     fireEvent.click(within(controls).getByRole('button', { name: 'Voir le détail de AN-CONTINUITE' }));
+    expect(
+      screen.getByRole('region', { name: 'Résultats verrouillés : Boulangerie Martin.txt' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: /^Résultats verrouillés/ })).toHaveLength(1);
     expect(await screen.findByText(LOCKED_MESSAGE)).toBeTruthy();
     expect(screen.queryByText('Aucun constat.')).toBeNull();
   });
