@@ -4,39 +4,11 @@
  * and the focus back on what opened it, a visible focus indicator all along. Signing in, opening an analysis,
  * its tabs and a control are in accessibility.spec.ts.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectKeyboardDialog, expectVisibleFocus, tabTo } from './support/keyboard';
+import { expectKeyboardDialog, focusRowAction, signInByKeyboard, tabTo } from './support/keyboard';
 
 const FEC = '000000000FEC20231231.txt';
-
-/** Signs in with the keyboard alone. */
-async function signInByKeyboard(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await tabTo(page, page.getByLabel('Adresse email'));
-  await page.keyboard.type(email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-}
-
-/** Opens the row actions of `fec` from the keyboard and gives the focus to its item `item`. */
-async function focusRowAction(page: Page, fec: string | RegExp, item: string) {
-  const actions = page
-    .getByRole('button', { name: typeof fec === 'string' ? `Actions pour ${fec}` : fec })
-    .first();
-  await actions.focus();
-  await page.keyboard.press('Enter');
-  const target = page.getByRole('menuitem', { name: item, exact: true });
-  await expect(target).toBeVisible();
-  for (let i = 0; i < 15 && !(await target.evaluate((el) => el === el.ownerDocument.activeElement)); i++)
-    await page.keyboard.press('ArrowDown');
-  await expect(target).toBeFocused();
-  await expectVisibleFocus(page);
-  return { actions, target };
-}
 
 test('import d’un FEC au clavier seul, jusqu’à son analyse', async ({ page, createUser, realFec, shot }) => {
   const user = await createUser();
@@ -160,4 +132,94 @@ test('chaque dialogue de « Mon compte », au clavier seul', async ({ page, crea
   await visit('/mon-compte/configuration');
   await fromButton(page.getByRole('button', { name: 'Supprimer mon profil' }), 'Supprimer mon profil ?');
   await fromButton(page.getByRole('button', { name: 'Supprimer le compte' }), 'Supprimer le compte ?');
+});
+
+test('déblocage d’un FEC, commentaire, groupes et moyen de paiement : leurs dialogues au clavier seul', async ({
+  page,
+  api,
+  createUser,
+  realFec,
+  shot,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await createUser();
+  const [fec] = await api.importAnalysed(owner, { [FEC]: realFec(FEC) });
+  // Set up through the API: a comment on a control, a group, the billing address a payment method needs.
+  const { data } = await api.gql<{ analysis: { controls: { controlId: string }[] } }>(
+    'query ($u: ID!) { analysis(uuid: $u) { controls { controlId } } }',
+    { u: fec.latestAnalysisUuid },
+    owner.cookie,
+  );
+  const controlId = data.analysis.controls[0].controlId;
+  await api.gql(
+    'mutation ($a: ID!, $c: String!, $b: String!) { addControlComment(analysisUuid: $a, controlId: $c, body: $b) { uuid } }',
+    { a: fec.latestAnalysisUuid, c: controlId, b: 'À vérifier avec le client.' },
+    owner.cookie,
+  );
+  await api.gql('mutation ($n: String!) { createGroup(name: $n) { uuid } }', { n: 'Révision' }, owner.cookie);
+  await api.gql(
+    'mutation ($i: BillingAddressInput!) { updateBillingAddress(input: $i) { complete } }',
+    { i: { companyName: 'Cabinet Durand', address: '12 rue de la Paix', zipCode: '75002', city: 'Paris' } },
+    owner.cookie,
+  );
+  await signInByKeyboard(page, owner.email, owner.password);
+  const fromButton = async (opener: Locator, name: string | RegExp) => {
+    await tabTo(page, opener, 80);
+    await expectKeyboardDialog(page, { opener, name });
+  };
+  const visit = async (url: string) => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  };
+
+  // « Débloquer » from the FEC's menu, then its confirmation (a dialog over the dialog), then unlocked.
+  const unlockName = `Débloquer « ${FEC} »`;
+  const first = await focusRowAction(page, FEC, 'Débloquer');
+  await expectKeyboardDialog(page, { opener: first.target, name: unlockName, returnTo: first.actions });
+  const { target } = await focusRowAction(page, FEC, 'Débloquer');
+  await page.keyboard.press('Enter');
+  const unlock = page.getByRole('dialog', { name: unlockName });
+  const withCredits = unlock.getByRole('button', { name: 'Débloquer avec mes crédits' });
+  await tabTo(page, withCredits);
+  await shot(page, 'clavier-03-debloquer');
+  await expectKeyboardDialog(page, { opener: withCredits, name: 'Débloquer avec mes crédits' });
+  await expect(unlock).toBeVisible();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Débloquer avec mes crédits' });
+  await tabTo(page, confirm.getByRole('button', { name: 'Débloquer', exact: true }));
+  await shot(page, 'clavier-04-debloquer-confirmation');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(new RegExp(`^« ${FEC} » est débloqué`))).toBeVisible();
+  await expect(unlock).toHaveCount(0);
+  await expect(target).toHaveCount(0);
+  // The keyboard's place is kept: back on the FEC's actions.
+  await expect(first.actions).toBeFocused();
+
+  // A comment's deletion, on its control.
+  await visit(`/mes-dossiers/-1/analyse/detail/${fec.latestAnalysisUuid}?controle=${controlId}`);
+  await fromButton(
+    page.getByRole('button', { name: /^Supprimer le commentaire de / }),
+    'Supprimer le commentaire',
+  );
+
+  // A group: rename, members, delete.
+  await visit('/mon-compte/acces/groupes');
+  await fromButton(page.getByRole('button', { name: 'Renommer', exact: true }), /Renommer le groupe/);
+  await fromButton(page.getByRole('button', { name: 'Membres', exact: true }), /Membres du groupe/);
+  await fromButton(page.getByRole('button', { name: 'Supprimer', exact: true }), /Supprimer le groupe/);
+
+  // A payment method (a sandbox card, saved with the mouse): its deletion.
+  await visit('/mon-compte/facturation/moyens-de-paiement');
+  await page.getByRole('button', { name: 'Ajouter une carte' }).click();
+  await expect(page).toHaveURL(/\/paiement\/bac-a-sable\//);
+  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration (MM/AA)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Titulaire').fill('Camille Durand');
+  await page.getByRole('button', { name: 'Enregistrer la carte' }).click();
+  await expect(page).toHaveURL(/\/moyens-de-paiement(\?|$)/, { timeout: 30_000 });
+  const remove = page.getByRole('button', { name: /^Supprimer : / });
+  await expect(remove).toBeVisible({ timeout: 30_000 });
+  await fromButton(remove, 'Supprimer le moyen de paiement');
 });

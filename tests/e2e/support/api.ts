@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { E2E_STAFF, type E2EStaff } from './product';
 
 export type Role = 'ROLE_OWNER' | 'ROLE_MANAGER' | 'ROLE_SUPERVISOR' | 'ROLE_MEMBER';
@@ -24,6 +24,14 @@ export interface CreatedUser {
   cookie: string;
   /** For members and others: the owner who invited them. */
   owner?: CreatedUser;
+}
+
+/** A FEC of the library as `importAnalysed` waits for it. */
+export interface AnalysedFec {
+  uuid: string;
+  originalName: string;
+  status: string | null;
+  latestAnalysisUuid: string | null;
 }
 
 export class ApiClient {
@@ -167,5 +175,44 @@ export class ApiClient {
       { t: token, p: password, c: password },
     );
     return { email, password, role, owner, cookie: await this.signIn(email, password) };
+  }
+
+  /**
+   * Imports real FECs at the root of `user`'s library through the gateway (the client's multipart upload),
+   * each under the name given as key (the file is the path given as value), and waits for their analyses.
+   */
+  async importAnalysed(
+    user: CreatedUser,
+    files: Record<string, string>,
+    timeoutMs = 120_000,
+  ): Promise<AnalysedFec[]> {
+    const names = Object.keys(files);
+    const body = new FormData();
+    body.append('terms_accepted', 'true');
+    body.append('folder_uuid', '-1');
+    body.append(
+      'metadata',
+      JSON.stringify(names.map(() => ({ company_name: 'Société Exemple', revenue_type: 'BIC' }))),
+    );
+    for (const name of names) body.append('files', new Blob([await readFile(files[name])]), basename(name));
+    const res = await fetch(`${this.baseURL}/upload/fecs`, {
+      method: 'POST',
+      body,
+      headers: { cookie: user.cookie, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    if (res.status >= 300) throw new Error(`POST /upload/fecs : ${res.status} ${await res.text()}`);
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const { data } = await this.gql<{ fecs: { items: AnalysedFec[] } }>(
+        '{ fecs(folderUuid: "-1", limit: 20) { items { uuid originalName status latestAnalysisUuid } } }',
+        {},
+        user.cookie,
+      );
+      const mine = data.fecs.items.filter((f) => names.includes(f.originalName));
+      if (mine.length === names.length && mine.every((f) => f.status === 'DONE')) return mine;
+      if (Date.now() > until)
+        throw new Error(`Analyses non terminées en ${timeoutMs / 1000} s : ${JSON.stringify(mine)}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
   }
 }

@@ -97,3 +97,31 @@ export async function checkDialogByKeyboard(page: Page, opener: Locator, name: s
   await opener.focus();
   await expectKeyboardDialog(page, { opener, name });
 }
+
+/** Signs in with the keyboard alone. */
+export async function signInByKeyboard(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Adresse email'));
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+}
+
+/** Opens the row actions of `fec` from the keyboard and gives the focus to its item `item`. */
+export async function focusRowAction(page: Page, fec: string | RegExp, item: string) {
+  const actions = page
+    .getByRole('button', { name: typeof fec === 'string' ? `Actions pour ${fec}` : fec })
+    .first();
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  const target = page.getByRole('menuitem', { name: item, exact: true });
+  await expect(target).toBeVisible();
+  for (let i = 0; i < 15 && !(await target.evaluate((el) => el === el.ownerDocument.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(target).toBeFocused();
+  await expectVisibleFocus(page);
+  return { actions, target };
+}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LockedBanner } from '../../billing/components/LockedBanner';
+import { UnlockedNotice } from '../../billing/components/UnlockedNotice';
 import { ReportWizardDialog } from '../../reports/components/ReportWizardDialog';
 import { useSession } from '../../session/SessionProvider';
 import { SignInNotice } from '../../session/SignInNotice';
@@ -137,11 +138,7 @@ export default function AnalysisPage() {
           />
         ))}
 
-      {unlocked && (
-        <Alert severity="success" role="status" onClose={() => setUnlocked(null)} sx={{ my: 1 }}>
-          {unlocked}
-        </Alert>
-      )}
+      {unlocked && <UnlockedNotice message={unlocked} onClose={() => setUnlocked(null)} />}
       {lockedFecs.map((f) => (
         <LockedBanner
           key={f.uuid}

@@ -15,13 +15,15 @@ import { formatCredits, formatHt } from '../utils/money';
 import { fullAnalysisOption } from '../utils/offers';
 import { PayForbiddenNotice } from './PayForbiddenNotice';
 
-/** Queries to read again once a FEC is unlocked: the analysis page's and the FEC library's. */
+/** Queries to read again once a FEC is unlocked: the analysis, multi-analysis and FEC library pages'. */
 export const UNLOCK_REFETCH = [
   'AnalysisPageAnalyses',
   'AnalysisPageControls',
   'AnalysisPageControlDetail',
   'FilesFolderPage',
   'BillingCredits',
+  'MultiAnalysisPage',
+  'MultiAnalysisPageControlRows',
 ];
 
 /**

@@ -17,6 +17,9 @@ import { CategoryChip } from '../../analyses/components/CategoryChip';
 import { cellText, columnsOf, TRUNCATED_MESSAGE, type DetailRow } from '../../analyses/utils/rows';
 import { LockedValue } from '../../billing/components/LockedValue';
 
+export const LOCKED_MESSAGE =
+  'Un FEC comparé est verrouillé (offre Découverte) : débloquez-le pour voir le détail des constats.';
+
 type Control = NonNullable<MultiAnalysisPageQuery['multiAnalysis']>['controls'][number];
 
 /** The findings of one comparison control, fetched when the user opens them. */
@@ -27,6 +30,8 @@ function ControlRows({ uuid, controlId }: { uuid: string; controlId: string }) {
   if (loading && !data) return <Typography variant="body2">Chargement du détail…</Typography>;
   if (error) return <ErrorAlert error={error} />;
   const control = data?.multiAnalysis?.controls.find((c) => c.controlId === controlId);
+  // A compared FEC under the free offer: its findings exist but their rows are hidden, never « none ».
+  if (control?.locked) return <Alert severity="info">{control.truncatedMessage || LOCKED_MESSAGE}</Alert>;
   const rows = (control?.rows ?? []) as DetailRow[];
   if (rows.length === 0) return <Typography variant="body2">Aucun constat.</Typography>;
   const columns = columnsOf(rows);

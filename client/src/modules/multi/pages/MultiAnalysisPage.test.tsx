@@ -7,6 +7,7 @@ import {
   MultiAnalysisPageDocument,
   type MultiAnalysisMode,
 } from '../../../__generated__/graphql';
+import { LOCKED_MESSAGE } from '../components/ComparisonControls';
 import { renderWithProviders } from '../../../testing/render';
 import MultiAnalysisPage from './MultiAnalysisPage';
 
@@ -26,6 +27,7 @@ const fec = (uuid: string, company: string, end: string) => ({
   fiscalStart: `${end.slice(0, 4)}-01-01`,
   fiscalEnd: end,
   folderUuid: FOLDER,
+  locked: false,
 });
 
 function multi(mode: MultiAnalysisMode, status = 'DONE') {
@@ -141,6 +143,7 @@ describe('multi-analysis page', () => {
                   {
                     __typename: 'ControlResult',
                     controlId: 'AN-CONTINUITE',
+                    locked: false,
                     rows: [
                       {
                         line: 0,
@@ -178,6 +181,50 @@ describe('multi-analysis page', () => {
     expect(screen.getByRole('link', { name: 'Retour au dossier' }).getAttribute('href')).toBe(
       `/mes-dossiers/${FOLDER}`,
     );
+  });
+
+  it('a locked compared FEC: its unlock banner, and the detail says locked, never « Aucun constat »', async () => {
+    const value = multi('ONE_COMPANY_SEVERAL_YEARS');
+    value.fecs[0].locked = true;
+    renderWithProviders(routes, {
+      path,
+      mocks: [
+        multiMock(value),
+        comparedMock,
+        {
+          request: {
+            query: MultiAnalysisPageControlRowsDocument,
+            variables: { uuid: M, search: 'AN-CONTINUITE' },
+          },
+          result: {
+            data: {
+              multiAnalysis: {
+                __typename: 'MultiAnalysis',
+                uuid: M,
+                controls: [
+                  {
+                    __typename: 'ControlResult',
+                    controlId: 'AN-CONTINUITE',
+                    locked: true,
+                    rows: [],
+                    truncated: false,
+                    truncatedMessage: null,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const controls = await screen.findByRole('table', { name: 'Contrôles de comparaison' });
+    fireEvent.click(within(controls).getByRole('button', { name: 'Voir le détail de AN-CONTINUITE' }));
+    expect(
+      screen.getByRole('region', { name: 'Résultats verrouillés : Boulangerie Martin.txt' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: /^Résultats verrouillés/ })).toHaveLength(1);
+    expect(await screen.findByText(LOCKED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByText('Aucun constat.')).toBeNull();
   });
 
   it('several companies over one year: one column per company', async () => {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useMultiAnalysisPageQuery } from '../../../__generated__/graphql';
 import { formatDateTime } from '../../../shared/format';
@@ -14,6 +14,8 @@ import { AnalysisStatusPanel } from '../../analyses/components/AnalysisStatusPan
 import { CategoryChip } from '../../analyses/components/CategoryChip';
 import { POLL_MS } from '../../analyses/hooks/useAnalysesStatus';
 import { isRunning, STATUS_LABELS } from '../../analyses/utils/labels';
+import { LockedBanner } from '../../billing/components/LockedBanner';
+import { UnlockedNotice } from '../../billing/components/UnlockedNotice';
 import { ComparedFecsTable } from '../components/ComparedFecsTable';
 import { ComparisonControls } from '../components/ComparisonControls';
 import { fecColumns, MODE_LABELS } from '../utils/columns';
@@ -33,6 +35,7 @@ export default function MultiAnalysisPage() {
     return () => stopPolling();
   }, [running, startPolling, stopPolling]);
   const columns = useMemo(() => (multi ? fecColumns(multi) : []), [multi]);
+  const [unlocked, setUnlocked] = useState<string | null>(null);
 
   const back = (
     <Button component={RouterLink} to={`/${root}/${folderUuid}`} size="small" sx={{ mb: 1 }}>
@@ -71,6 +74,20 @@ export default function MultiAnalysisPage() {
       </Typography>
 
       <AnalysisStatusPanel status={multi.status} error={multi.error} createdAt={multi.createdAt} />
+
+      {/* Spec §4: a compared FEC under the free offer hides its amounts and rows; unlocking it is here too. */}
+      {unlocked && <UnlockedNotice message={unlocked} onClose={() => setUnlocked(null)} />}
+      {multi.fecs
+        .filter((f) => f.locked)
+        .map((f) => (
+          <LockedBanner
+            key={f.uuid}
+            fecUuid={f.uuid}
+            fecName={f.originalName}
+            showName
+            onUnlocked={setUnlocked}
+          />
+        ))}
 
       {multi.status === 'DONE' && (
         <Box sx={{ display: 'grid', gap: 2 }}>
