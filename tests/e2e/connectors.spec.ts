@@ -46,6 +46,12 @@ test('connecteur Pennylane : jeton, exercices, import généré puis analysé', 
   await expect(page.getByText(DEMO_TOKEN)).toHaveCount(0);
   await shot(page, 'connecteurs-import');
   await onTablet(page, () => shot(page, 'connecteurs-import-tablette'));
+  await checkDialogByKeyboard(
+    page,
+    page.getByRole('button', { name: 'Supprimer', exact: true }),
+    'Supprimer le connecteur ?',
+  );
+  await checkDialogByKeyboard(page, years.getByRole('button', { name: 'Importer' }).first(), /^Importer « /);
 
   await years.getByRole('button', { name: 'Importer' }).first().click();
   const picker = page.getByRole('dialog');
@@ -136,6 +142,11 @@ test('API partenaires : clé montrée une fois, utilisable en Bearer, webhook et
     await expect(page.getByText(`http://127.0.0.1:${port}/evenements`)).toBeVisible();
     await shot(page, 'api-webhooks');
     await onTablet(page, () => shot(page, 'api-webhooks-tablette'));
+    await checkDialogByKeyboard(
+      page,
+      page.getByRole('button', { name: `Supprimer http://127.0.0.1:${port}/evenements` }),
+      'Supprimer le point de réception',
+    );
 
     // Revoked: the bearer is refused at once.
     await checkDialogByKeyboard(page, keys.getByRole('button', { name: 'Révoquer' }), 'Révoquer cette clé ?');

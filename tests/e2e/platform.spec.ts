@@ -152,6 +152,11 @@ test('un administrateur invite un membre du personnel et change ses rôles', asy
   await expect(row).toContainText('Invitation envoyée');
   await shot(page, 'back-office-personnel');
 
+  await checkDialogByKeyboard(
+    page,
+    row.getByRole('button', { name: 'Modifier les rôles' }),
+    `Rôles internes de ${email}`,
+  );
   await row.getByRole('button', { name: 'Modifier les rôles' }).click();
   await dialog.getByLabel('Service client', { exact: true }).check();
   await dialog.getByLabel('Service client (lecture seule)').uncheck();
