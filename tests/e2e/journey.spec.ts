@@ -135,6 +135,10 @@ test('un FEC importé avant la connexion est rattaché au compte à la connexion
   await expect(
     page.getByRole('grid', { name: 'FEC du répertoire' }).getByText('111111111FEC20221231.TXT'),
   ).toBeVisible();
+  // Its analysis ends on the inconsistencies state (an outlined orange chip, checked by axe in the shot).
+  await expect(page.getByRole('grid', { name: 'FEC du répertoire' }).getByText('Incohérences')).toBeVisible({
+    timeout: 60_000,
+  });
   await shot(page, '12-fec-anonyme-rattache');
 });
 

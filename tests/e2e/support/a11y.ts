@@ -15,8 +15,28 @@ export interface Violation {
   nodes: string[];
 }
 
-/** All findings of the page as it is now. */
+/**
+ * Waits for the page to stand still: no finite transition running (a spinner turns forever) and every
+ * dialog fully shown. A closing dialog fades out (its title may be gone already, its text half
+ * transparent) before it leaves the page; axe would judge that frame, which nobody reads.
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      `document.getAnimations().every(
+         (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity) &&
+       [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root')].every(
+         (el) => getComputedStyle(el).opacity === '1' || getComputedStyle(el).visibility === 'hidden')`,
+      undefined,
+      { timeout: 5_000 },
+    )
+    // A page that never settles is judged as it is.
+    .catch(() => undefined);
+}
+
+/** All findings of the page as it is now (once it stands still). */
 export async function a11yViolations(page: Page): Promise<Violation[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice']).analyze();
   return results.violations.map((v) => ({
     id: v.id,
