@@ -5,6 +5,7 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { visit, type DocumentNode } from 'graphql';
+import { responseCachePlugins, type ResponseCacheSetup } from './cache/response-cache';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
 import { formatError, gatewayError } from './errors';
@@ -71,7 +72,12 @@ export function armorFor(config: GatewayConfig) {
 export function createApollo(
   config: GatewayConfig,
   log: (error: unknown) => void,
-  options: { permissions?: boolean; platformStatus?: () => Promise<PlatformStatus> } = {},
+  options: {
+    permissions?: boolean;
+    platformStatus?: () => Promise<PlatformStatus>;
+    /** The answers cache, when the process sees every write (cache/response-cache.ts). */
+    responseCache?: () => ResponseCacheSetup | undefined;
+  } = {},
 ): ApolloServer<GatewayContext> {
   const armor = armorFor(config);
   return new ApolloServer<GatewayContext>({
@@ -93,6 +99,8 @@ export function createApollo(
       ...armor.plugins,
       introspectionGuard(config),
       ...(options.platformStatus ? [maintenancePlugin(options.platformStatus)] : []),
+      // Last of the checks: a cached answer is served only once the request passed all of them.
+      ...responseCachePlugins(options.responseCache ?? (() => undefined)),
       config.production
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { fastifyTrustProxy } from '../../platform/config/trust-proxy';
 import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { createApollo } from './apollo';
+import type { ResponseCacheSetup } from './cache/response-cache';
 import type { GatewayConfig } from './config';
 import type { GatewayServices } from './context';
 import { graphqlRoute } from './http/graphql-route';
@@ -19,6 +20,8 @@ export interface BuildGatewayOptions {
   identity?: CognitoIdentityProviderClient;
   /** false only in the benchmark measuring the shield's cost. */
   permissions?: boolean;
+  /** The answers cache (cache/response-cache.ts): only where this process sees every database write. */
+  responseCache?: ResponseCacheSetup;
 }
 
 /** The gateway as a Fastify plugin: `/graphql` (POST and GET), under any prefix. */
@@ -33,6 +36,7 @@ export async function gatewayRoutes(
   const apollo = createApollo(services.config, (error) => app.log.error({ err: error }, 'resolver failed'), {
     ...options,
     platformStatus,
+    responseCache: () => services.responseCache,
   });
   await apollo.start();
   app.addHook('onClose', async () => {
@@ -75,6 +79,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
     ...frenchHttpErrors,
   });
   const services = gatewayServices(options.config, options.identity);
+  services.responseCache = options.responseCache;
   app.addHook('onClose', async () => {
     await services.transport.dispatcher.close();
     services.identity.destroy();

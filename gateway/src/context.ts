@@ -1,5 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ResponseCacheSetup } from './cache/response-cache';
 import type { GatewayConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
 import { SessionCookies, type SessionTokens } from './session/cookies';
@@ -13,6 +14,11 @@ export interface GatewayServices {
   config: GatewayConfig;
   transport: ApiTransport;
   identity: CognitoIdentityProviderClient;
+  /**
+   * Set by a process that sees every write to the database (`npm start` on PGlite, in-process API):
+   * signed-in sessions' queries are then answered again while nothing changed (cache/response-cache.ts).
+   */
+  responseCache?: ResponseCacheSetup;
 }
 
 /** Per GraphQL request: the caller's API client and loaders are never shared between users. */

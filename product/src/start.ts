@@ -6,7 +6,7 @@ import { gatewayRoutes, gatewayServices } from '../../gateway/src/app';
 import { gatewayConfigFromEnv } from '../../gateway/src/config';
 import { intFromEnv, type Env } from '../../platform/config/env';
 import { fastifyTrustProxy, trustProxyFromEnv } from '../../platform/config/trust-proxy';
-import { databaseOptionsFromEnv, openDatabase } from '../../platform/db';
+import { databaseOptionsFromEnv, openDatabase, pgliteDataVersion } from '../../platform/db';
 import { inProcessApi } from './in-process-api';
 import { CLIENT_DIR, ensureClientBuild, serveClient } from './client-assets';
 import { seedDemo, type DemoAccount, type SeedStep } from './seed-demo';
@@ -100,6 +100,14 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   // the loopback hop of separate processes). Not before: `inject` waits for the app to be ready, and the
   // gateway's start-up reads the API's status while the app is still loading.
   services.transport.local = inProcess;
+  // Answers of signed-in sessions kept while nothing is written: only where this process sees every write
+  // (PGlite) and runs the API itself (its sign-outs, blocks and role changes are writes here too).
+  const cacheSeconds = intFromEnv(env, 'GATEWAY_RESPONSE_CACHE_SECONDS', 5, 0, 60);
+  const dataVersion =
+    inProcess && database.kind === 'pglite' && database.pglite && cacheSeconds > 0
+      ? pgliteDataVersion(database.pglite)
+      : null;
+  if (dataVersion) services.responseCache = { version: dataVersion, ttlSeconds: cacheSeconds };
   await queue.start();
   // The demo password is kept beside the data (./data, never in the repository), printed at each start.
   const demo =
@@ -112,6 +120,7 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   // (registered by mountApi) still writes to the database while it stops.
   const close = async () => {
     await app.close();
+    dataVersion?.stop();
     await services.transport.dispatcher.close();
     services.identity.destroy();
     await database.close();

@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance } from 'fastify';
-import type { TestDatabase } from '../../../platform/db';
+import { pgliteDataVersion, type TestDatabase } from '../../../platform/db';
 import {
   openApiTestDatabase,
   startApiHarness,
@@ -69,7 +69,16 @@ export interface GatewayHarness {
  */
 export async function startGatewayHarness(
   database: TestDatabase<unknown>,
-  options: { api?: ApiHarnessOptions; config?: Partial<GatewayConfig>; permissions?: boolean } = {},
+  options: {
+    api?: ApiHarnessOptions;
+    config?: Partial<GatewayConfig>;
+    permissions?: boolean;
+    /**
+     * The answers cache as `npm start` runs it (seconds), over the data version of this process's PGlite;
+     * none on PostgreSQL, as in the product.
+     */
+    responseCacheSeconds?: number;
+  } = {},
 ): Promise<GatewayHarness> {
   const api = await startApiHarness(database, options.api);
   const pool = api.identity;
@@ -96,7 +105,15 @@ export async function startGatewayHarness(
     maxAttempts: 1,
     credentials: { accessKeyId: 'gateway', secretAccessKey: 'unsigned' },
   });
-  const gateway = await buildGateway({ config, identity, permissions: options.permissions });
+  const pglite = database.database.kind === 'pglite' ? database.database.pglite : undefined;
+  const version = options.responseCacheSeconds && pglite ? pgliteDataVersion(pglite) : null;
+  const gateway = await buildGateway({
+    config,
+    identity,
+    permissions: options.permissions,
+    responseCache: version ? { version, ttlSeconds: options.responseCacheSeconds! } : undefined,
+  });
+  if (version) gateway.addHook('onClose', async () => version.stop());
   await gateway.listen({ host: '127.0.0.1', port: 0 });
   const address = gateway.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

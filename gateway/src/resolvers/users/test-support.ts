@@ -4,13 +4,14 @@ import type { GatewayHarness, GraphQLResponse } from '../../testing/harness';
 /**
  * Upstream calls to the product API made while `work` runs, seen on undici's diagnostics channel (the
  * gateway's client and Node's fetch both publish there): `GET /api/v1/users?ids=…`. Nothing else may
- * call the API meanwhile.
+ * call the API meanwhile, except the gateway's own platform-status poll (every 2 s, not the request's).
  */
 export async function upstreamCalls<T>(work: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
   const calls: string[] = [];
   const listener = (message: unknown) => {
     const { request } = message as { request: { method: string; path: string } };
-    if (request.path.startsWith('/api/')) calls.push(`${request.method} ${request.path}`);
+    if (request.path.startsWith('/api/') && !request.path.startsWith('/api/v1/platform/status'))
+      calls.push(`${request.method} ${request.path}`);
   };
   diagnostics.subscribe('undici:request:create', listener);
   try {
