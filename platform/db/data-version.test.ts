@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { sql } from 'kysely';
-import { mayWriteData, openDatabase, pgliteDataVersion, type Database } from './index';
+import { mayWriteData, openDatabase, pgliteDataVersion, postgresDataVersion, type Database } from './index';
 
 describe('mayWriteData', () => {
   it('lets only plain SELECTs through as reads', () => {
@@ -44,4 +47,77 @@ describe('pgliteDataVersion', () => {
     await sql`delete from items`.execute(database.db);
     expect(version.current()).toBe(bumped);
   });
+});
+
+const postgresUrl = process.env.TEST_DATABASE === 'pglite' ? undefined : process.env.DATABASE_URL?.trim();
+
+/** Another process writing the same database through its own Kysely pool. */
+function writeFromAnotherProcess(url: string, table: string): Promise<void> {
+  const code = `
+    const { openDatabase, postgresDataVersion } = await import(${JSON.stringify(join(import.meta.dirname, 'index.ts'))});
+    const { sql } = await import('kysely');
+    const database = await openDatabase({ url: ${JSON.stringify(url)} });
+    const version = await postgresDataVersion(database.pool);
+    await database.db.transaction().execute((trx) => sql\`insert into ${table} (name) values ('ailleurs')\`.execute(trx));
+    version.stop();
+    await database.close();`;
+  return new Promise((done, fail) =>
+    execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], (error) =>
+      error ? fail(error) : done(),
+    ),
+  );
+}
+
+async function until(condition: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('toujours pas');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+(postgresUrl ? describe : describe.skip)('postgresDataVersion', () => {
+  const table = `data_version_${randomBytes(4).toString('hex')}`;
+  let database: Database<unknown>;
+  beforeAll(async () => {
+    database = await openDatabase<unknown>({ url: postgresUrl });
+    await sql.raw(`create table ${table} (id serial primary key, name text)`).execute(database.db);
+  });
+  afterAll(async () => {
+    await sql.raw(`drop table if exists ${table}`).execute(database.db);
+    await database.close();
+  });
+
+  it('moves with this process’s writes at once, with another process’s at its commit, not with reads', async () => {
+    const version = await postgresDataVersion(database.pool!);
+    try {
+      const start = version.current();
+      await sql.raw(`select count(*) from ${table}`).execute(database.db);
+      expect(version.current()).toBe(start);
+      await sql.raw(`insert into ${table} (name) values ('ici')`).execute(database.db);
+      const local = version.current();
+      expect(local).toBeGreaterThan(start);
+      expect(version.current()).toBe(local);
+      await writeFromAnotherProcess(postgresUrl!, table);
+      await until(() => version.current() > local);
+    } finally {
+      version.stop();
+    }
+  }, 60_000);
+
+  it('never gives the same reading twice while its listening connection is down, and listens again', async () => {
+    const version = await postgresDataVersion(database.pool!, { retryMs: 50 });
+    try {
+      expect(version.current()).toBe(version.current());
+      await sql
+        .raw(
+          `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN fec_data_version' and pid <> pg_backend_pid()`,
+        )
+        .execute(database.db);
+      await until(() => version.current() !== version.current());
+      await until(() => version.current() === version.current());
+    } finally {
+      version.stop();
+    }
+  }, 30_000);
 });

@@ -1,5 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { watchStatements } from './pglite-pool';
+import { mayWriteData } from './may-write-data';
+import { announceWritesOn, watchPgStatements } from './pg-watch';
 
 /**
  * A number that moves whenever the stored data may have changed: what an in-process cache keys its
@@ -13,13 +16,7 @@ export interface DataVersion {
   stop(): void;
 }
 
-/**
- * May this statement change data? Everything but a plain SELECT: conservative on purpose (a BEGIN, a SET
- * or a WITH … SELECT moves the version too; a needless move only costs a cache miss).
- */
-export function mayWriteData(sql: string): boolean {
-  return !/^\s*select\b/i.test(sql);
-}
+export { mayWriteData };
 
 /**
  * The data version of a PGlite database, moved by every statement that may write, sent through the
@@ -37,5 +34,69 @@ export function pgliteDataVersion(pglite: PGlite): DataVersion {
       version++;
     },
     stop,
+  };
+}
+
+/** The channel every process's writes are announced on (pg-watch.ts). */
+export const DATA_VERSION_CHANNEL = 'fec_data_version';
+
+/**
+ * The data version of a PostgreSQL database several processes write: this process's own writes move it
+ * at once (its Kysely pools), the other processes' when their commit's NOTIFY arrives (milliseconds; the
+ * same kind of delay as the API's revocation list, read again every 2 s). While the listening connection is
+ * down, every reading is new, so nothing keyed on it is ever reused; it reconnects every `retryMs`.
+ */
+export async function postgresDataVersion(
+  pool: pg.Pool,
+  options: { retryMs?: number; onError?: (error: unknown) => void } = {},
+): Promise<DataVersion> {
+  let version = 0;
+  let listening = false;
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const stopWatching = watchPgStatements((sql) => {
+    if (mayWriteData(sql)) version++;
+  });
+  const stopAnnouncing = announceWritesOn(DATA_VERSION_CHANNEL);
+
+  const listen = async () => {
+    const next = new pg.Client(pool.options);
+    next.on('notification', () => version++);
+    next.on('error', (error) => {
+      listening = false;
+      options.onError?.(error);
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void listen().catch(() => undefined), options.retryMs ?? 5000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${DATA_VERSION_CHANNEL}`);
+    } catch (error) {
+      options.onError?.(error);
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void listen().catch(() => undefined), options.retryMs ?? 5000);
+      return;
+    }
+    // What others wrote while nobody listened is unknown: start from a new version.
+    version++;
+    client = next;
+    listening = true;
+  };
+  await listen();
+
+  return {
+    current: () => (listening ? version : ++version),
+    bump: () => {
+      version++;
+    },
+    stop: () => {
+      stopped = true;
+      listening = false;
+      clearTimeout(retry);
+      stopWatching();
+      stopAnnouncing();
+      void client?.end().catch(() => undefined);
+    },
   };
 }

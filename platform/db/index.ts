@@ -10,4 +10,10 @@ export { migrateSchema, dropSchema, type MigrationSet } from './migrate';
 export { openTestDatabase, pgliteTemplatePath, type TestDatabase } from './testing';
 export { lockFor, watchStatements } from './pglite-pool';
 export { AsyncLock } from './lock';
-export { pgliteDataVersion, mayWriteData, type DataVersion } from './data-version';
+export {
+  pgliteDataVersion,
+  postgresDataVersion,
+  mayWriteData,
+  DATA_VERSION_CHANNEL,
+  type DataVersion,
+} from './data-version';

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createPGlite } from './pglite-loader';
 import { pglitePool } from './pglite-pool';
+import { watchedPgPool } from './pg-watch';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -80,13 +81,8 @@ function fromPglite<DB>(pglite: PGlite, owned: boolean): Database<DB> {
 }
 
 function fromPgPool<DB>(pool: pg.Pool, owned: boolean): Database<DB> {
-  // Kysely ends its pool on destroy: hand it a view whose end() is a no-op when the pool is borrowed.
-  const kyselyPool: PostgresPool = owned
-    ? (pool as unknown as PostgresPool)
-    : {
-        connect: () => pool.connect() as unknown as ReturnType<PostgresPool['connect']>,
-        end: async () => {},
-      };
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
+  // Kysely ends its pool on destroy: the view ends it only when this call opened it. Its statements are
+  // seen by this process's data versions (data-version.ts), when there are any.
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: watchedPgPool(pool, owned) }) });
   return { db, kind: 'postgres', pool, close: () => db.destroy() };
 }

@@ -6,7 +6,12 @@ import { gatewayRoutes, gatewayServices } from '../../gateway/src/app';
 import { gatewayConfigFromEnv } from '../../gateway/src/config';
 import { intFromEnv, type Env } from '../../platform/config/env';
 import { fastifyTrustProxy, trustProxyFromEnv } from '../../platform/config/trust-proxy';
-import { databaseOptionsFromEnv, openDatabase, pgliteDataVersion } from '../../platform/db';
+import {
+  databaseOptionsFromEnv,
+  openDatabase,
+  pgliteDataVersion,
+  postgresDataVersion,
+} from '../../platform/db';
 import { inProcessApi } from './in-process-api';
 import { CLIENT_DIR, ensureClientBuild, serveClient } from './client-assets';
 import { seedDemo, type DemoAccount, type SeedStep } from './seed-demo';
@@ -100,13 +105,18 @@ export async function startProduct(env: Env = process.env): Promise<Product> {
   // the loopback hop of separate processes). Not before: `inject` waits for the app to be ready, and the
   // gateway's start-up reads the API's status while the app is still loading.
   services.transport.local = inProcess;
-  // Answers of signed-in sessions kept while nothing is written: only where this process sees every write
-  // (PGlite) and runs the API itself (its sign-outs, blocks and role changes are writes here too).
+  // Answers of signed-in sessions kept while nothing is written, where this process runs the API itself (its
+  // sign-outs, blocks and role changes are writes here too): PGlite's every write is this process's; on
+  // PostgreSQL other processes' writes arrive with their commit's NOTIFY.
   const cacheSeconds = intFromEnv(env, 'GATEWAY_RESPONSE_CACHE_SECONDS', 5, 0, 60);
   const dataVersion =
-    inProcess && database.kind === 'pglite' && database.pglite && cacheSeconds > 0
-      ? pgliteDataVersion(database.pglite)
-      : null;
+    !inProcess || cacheSeconds === 0
+      ? null
+      : database.kind === 'pglite'
+        ? pgliteDataVersion(database.pglite!)
+        : await postgresDataVersion(database.pool!, {
+            onError: (error) => app.log.warn({ err: error }, 'data version: LISTEN connection lost'),
+          });
   if (dataVersion) services.responseCache = { version: dataVersion, ttlSeconds: cacheSeconds };
   await queue.start();
   // The demo password is kept beside the data (./data, never in the repository), printed at each start.

@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance } from 'fastify';
-import { pgliteDataVersion, type TestDatabase } from '../../../platform/db';
+import { pgliteDataVersion, postgresDataVersion, type TestDatabase } from '../../../platform/db';
 import {
   openApiTestDatabase,
   startApiHarness,
@@ -74,8 +74,8 @@ export async function startGatewayHarness(
     config?: Partial<GatewayConfig>;
     permissions?: boolean;
     /**
-     * The answers cache as `npm start` runs it (seconds), over the data version of this process's PGlite;
-     * none on PostgreSQL, as in the product.
+     * The answers cache as `npm start` runs it (seconds), over the data version of the database (this
+     * process's PGlite, or PostgreSQL's with its NOTIFY channel).
      */
     responseCacheSeconds?: number;
   } = {},
@@ -105,8 +105,12 @@ export async function startGatewayHarness(
     maxAttempts: 1,
     credentials: { accessKeyId: 'gateway', secretAccessKey: 'unsigned' },
   });
-  const pglite = database.database.kind === 'pglite' ? database.database.pglite : undefined;
-  const version = options.responseCacheSeconds && pglite ? pgliteDataVersion(pglite) : null;
+  const { kind, pglite, pool: pgPool } = database.database;
+  const version = !options.responseCacheSeconds
+    ? null
+    : kind === 'pglite'
+      ? pgliteDataVersion(pglite!)
+      : await postgresDataVersion(pgPool!);
   const gateway = await buildGateway({
     config,
     identity,
