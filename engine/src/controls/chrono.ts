@@ -49,17 +49,17 @@ export const CHRONO: ControlDefinition<ChronoParams> = {
         for (const s of numbering.sequencesFor(p.mode)) {
           let prevValid = 0;
           let prevNum = 0;
-          for (let i = 0; i < s.length; i++) {
-            const at = s.order[i];
-            const v = s.valid[at];
+          const c = s.cursor();
+          while (c.next()) {
+            const v = c.valid;
             if (v === 0) continue;
             if (prevValid !== 0 && v < prevValid && daysBetween(v, prevValid) > p.toleranceDays) {
               f.count++;
               if (f.keep())
                 f.add({
-                  line: s.lines[at],
-                  journalCode: s.journals ? s.journals[at] : s.scope,
-                  ecritureNum: formatNum(s.prefix, s.nums[at], s.width),
+                  line: c.line,
+                  journalCode: c.journal,
+                  ecritureNum: formatNum(s.prefix, c.num, s.width),
                   compteNum: '',
                   debit: 0,
                   credit: 0,
@@ -67,7 +67,7 @@ export const CHRONO: ControlDefinition<ChronoParams> = {
                 });
             }
             prevValid = v;
-            prevNum = s.nums[at];
+            prevNum = c.num;
           }
         }
         const stamp = stamps.dominant(p.stampShare);

@@ -2,10 +2,9 @@
 import type { ControlDefinition } from '../model/control';
 import type { FecLine } from '../model/line';
 import { daysBetween } from '../util/dates';
-import { DenseKeys } from '../util/dense-keys';
 import { Findings } from './shared/findings';
 import { eur } from './shared/format';
-import { Int32Column } from '../util/columns';
+import { PairTable } from './shared/pair-table';
 import * as scanning from './shared/entry-scan';
 
 // Local copies: under tsx (CommonJS output) every use of an imported binding is a getter call.
@@ -50,6 +49,34 @@ function invoiceSide(l: FecLine): number {
 }
 
 const DIGIT = /\d/;
+
+/** Output of keyHash: the two 32-bit hashes of DenseKeys.id for (account, auxiliary, '', amount). */
+const hash = new Int32Array(2);
+
+function keyHash(a: string, b: string, n: number): void {
+  let x = 0x811c9dc5;
+  let y = 0x01000193 ^ (a.length + (b.length << 8));
+  for (let i = 0; i < a.length; i++) {
+    const k = a.charCodeAt(i);
+    x = Math.imul(x ^ k, 0x01000193);
+    y = Math.imul(y ^ k, 0x5bd1e995) ^ (y >>> 15);
+  }
+  for (let i = 0; i < b.length; i++) {
+    const k = b.charCodeAt(i) + 0x10000; // keeps ('ab','c') apart from ('a','bc')
+    x = Math.imul(x ^ k, 0x01000193);
+    y = Math.imul(y ^ k, 0x5bd1e995) ^ (y >>> 15);
+  }
+  if (n !== 0) {
+    // The amount (integer cents, possibly beyond 32 bits): low and high parts.
+    const lo = n | 0;
+    const hi = Math.floor(n / 4294967296) | 0;
+    x = Math.imul(x ^ lo, 0x01000193) ^ hi;
+    y = Math.imul(y ^ lo, 0x5bd1e995) ^ (y >>> 15);
+    y = Math.imul(y ^ hi, 0x5bd1e995) ^ (y >>> 15);
+  }
+  hash[0] = x;
+  hash[1] = y;
+}
 
 /** Output of pieceCode: two 32-bit hashes of the normalised piece, and 1 when it holds a digit. */
 export const pieceOut = new Int32Array(3);
@@ -142,13 +169,10 @@ export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
   create(ctx, p) {
     // Invoices by (account, auxiliary, amount): the first one in typed columns, the others (rare:
     // recurring amounts) in a side map. Pieces are kept as hashes of their normalised form.
-    const keys = new DenseKeys(1 << 14);
-    // Dates (AAAAMMJJ) and line numbers fit in 32 bits.
-    const firstDate = new Int32Column(1 << 12);
-    const firstLine = new Int32Column(1 << 12);
-    const firstPieceX = new Int32Column(1 << 12);
-    const firstPieceY = new Int32Column(1 << 12);
-    const firstDigit = new Int32Column(1 << 12);
+    const keys = new PairTable(1 << 14);
+    // Per key: date (AAAAMMJJ), line, piece hash (2 ints), digit flag — 32-bit ints in chunks of
+    // 4096 keys (no doubling slack).
+    const firsts: Int32Array[] = [];
     const others = new Map<number, Seen[]>();
     const f = new Findings(ctx.rowCap);
     let supplierAmount = 0;
@@ -160,14 +184,19 @@ export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
           if (side === 0) continue;
           const amount = side === 1 ? l.credit - l.debit : l.debit - l.credit;
           const date = l.pieceDate || l.ecritureDate;
-          const id = keys.id(l.compteNum, l.compAuxNum, '', amount);
+          keyHash(l.compteNum, l.compAuxNum, amount);
+          const id = keys.size;
+          const known = keys.getOrSet(hash[0], hash[1], id + 1);
           pieceCode(l.pieceRef);
-          if (keys.created) {
-            firstDate.push(date);
-            firstLine.push(l.line);
-            firstPieceX.push(pieceOut[0]);
-            firstPieceY.push(pieceOut[1]);
-            firstDigit.push(pieceOut[2]);
+          if (known === 0) {
+            if ((id & 4095) === 0) firsts.push(new Int32Array(5 * 4096));
+            const c = firsts[id >>> 12];
+            const o = (id & 4095) * 5;
+            c[o] = date;
+            c[o + 1] = l.line;
+            c[o + 2] = pieceOut[0];
+            c[o + 3] = pieceOut[1];
+            c[o + 4] = pieceOut[2];
             continue;
           }
           const me: Seen = {
@@ -177,18 +206,15 @@ export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
             digit: pieceOut[2] === 1,
             line: l.line,
           };
-          let list = others.get(id);
+          const at = known - 1;
+          let list = others.get(at);
           if (list === undefined) {
+            const c = firsts[at >>> 12];
+            const o = (at & 4095) * 5;
             list = [
-              {
-                date: firstDate.data[id],
-                pieceX: firstPieceX.data[id],
-                pieceY: firstPieceY.data[id],
-                digit: firstDigit.data[id] === 1,
-                line: firstLine.data[id],
-              },
+              { date: c[o], pieceX: c[o + 2], pieceY: c[o + 3], digit: c[o + 4] === 1, line: c[o + 1] },
             ];
-            others.set(id, list);
+            others.set(at, list);
           }
           const twin = list.find((o) => isTwin(o, me, p.dayWindow));
           list.push(me);

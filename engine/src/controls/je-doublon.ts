@@ -1,9 +1,9 @@
 // Control: JE-DOUBLON — Écritures en double
 import type { ControlDefinition } from '../model/control';
 import type { FecEntry } from '../model/line';
-import { growPairTable } from '../util/dense-keys';
 import { Findings } from './shared/findings';
 import { dateFr, eur } from './shared/format';
+import { PairTable } from './shared/pair-table';
 
 export interface JeDoublonParams {
   /** Compare entries within one journal only (an entry keyed twice in the same journal). */
@@ -37,39 +37,6 @@ function mixNumber(n: number, out: Int32Array): void {
   out[1] = y;
 }
 
-/**
- * Set of 64-bit entry fingerprints (two 32-bit hashes, a false match about 1 in 10^13 at 2 million
- * entries) with the line of the first entry that had each: 12 bytes a slot, no object per entry.
- */
-class Fingerprints {
-  private table = new Int32Array(3 << 12);
-  private mask = (1 << 12) - 1;
-  private size = 0;
-
-  /** The line of the entry already seen with this fingerprint, or 0 after recording `line`. */
-  seen(x: number, y: number, line: number): number {
-    const t = this.table;
-    let slot = (x ^ (y >>> 7)) & this.mask;
-    for (;;) {
-      const at = slot * 3;
-      if (t[at + 2] === 0) {
-        t[at] = x;
-        t[at + 1] = y;
-        t[at + 2] = line;
-        if (++this.size * 4 > this.mask * 3) this.grow();
-        return 0;
-      }
-      if (t[at] === x && t[at + 1] === y) return t[at + 2];
-      slot = (slot + 1) & this.mask;
-    }
-  }
-
-  private grow(): void {
-    this.table = growPairTable(this.table, this.mask);
-    this.mask = this.mask * 2 + 1;
-  }
-}
-
 export const JE_DOUBLON: ControlDefinition<JeDoublonParams> = {
   id: 'JE-DOUBLON',
   label: 'Écritures en double',
@@ -80,7 +47,9 @@ export const JE_DOUBLON: ControlDefinition<JeDoublonParams> = {
   categories: ['OK', 'WARNING'],
   params: { sameJournal: true, samePiece: true, minAmountCents: 0 },
   create(ctx, p) {
-    const seen = new Fingerprints();
+    // 64-bit entry fingerprints (two 32-bit hashes, a false match about 1 in 10^13 at 2 million
+    // entries) to the line of the first entry that had each: 12 bytes a slot, no object per entry.
+    const seen = new PairTable();
     const f = new Findings(ctx.rowCap);
     const h = new Int32Array(2);
     function fingerprint(e: FecEntry): void {
@@ -125,7 +94,7 @@ export const JE_DOUBLON: ControlDefinition<JeDoublonParams> = {
         if (e.opening || e.debit <= 0 || e.debit < p.minAmountCents) return;
         fingerprint(e);
         const first = e.lines[0];
-        const twin = seen.seen(h[0], h[1], first.line);
+        const twin = seen.getOrSet(h[0], h[1], first.line);
         if (twin === 0) return;
         f.addLine(
           first,

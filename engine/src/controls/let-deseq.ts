@@ -1,16 +1,15 @@
 // Control: LET-DESEQ — Lettrage déséquilibré
 import type { ControlDefinition } from '../model/control';
-import { DenseKeys } from '../util/dense-keys';
-import { Int32Column } from '../util/columns';
+import type { FecLine } from '../model/line';
 import { Interner } from '../util/interner';
+import { EntryRefs } from './shared/entry-refs';
 import { Findings, na } from './shared/findings';
-import * as findings from './shared/findings';
 import { eur } from './shared/format';
 import * as scanning from './shared/entry-scan';
+import { LetteringGroups } from './shared/lettering-groups';
 
 // Local copies: under tsx (CommonJS output) every use of an imported binding is a getter call.
 const { LETTERED, scanEntry } = scanning;
-const { own } = findings;
 
 export interface LetDeseqParams {
   /** Balance (cents) tolerated per lettering group. */
@@ -34,19 +33,26 @@ export const LET_DESEQ: ControlDefinition<LetDeseqParams> = {
   categories: ['OK', 'WARNING', 'NA'],
   params: { toleranceCents: 0, ignoreLowercase: true, ignoreLetteredAfterClosing: true },
   create(ctx, p) {
-    // A third of the lines or more are lettered, and a group's lines lie far apart in the file: per
-    // group, one record of 4 doubles (debit, credit, first line, latest DateLet) in a single typed
-    // array indexed by a dense id, so an update touches one cache line besides the hash table. No key
-    // string, no object per group; the row's strings are those of the group's first line.
-    const keys = new DenseKeys(1 << 14);
-    let state = new Float64Array(4 << 12);
+    // A third of the lines or more are lettered and nearly every group balances: balanced groups are
+    // kept closed, in a few bytes (see LetteringGroups); no string per group.
+    const groups = new LetteringGroups();
     const end = ctx.fiscalYear.end;
-    // Accounts, auxiliaries and journals repeat: interned ids. Code and number are one string a group.
+    // Accounts, auxiliaries and codes repeat: interned ids; the entry's journal and number as EntryRefs.
     const names = new Interner();
-    const compte = new Int32Column(1 << 12);
-    const aux = new Int32Column(1 << 12);
-    const journal = new Int32Column(1 << 12);
-    const codeAndNum: string[] = [];
+    const refs = new EntryRefs();
+    let cur: FecLine | null = null;
+    let code = '';
+    const ids = {
+      compte: () => names.id(cur!.compteNum),
+      aux: () => names.id(cur!.compAuxNum),
+      code: () => names.id(code),
+      entry: () => {
+        refs.encode(cur!.journalCode, cur!.ecritureNum);
+        return refs.ref;
+      },
+      // Called right after `entry`.
+      num: () => refs.num,
+    };
     let lettered = false;
     return {
       onEntry(e) {
@@ -59,51 +65,43 @@ export const LET_DESEQ: ControlDefinition<LetDeseqParams> = {
             const c0 = c.charCodeAt(0);
             if (c0 >= 0x61 && c0 <= 0x7a) continue;
           }
-          const at = keys.id(l.compteNum, l.compAuxNum, c, 0) * 4;
-          if (keys.created) {
-            if (at + 4 > state.length) {
-              const next = new Float64Array(state.length * 2);
-              next.set(state);
-              state = next;
-            }
-            state[at] = l.debit;
-            state[at + 1] = l.credit;
-            state[at + 2] = l.line;
-            state[at + 3] = l.dateLet;
-            // Copies of long strings only (see `own`): the lines' own would pin the reader's chunks.
-            compte.push(names.id(l.compteNum));
-            aux.push(names.id(l.compAuxNum));
-            journal.push(names.id(l.journalCode));
-            codeAndNum.push(own(c + '\u0000' + l.ecritureNum));
-          } else {
-            state[at] += l.debit;
-            state[at + 1] += l.credit;
-            if (l.dateLet > state[at + 3]) state[at + 3] = l.dateLet;
-          }
+          cur = l;
+          code = c;
+          groups.add(l.compteNum, l.compAuxNum, c, l.debit, l.credit, l.line, l.dateLet, ids);
         }
+        cur = null;
       },
       finish() {
         if (!lettered) return na('Aucune ligne lettrée dans le fichier.');
         const f = new Findings(ctx.rowCap);
-        for (let id = 0; id < keys.size; id++) {
-          const at = id * 4;
-          const net = state[at] - state[at + 1];
+        // Balanced groups (closed) report nothing: only the open ones, in the order they were created.
+        for (const g of groups.openGroups()) {
+          const debit = groups.debit[g];
+          const credit = groups.credit[g];
+          const net = debit - credit;
           if (Math.abs(net) <= p.toleranceCents) continue;
-          if (p.ignoreLetteredAfterClosing && state[at + 3] > end) continue;
+          const o = g * 6;
+          if (p.ignoreLetteredAfterClosing && groups.ints[o + 1] > end) continue;
           f.count++;
           f.amount += Math.abs(net);
           if (!f.keep()) continue;
-          const [code, num] = codeAndNum[id].split('\u0000');
-          const auxNum = names.values[aux.data[id]];
+          const ref = groups.ints[o + 5];
+          // As the code and number were once kept: one string split on U+0000.
+          const [c, num] = (
+            names.values[groups.ints[o + 4]] +
+            '\u0000' +
+            refs.number(ref, groups.num[g])
+          ).split('\u0000');
+          const auxNum = names.values[groups.ints[o + 3]];
           f.add({
-            line: state[at + 2],
-            journalCode: names.values[journal.data[id]],
+            line: groups.ints[o],
+            journalCode: refs.journal(ref),
             ecritureNum: num,
-            compteNum: names.values[compte.data[id]],
-            debit: state[at],
-            credit: state[at + 1],
+            compteNum: names.values[groups.ints[o + 2]],
+            debit,
+            credit,
             ...(auxNum ? { compAuxNum: auxNum } : {}),
-            detail: `Lettrage « ${code} » non soldé : ${eur(Math.abs(net))} ${net > 0 ? 'au débit' : 'au crédit'}`,
+            detail: `Lettrage « ${c} » non soldé : ${eur(Math.abs(net))} ${net > 0 ? 'au débit' : 'au crédit'}`,
           });
         }
         return f.outcome('WARNING');

@@ -4,7 +4,7 @@ import type { FecLine } from '../model/line';
 import { fileNumbering } from './shared/file-numbering';
 import { Findings, lineRow, na } from './shared/findings';
 import { dateFr } from './shared/format';
-import { groupKey, sortOrder, type NumberGroup } from './shared/numbering';
+import { groupKey } from './shared/numbering';
 
 export interface SeqMultidateParams {
   /**
@@ -25,18 +25,6 @@ interface Reopened {
   first: DetailRow;
   /** First line whose date differs from the part's first line, if any. */
   other: DetailRow | null;
-}
-
-/** Position of the first entry numbered `num` in a group, or -1. */
-function findFirst(g: NumberGroup, order: Uint32Array, num: number): number {
-  let lo = 0;
-  let hi = g.nums.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (g.nums.data[order[mid]] < num) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < g.nums.length && g.nums.data[order[lo]] === num ? order[lo] : -1;
 }
 
 export const SEQ_MULTIDATE: ControlDefinition<SeqMultidateParams> = {
@@ -113,15 +101,9 @@ export const SEQ_MULTIDATE: ControlDefinition<SeqMultidateParams> = {
           return na(
             "Le fichier n'a pas de numérotation réelle des écritures : c'est signalé une fois, par le contrôle « Rupture de séquence » (SEQ-RUPT).",
           );
-        const orders = new Map<string, Uint32Array>();
         for (const r of reopened) {
-          const g = numbering.numbers.groups.get(r.group);
-          if (g === undefined) continue;
-          let order = orders.get(r.group);
-          if (order === undefined)
-            orders.set(r.group, (order = sortOrder(g.nums.data, g.nums.length, g.sorted)));
-          const at = findFirst(g, order, r.num);
-          const ref = at === -1 ? 0 : g.date.data[at];
+          const ref = numbering.firstDate(r.group, r.num);
+          if (ref === undefined) continue;
           if (ref === 0 || (r.minDate === ref && r.maxDate === ref)) continue;
           const firstDate = r.first.ecritureDate ?? 0;
           const row = firstDate !== 0 && firstDate !== ref ? r.first : r.other;

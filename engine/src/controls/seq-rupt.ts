@@ -50,10 +50,11 @@ export const SEQ_RUPT: ControlDefinition<SeqRuptParams> = {
         const f = new Findings(ctx.rowCap);
         let missingTotal = 0;
         for (const s of numbering.sequencesFor(p.mode)) {
-          let prev = s.nums[s.order[0]];
-          for (let i = 1; i < s.length; i++) {
-            const at = s.order[i];
-            const v = s.nums[at];
+          const c = s.cursor();
+          if (!c.next()) continue;
+          let prev = c.num;
+          while (c.next()) {
+            const v = c.num;
             const missing = v - prev - 1;
             if (missing >= p.minMissing && missing > 0) {
               f.count++;
@@ -63,8 +64,8 @@ export const SEQ_RUPT: ControlDefinition<SeqRuptParams> = {
                 const where =
                   s.scope === '*' ? 'dans la numérotation du fichier' : `dans le journal ${s.scope}`;
                 f.add({
-                  line: s.lines[at],
-                  journalCode: s.journals ? s.journals[at] : s.scope,
+                  line: c.line,
+                  journalCode: c.journal,
                   ecritureNum: formatNum(s.prefix, v, s.width),
                   compteNum: '',
                   debit: 0,
