@@ -50,6 +50,8 @@ export const JE_CPT_RARES: ControlDefinition<JeCptRaresParams> = {
   create(ctx, p) {
     const usage = new Map<string, Usage>();
     const inOpening = new Set<string>();
+    // Accounts found excluded, so that their lines skip the prefix test (VAT and capital lines are many).
+    const excluded = new Set<string>();
     let lastNum = '';
     let last: Usage | null = null;
     return {
@@ -63,7 +65,11 @@ export const JE_CPT_RARES: ControlDefinition<JeCptRaresParams> = {
           if (u === null || l.compteNum !== lastNum) {
             u = usage.get(l.compteNum) ?? null;
             if (u === null) {
-              if (p.excludedPrefixes.some((x) => l.compteNum.startsWith(x))) continue;
+              if (excluded.has(l.compteNum)) continue;
+              if (p.excludedPrefixes.some((x) => l.compteNum.startsWith(x))) {
+                excluded.add(l.compteNum);
+                continue;
+              }
               usage.set(l.compteNum, (u = { entries: 0, moved: 0, lastEntryLine: 0, rows: [] }));
             }
             last = u;

@@ -72,6 +72,9 @@ export const JE_PAIRES_RARES: ControlDefinition<JePairesRaresParams> = {
     }
     const nameOf = (id: number): string => (id < 1000 ? String(id).padStart(3, '0') : rootNames[id - 1000]);
     for (const r of p.accessoryRoots) accessory.add(rootId(r));
+    // The same for 3-digit roots as a byte table: no hash per line.
+    const accessoryDigits = new Uint8Array(1000);
+    for (const r of accessory) if (r < 1000) accessoryDigits[r] = 1;
     const pairs = new Map<number, Pair>();
     // Entries per root: 3-digit roots (ids below 1000) in an array, a hash lookup for the others only.
     const rootCounts = new Int32Array(1000);
@@ -91,7 +94,7 @@ export const JE_PAIRES_RARES: ControlDefinition<JePairesRaresParams> = {
         for (const l of e.lines) {
           const r = rootId(l.compteNum);
           if (!distinct.includes(r)) distinct.push(r);
-          if (accessory.has(r)) continue;
+          if (r < 1000 ? accessoryDigits[r] === 1 : accessory.has(r)) continue;
           const net = l.debit - l.credit;
           if (net > 0) {
             if (!debitRoots.includes(r)) {

@@ -4,6 +4,7 @@ import type { FecLine } from '../model/line';
 import { AccountCache, hasVatAccount, startsWithAny } from './shared/accounts';
 import { lineRow, na } from './shared/findings';
 import { eur } from './shared/format';
+import { own } from '../util/strings';
 import * as scanning from './shared/entry-scan';
 import * as stamping from './shared/stamp';
 
@@ -15,16 +16,40 @@ const { BucketedFindings } = stamping;
  * The supplier of an invoice: the auxiliary account of its 401/404 credit line, else that account
  * when it is an individual one (401DUPONT, 40100012); '' when only a collective 401000 says who.
  */
-function supplierOf(lines: readonly FecLine[]): string {
+function supplierOf(lines: readonly FecLine[], keys: SupplierKeys): string {
   for (const l of lines) {
     const c = l.compteNum;
     if (c.charCodeAt(0) !== 0x34 || c.charCodeAt(1) !== 0x30 || l.credit <= l.debit) continue;
     const c2 = c.charCodeAt(2);
     if (c2 !== 0x31 && c2 !== 0x34) continue;
-    if (l.compAuxNum !== '') return 'aux:' + l.compAuxNum;
-    if (c.replace(/0+$/, '').length > 3) return 'cpt:' + c;
+    if (l.compAuxNum !== '') return keys.aux(l.compAuxNum);
+    const k = keys.account(c);
+    if (k !== '') return k;
   }
   return '';
+}
+
+/**
+ * Supplier keys made once per auxiliary or account: the same string object each time, so that no
+ * key is concatenated nor hashed again per invoice.
+ */
+class SupplierKeys {
+  private readonly auxKeys = new Map<string, string>();
+  private readonly accountKeys = new Map<string, string>();
+
+  aux(num: string): string {
+    let k = this.auxKeys.get(num);
+    if (k === undefined) this.auxKeys.set(num, (k = own('aux:' + num)));
+    return k;
+  }
+
+  /** 'cpt:' + the account when it is an individual one, else ''. */
+  account(c: string): string {
+    let k = this.accountKeys.get(c);
+    if (k === undefined)
+      this.accountKeys.set(c, (k = c.replace(/0+$/, '').length > 3 ? own('cpt:' + c) : ''));
+    return k;
+  }
 }
 
 export interface TvaOubliParams {
@@ -73,13 +98,14 @@ export const TVA_OUBLI: ControlDefinition<TvaOubliParams> = {
     // Invoices without VAT, filed by supplier until we know which suppliers charge VAT at all.
     const found = new BucketedFindings<string>(ctx.rowCap);
     const chargesVat = new Set<string>();
+    const keys = new SupplierKeys();
     return {
       onEntry(e) {
         if (e.opening) return;
         // A supplier invoice with charges and without any deductible VAT.
         const flags = scanEntry(e).flags;
         if ((flags & (SUPPLIER_CREDIT | VAT_DEDUCTIBLE)) === (SUPPLIER_CREDIT | VAT_DEDUCTIBLE)) {
-          const who = supplierOf(e.lines);
+          const who = supplierOf(e.lines, keys);
           if (who !== '') chargesVat.add(who);
           return;
         }
@@ -95,7 +121,7 @@ export const TVA_OUBLI: ControlDefinition<TvaOubliParams> = {
         const vat = Math.round((base * p.ratePercent) / 100);
         const l = first;
         found.add(
-          supplierOf(e.lines),
+          supplierOf(e.lines, keys),
           () =>
             lineRow(l, `Achat de ${eur(base)} HT sans TVA déductible : TVA récupérable estimée ${eur(vat)}`),
           vat,

@@ -196,6 +196,20 @@ export class FecReader {
 
   private pushBytes(chunk: Buffer): void {
     let data = chunk;
+    const enc = this.encoding;
+    if (this.carry !== null && (enc === 'ascii' || enc === 'utf-8' || enc === 'utf-8-bom')) {
+      // The line cut by the previous chunk is completed and read alone, so that the chunk itself is
+      // not copied behind it. Line ends are ASCII bytes: no UTF-8 sequence is split, and the chunk's
+      // encoding checks give the same answer on both parts (single-byte encodings keep the copy, their
+      // decision being taken on the whole chunk).
+      const first = chunk.indexOf(this.cutByte);
+      if (first >= 0) {
+        const head = Buffer.concat([this.carry, chunk.subarray(0, first + 1)]);
+        this.carry = null;
+        this.processBytes(head, false);
+        data = chunk.subarray(first + 1);
+      }
+    }
     if (this.carry !== null) {
       data = Buffer.concat([this.carry, chunk]);
       this.carry = null;
