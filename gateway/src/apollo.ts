@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
@@ -90,6 +91,10 @@ export function createApollo(
     parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
     plugins: [
+      // No cache hints in the schema (answers are per user; the answers cache sets each operation's policy
+      // itself): Apollo's implicit cache-control plugin would only cost a policy object and closures per
+      // resolved field (bench/README.md, issue 16).
+      ApolloServerPluginCacheControlDisabled(),
       // Priced once validated, before execution. (Apollo starts every didResolveOperation hook at once;
       // of them only the introspection guard may call upstream, and only for introspection.)
       queryCostPlugin(config.limits),

@@ -28,17 +28,17 @@ export function createLoaders(api: ApiClient): Loaders {
  * Declares a loader once at module level; `loader(ctx.loaders).load(id)` gets this request's instance.
  * `batch` receives the ids and answers the objects in the same order (null for unknown ids).
  */
-export function defineLoader<K, V>(
+export function defineLoader<K, V, C = K>(
   name: string,
   batch: (api: ApiClient, keys: readonly K[]) => Promise<(V | null | Error)[]>,
-  options: { maxBatchSize?: number; cacheKeyFn?: (key: K) => K } = {},
-): (loaders: Loaders) => DataLoader<K, V | null> {
+  options: { maxBatchSize?: number; cacheKeyFn?: (key: K) => C } = {},
+): (loaders: Loaders) => DataLoader<K, V | null, C> {
   const key = Symbol(name);
   return (loaders) =>
     loaders.get(
       key,
       (api) =>
-        new DataLoader<K, V | null>((keys) => batch(api, keys), {
+        new DataLoader<K, V | null, C>((keys) => batch(api, keys), {
           maxBatchSize: options.maxBatchSize ?? 200,
           cacheKeyFn: options.cacheKeyFn,
         }),

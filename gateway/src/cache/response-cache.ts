@@ -1,5 +1,4 @@
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
-import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import ApolloServerPluginResponseCache from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { createHash } from 'node:crypto';
@@ -59,8 +58,8 @@ export function responseCachePlugins(
       async requestDidStart(rc) {
         const live = setup();
         return {
-          // Before the cache-control plugin: a policy set here stands for the whole operation (no field
-          // hints in this schema), private to its session.
+          // The policy of the whole operation (the schema has no cache hints and Apollo's cache-control
+          // plugin is off, apollo.ts): private to its session, kept `ttlSeconds` at most.
           async executionDidStart() {
             if (live && rc.operation?.operation === 'query')
               rc.overallCachePolicy.replace({ maxAge: live.ttlSeconds, scope: 'PRIVATE' });
@@ -70,13 +69,12 @@ export function responseCachePlugins(
           },
           async willSendResponse() {
             if (rc.operation?.operation === 'mutation') live?.version.bump();
-            // What Apollo's default answers: no browser or proxy keeps a GraphQL answer.
+            // As Apollo's default plugin answered: no browser or proxy keeps a GraphQL answer.
             rc.response.http.headers.set('cache-control', 'no-store');
           },
         };
       },
     },
-    ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
     ApolloServerPluginResponseCache<GatewayContext>({
       cache: new InMemoryLRUCache<string>({ maxSize: 32 * 1024 * 1024 }),
       sessionId: async (rc) => sessionOf(rc),

@@ -1,9 +1,46 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, responsePathAsArray } from 'graphql';
+import {
+  defaultFieldResolver,
+  GraphQLError,
+  isObjectType,
+  responsePathAsArray,
+  type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql';
 import type { OperationLimits } from '../config';
 import { queryTimeout, tooManyFields } from './errors';
 
 const LIMIT_CODES = new Set(['QUERY_TIMEOUT', 'RESPONSE_TOO_LARGE']);
+
+/** Where an operation's guard sits on its context value, for the field wrappers to find it. */
+const GUARD = Symbol('executionLimits');
+
+type Guard = (info: GraphQLResolveInfo) => void;
+type Guarded = { [GUARD]?: Guard } | null | undefined;
+
+const guardedSchemas = new WeakSet<GraphQLSchema>();
+
+/**
+ * Every field of the schema's object types checks the operation's guard before it resolves. Done once
+ * per schema, in place of Apollo's `willResolveField` hook: that one wraps every field too, but then
+ * dispatches through its plugin machinery (closures, arrays and a promise per field) — a measurable
+ * share of a nested query's time (bench/README.md, issue 16).
+ */
+function guardFields(schema: GraphQLSchema): void {
+  if (guardedSchemas.has(schema)) return;
+  guardedSchemas.add(schema);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve: GraphQLFieldResolver<unknown, Guarded> = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, context: Guarded, info) => {
+        context?.[GUARD]?.(info);
+        return resolve(source, args, context, info);
+      };
+    }
+  }
+}
 
 /**
  * No single operation may hold the event loop or the memory: checked before every field resolves (no
@@ -16,31 +53,34 @@ export function executionLimitsPlugin(
   now: () => number = () => performance.now(),
 ): ApolloServerPlugin {
   return {
+    async serverWillStart({ schema }) {
+      guardFields(schema);
+    },
     async requestDidStart() {
       let stop: GraphQLError | undefined;
       return {
-        async executionDidStart() {
+        async executionDidStart({ contextValue }) {
           const deadline = now() + limits.executionTimeoutMs;
           let fields = 0;
-          return {
-            willResolveField({ info }) {
-              if (stop) throw stop;
-              const limit =
-                ++fields > limits.maxResponseFields
-                  ? tooManyFields(limits.maxResponseFields)
-                  : now() >= deadline
-                    ? queryTimeout(limits.executionTimeoutMs)
-                    : undefined;
-              if (!limit) return;
-              // With its path set, graphql-js re-throws this very instance for every field cut short
-              // instead of wrapping a new error for each.
-              stop = new GraphQLError(limit.message, {
-                path: responsePathAsArray(info.path),
-                extensions: limit.extensions,
-              });
-              throw stop;
-            },
+          const guard: Guard = (info) => {
+            if (stop) throw stop;
+            const limit =
+              ++fields > limits.maxResponseFields
+                ? tooManyFields(limits.maxResponseFields)
+                : now() >= deadline
+                  ? queryTimeout(limits.executionTimeoutMs)
+                  : undefined;
+            if (!limit) return;
+            // With its path set, graphql-js re-throws this very instance for every field cut short
+            // instead of wrapping a new error for each.
+            stop = new GraphQLError(limit.message, {
+              path: responsePathAsArray(info.path),
+              extensions: limit.extensions,
+            });
+            throw stop;
           };
+          // Not enumerable: the context is the resolvers' and must not show it.
+          Object.defineProperty(contextValue, GUARD, { value: guard, configurable: true });
         },
         async didEncounterErrors(requestContext) {
           if (!stop) return;

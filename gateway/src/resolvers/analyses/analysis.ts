@@ -14,9 +14,21 @@ export async function fullAnalysis(a: AnalysisParent, ctx: GatewayContext): Prom
   return loaded;
 }
 
-/** A field of the view, read from the parent when it has it (no call), else from the full view. */
-async function field<K extends keyof AnalysisDto>(a: AnalysisParent, ctx: GatewayContext, key: K) {
-  return key in a ? (a as AnalysisDto)[key] : (await fullAnalysis(a, ctx))[key];
+/**
+ * A field of the view: read from the parent when it has it — synchronously, no promise (a FEC list's 50
+ * summaries are read this way) — else from the full view.
+ */
+function field<K extends keyof AnalysisDto>(
+  a: AnalysisParent,
+  ctx: GatewayContext,
+  key: K,
+): AnalysisDto[K] | Promise<AnalysisDto[K]> {
+  return key in a ? (a as AnalysisDto)[key] : fullAnalysis(a, ctx).then((full) => full[key]);
+}
+
+/** `fn` of a value, or of a promise's value once it settles. */
+function map<T, R>(value: T | Promise<T>, fn: (value: T) => R): R | Promise<R> {
+  return value instanceof Promise ? value.then(fn) : fn(value);
 }
 
 /** The analysis' file addresses, from the parent's fields when it has them (a FEC's summary item). */
@@ -33,32 +45,34 @@ async function downloads(a: AnalysisParent, ctx: GatewayContext) {
 export const ROW_FIELDS = ['rows', 'truncated', 'truncatedMessage'] as const;
 
 /** Control results of one analysis through the batch loader (filters and rows in the key). */
-export async function controlsOf(
+export function controlsOf(
   uuid: string,
   args: { category?: string | null; theme?: string | null; search?: string | null },
   rows: boolean,
   ctx: GatewayContext,
 ) {
   const key = controlsKey(uuid, { category: args.category, theme: args.theme, search: args.search, rows });
-  return (await controlsLoader(ctx.loaders).load(key)) ?? [];
+  return controlsLoader(ctx.loaders)
+    .load(key)
+    .then((controls) => controls ?? []);
 }
 
 export const Analysis: AnalysisResolvers = {
   uuid: (a) => a.uuid,
-  kind: async (a, _args, ctx) => upper<AnalysisKind>(await field(a, ctx, 'kind')),
-  status: async (a, _args, ctx) => upper<AnalysisStatus>(await field(a, ctx, 'status')),
+  kind: (a, _args, ctx) => map(field(a, ctx, 'kind'), (kind) => upper<AnalysisKind>(kind)),
+  status: (a, _args, ctx) => map(field(a, ctx, 'status'), (status) => upper<AnalysisStatus>(status)),
   error: (a, _args, ctx) => field(a, ctx, 'error'),
   createdAt: (a, _args, ctx) => field(a, ctx, 'created_at'),
   startedAt: (a, _args, ctx) => field(a, ctx, 'started_at'),
   finishedAt: (a, _args, ctx) => field(a, ctx, 'finished_at'),
-  summary: async (a, _args, ctx) => summaryOf(await field(a, ctx, 'summary')),
+  summary: (a, _args, ctx) => map(field(a, ctx, 'summary'), summaryOf),
   report: async (a, _args, ctx) => {
     const full = await fullAnalysis(a, ctx);
     return full.kind === 'multi' ? null : reportOf(full.report, full.locked);
   },
-  correctedStatus: async (a, _args, ctx) => correctedStatus(await field(a, ctx, 'corrected_status')),
+  correctedStatus: (a, _args, ctx) => map(field(a, ctx, 'corrected_status'), correctedStatus),
   correctedError: (a, _args, ctx) => field(a, ctx, 'corrected_error'),
-  correctedTester: async (a, _args, ctx) => correctedTesterOf(await field(a, ctx, 'corrected_summary')),
+  correctedTester: (a, _args, ctx) => map(field(a, ctx, 'corrected_summary'), correctedTesterOf),
   certificateUrl: async (a, _args, ctx) => (await downloads(a, ctx)).certificateUrl,
   diagnosticsCsvUrl: async (a, _args, ctx) => (await downloads(a, ctx)).diagnosticsCsvUrl,
   locked: (a, _args, ctx) => field(a, ctx, 'locked'),

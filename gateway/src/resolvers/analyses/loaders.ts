@@ -22,34 +22,42 @@ export interface ControlsFilter {
   rows: boolean;
 }
 
-/** The loader key: analysis uuid + filters (a string, so equal asks share one cache entry). */
-export const controlsKey = (analysisUuid: string, f: ControlsFilter) =>
-  JSON.stringify([analysisUuid, f.category ?? null, f.theme ?? null, f.search ?? null, f.rows]);
+/** The loader key: analysis uuid + filters; `group` (the filters as a string) names its batch call. */
+export interface ControlsKey {
+  uuid: string;
+  filter: Required<ControlsFilter>;
+  group: string;
+}
+
+export function controlsKey(analysisUuid: string, f: ControlsFilter): ControlsKey {
+  const filter = {
+    category: f.category ?? null,
+    theme: f.theme ?? null,
+    search: f.search ?? null,
+    rows: f.rows,
+  };
+  const group = JSON.stringify([filter.category, filter.theme, filter.search, filter.rows]);
+  return { uuid: analysisUuid, filter, group };
+}
 
 /**
  * Control results by analysis: one `GET analyses/controls?ids=` per distinct filter set, whatever the
- * number of analyses (the budget of `Analysis.controls` over N analyses is one call).
+ * number of analyses (the budget of `Analysis.controls` over N analyses is one call). Equal asks share
+ * one cache entry (filters + uuid as a string: a JSON array ends where it ends, so it cannot run into
+ * the uuid).
  */
-export const controlsLoader = defineLoader<string, ControlResultDto[]>(
+export const controlsLoader = defineLoader<ControlsKey, ControlResultDto[], string>(
   'analysis-controls',
   async (api, keys) => {
-    const groups = new Map<string, { filter: ControlsFilter; uuids: string[] }>();
-    for (const key of keys) {
-      const [uuid, category, theme, search, rows] = JSON.parse(key) as [
-        string,
-        string | null,
-        string | null,
-        string | null,
-        boolean,
-      ];
-      const groupKey = JSON.stringify([category, theme, search, rows]);
-      let group = groups.get(groupKey);
-      if (!group) groups.set(groupKey, (group = { filter: { category, theme, search, rows }, uuids: [] }));
-      group.uuids.push(uuid);
+    const groups = new Map<string, { filter: ControlsKey['filter']; uuids: string[] }>();
+    for (const { uuid, filter, group } of keys) {
+      let batch = groups.get(group);
+      if (!batch) groups.set(group, (batch = { filter, uuids: [] }));
+      batch.uuids.push(uuid);
     }
     const answers = new Map<string, ControlResultDto[] | Error>();
     await Promise.all(
-      [...groups].map(async ([groupKey, { filter, uuids }]) => {
+      [...groups].map(async ([group, { filter, uuids }]) => {
         try {
           const { items } = await api.call('get', '/v1/analyses/controls', {
             query: {
@@ -62,22 +70,20 @@ export const controlsLoader = defineLoader<string, ControlResultDto[]>(
           });
           const byAnalysis = new Map<string, ControlResultDto[]>();
           for (const item of items) {
-            const list = byAnalysis.get(item.analysis_uuid) ?? [];
-            list.push(item);
-            byAnalysis.set(item.analysis_uuid, list);
+            const list = byAnalysis.get(item.analysis_uuid);
+            if (list) list.push(item);
+            else byAnalysis.set(item.analysis_uuid, [item]);
           }
-          for (const uuid of uuids) answers.set(`${groupKey}${uuid}`, byAnalysis.get(uuid) ?? []);
+          for (const uuid of uuids) answers.set(`${group}${uuid}`, byAnalysis.get(uuid) ?? []);
         } catch (error) {
           // One foreign analysis refuses the whole batch (the API's rule): every asker gets the error.
-          for (const uuid of uuids) answers.set(`${groupKey}${uuid}`, error as Error);
+          for (const uuid of uuids) answers.set(`${group}${uuid}`, error as Error);
         }
       }),
     );
-    return keys.map((key) => {
-      const [uuid, ...rest] = JSON.parse(key) as unknown[];
-      return answers.get(`${JSON.stringify(rest)}${uuid as string}`)!;
-    });
+    return keys.map((key) => answers.get(`${key.group}${key.uuid}`)!);
   },
+  { cacheKeyFn: (key) => `${key.group}${key.uuid}` },
 );
 
 /** Comments of analyses, by analysis uuid: one `GET analyses/comments?ids=` call. */
