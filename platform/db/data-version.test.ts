@@ -88,11 +88,16 @@ async function until(condition: () => boolean, ms = 10_000) {
     await database.close();
   });
 
-  it('moves with this process’s writes at once, with another process’s at its commit, not with reads', async () => {
+  it('moves with this process’s writes at once, with another process’s at its commit, not with reads nor empty sweeps', async () => {
     const version = await postgresDataVersion(database.pool!);
     try {
       const start = version.current();
       await sql.raw(`select count(*) from ${table}`).execute(database.db);
+      // A sweep that finds nothing changes nothing, in a transaction or not.
+      await sql.raw(`update ${table} set name = 'x' where false`).execute(database.db);
+      await database.db
+        .transaction()
+        .execute((trx) => sql.raw(`delete from ${table} where false`).execute(trx));
       expect(version.current()).toBe(start);
       await sql.raw(`insert into ${table} (name) values ('ici')`).execute(database.db);
       const local = version.current();

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { watchStatements } from './pglite-pool';
 import { mayWriteData } from './may-write-data';
-import { announceWritesOn, watchPgStatements } from './pg-watch';
+import { announceWritesOn, watchPgWrites } from './pg-watch';
 
 /**
  * A number that moves whenever the stored data may have changed: what an in-process cache keys its
@@ -42,7 +42,7 @@ export const DATA_VERSION_CHANNEL = 'fec_data_version';
 
 /**
  * The data version of a PostgreSQL database several processes write: this process's own writes move it
- * at once (its Kysely pools), the other processes' when their commit's NOTIFY arrives (milliseconds; the
+ * once they have changed rows (its Kysely pools, pg-watch.ts), the other processes' when their commit's NOTIFY arrives (milliseconds; the
  * same kind of delay as the API's revocation list, read again every 2 s). While the listening connection is
  * down, every reading is new, so nothing keyed on it is ever reused; it reconnects every `retryMs`.
  */
@@ -55,9 +55,7 @@ export async function postgresDataVersion(
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
-  const stopWatching = watchPgStatements((sql) => {
-    if (mayWriteData(sql)) version++;
-  });
+  const stopWatching = watchPgWrites(() => version++);
   const stopAnnouncing = announceWritesOn(DATA_VERSION_CHANNEL);
 
   const listen = async () => {

@@ -1,19 +1,19 @@
 import type pg from 'pg';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import { mayWriteData } from './may-write-data';
 
-type StatementListener = (sql: string) => void;
+type WriteListener = () => void;
 
-/** This process's watchers of PostgreSQL statements (data versions), and the channel they listen on. */
-const listeners = new Set<StatementListener>();
+/** This process's watchers of PostgreSQL writes (data versions), and the channels they listen on. */
+const listeners = new Set<WriteListener>();
 const channels = new Set<string>();
 
 /**
- * Calls `listener` with every statement sent through the Kysely pools of this process, before it runs and
- * once it has run (a COMMIT included, so a read that overlapped a transaction is not kept). Returns the
- * function that stops watching.
+ * Calls `listener` once a statement sent through this process's Kysely pools has changed data: an INSERT,
+ * UPDATE or DELETE that touched rows, any other statement but a SELECT or transaction control
+ * (conservative: DDL, WITH…), and the COMMIT of a transaction that did either. A write touching no row
+ * (a sweep finding nothing) changes nothing. Returns the function that stops watching.
  */
-export function watchPgStatements(listener: StatementListener): () => void {
+export function watchPgWrites(listener: WriteListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -25,29 +25,33 @@ export function announceWritesOn(channel: string): () => void {
   return () => channels.delete(channel);
 }
 
-const tell = (sql: string) => {
-  for (const listener of listeners) listener(sql);
-};
+const CONTROL = /^\s*(begin|start|savepoint|release|rollback|commit|end)\b/i;
+const ENDS = /^\s*(commit|end)\b/i;
+const DML = /^\s*(insert|update|delete)\b/i;
 
-/** A Kysely pool over `pool` whose statements the watchers see; ends `pool` only if `owned`. */
+/** A Kysely pool over `pool` whose writes the watchers see; ends `pool` only if `owned`. */
 export function watchedPgPool(pool: pg.Pool, owned: boolean): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
+      /** This lease's open transaction changed data (told at its COMMIT). */
+      let dirty = false;
       const query = async (sql: unknown, parameters?: ReadonlyArray<unknown>) => {
-        const plain = typeof sql === 'string';
-        const writes = plain && listeners.size + channels.size > 0 && mayWriteData(sql);
-        if (!writes) return client.query(sql as string, parameters as unknown[]);
-        tell(sql);
-        try {
-          const result = await client.query(sql, parameters as unknown[]);
-          // Inside a transaction PostgreSQL delivers it at COMMIT (never after a ROLLBACK).
-          if (!/^\s*(begin|start|commit|end|rollback|savepoint|release)\b/i.test(sql))
-            for (const channel of channels) await client.query(`NOTIFY ${channel}`);
+        const result = await client.query(sql as string, parameters as unknown[]);
+        if (typeof sql !== 'string' || /^\s*select\b/i.test(sql) || listeners.size + channels.size === 0)
           return result;
-        } finally {
-          tell(sql);
+        let changed: boolean;
+        if (CONTROL.test(sql)) {
+          changed = ENDS.test(sql) && dirty;
+          dirty = false;
+        } else {
+          changed = DML.test(sql) ? (result.rowCount ?? 1) > 0 : true;
+          dirty ||= changed;
+          // Inside a transaction PostgreSQL delivers it at COMMIT (never after a ROLLBACK).
+          if (changed) for (const channel of channels) await client.query(`NOTIFY ${channel}`);
         }
+        if (changed) for (const listener of listeners) listener();
+        return result;
       };
       return { query, release: () => client.release() } as unknown as PostgresPoolClient;
     },
