@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { watchStatements } from './pglite-pool';
 import { mayWriteData } from './may-write-data';
-import { announceWritesOn, watchPgWrites } from './pg-watch';
+import { DATA_VERSION_CHANNEL, watchPgWrites } from './pg-watch';
 
 /**
  * A number that moves whenever the stored data may have changed: what an in-process cache keys its
@@ -37,8 +37,7 @@ export function pgliteDataVersion(pglite: PGlite): DataVersion {
   };
 }
 
-/** The channel every process's writes are announced on (pg-watch.ts). */
-export const DATA_VERSION_CHANNEL = 'fec_data_version';
+export { DATA_VERSION_CHANNEL };
 
 /**
  * The data version of a PostgreSQL database several processes write: this process's own writes move it
@@ -56,7 +55,6 @@ export async function postgresDataVersion(
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   const stopWatching = watchPgWrites(() => version++);
-  const stopAnnouncing = announceWritesOn(DATA_VERSION_CHANNEL);
 
   const listen = async () => {
     const next = new pg.Client(pool.options);
@@ -93,7 +91,6 @@ export async function postgresDataVersion(
       listening = false;
       clearTimeout(retry);
       stopWatching();
-      stopAnnouncing();
       void client?.end().catch(() => undefined);
     },
   };

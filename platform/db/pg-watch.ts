@@ -3,14 +3,19 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 type WriteListener = () => void;
 
-/** This process's watchers of PostgreSQL writes (data versions), and the channels they listen on. */
+/** This process's watchers of PostgreSQL writes (data versions). */
 const listeners = new Set<WriteListener>();
-const channels = new Set<string>();
+
+/**
+ * Every process's writes are announced on this channel (at commit), whether or not it keeps a data version
+ * itself: a worker's finished analysis must reach the web processes' caches.
+ */
+export const DATA_VERSION_CHANNEL = 'fec_data_version';
 
 /**
  * Calls `listener` once a statement sent through this process's Kysely pools has changed data: an INSERT,
- * UPDATE or DELETE that touched rows, any other statement but a SELECT or transaction control
- * (conservative: DDL, WITH…), and the COMMIT of a transaction that did either. A write touching no row
+ * UPDATE, DELETE or MERGE that touched rows, DDL or a WITH (conservative), and the COMMIT of a
+ * transaction that did either. A write touching no row
  * (a sweep finding nothing) changes nothing. Returns the function that stops watching.
  */
 export function watchPgWrites(listener: WriteListener): () => void {
@@ -18,16 +23,12 @@ export function watchPgWrites(listener: WriteListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Writes through the pools are also announced on `channel` (NOTIFY: at commit, to every process). */
-export function announceWritesOn(channel: string): () => void {
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`canal invalide : ${channel}`);
-  channels.add(channel);
-  return () => channels.delete(channel);
-}
-
 const CONTROL = /^\s*(begin|start|savepoint|release|rollback|commit|end)\b/i;
 const ENDS = /^\s*(commit|end)\b/i;
-const DML = /^\s*(insert|update|delete)\b/i;
+const DML = /^\s*(insert|update|delete|merge)\b/i;
+/** Statements that may change data whatever they report (conservative: a WITH may hide a write). */
+const OTHER_WRITES =
+  /^\s*(create|alter|drop|truncate|with|copy|call|do|grant|revoke|comment|refresh|import)\b/i;
 
 /** A Kysely pool over `pool` whose writes the watchers see; ends `pool` only if `owned`. */
 export function watchedPgPool(pool: pg.Pool, owned: boolean): PostgresPool {
@@ -38,17 +39,17 @@ export function watchedPgPool(pool: pg.Pool, owned: boolean): PostgresPool {
       let dirty = false;
       const query = async (sql: unknown, parameters?: ReadonlyArray<unknown>) => {
         const result = await client.query(sql as string, parameters as unknown[]);
-        if (typeof sql !== 'string' || /^\s*select\b/i.test(sql) || listeners.size + channels.size === 0)
-          return result;
+        if (typeof sql !== 'string' || /^\s*select\b/i.test(sql)) return result;
         let changed: boolean;
         if (CONTROL.test(sql)) {
           changed = ENDS.test(sql) && dirty;
           dirty = false;
         } else {
-          changed = DML.test(sql) ? (result.rowCount ?? 1) > 0 : true;
+          // SET, SHOW, LOCK… change nothing (and NOTIFY could fail where they run, e.g. read only).
+          changed = DML.test(sql) ? (result.rowCount ?? 1) > 0 : OTHER_WRITES.test(sql);
           dirty ||= changed;
           // Inside a transaction PostgreSQL delivers it at COMMIT (never after a ROLLBACK).
-          if (changed) for (const channel of channels) await client.query(`NOTIFY ${channel}`);
+          if (changed) await client.query(`NOTIFY ${DATA_VERSION_CHANNEL}`);
         }
         if (changed) for (const listener of listeners) listener();
         return result;
