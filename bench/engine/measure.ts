@@ -1,9 +1,8 @@
 /**
  * One measurement in its own process, so peak RSS belongs to it alone:
- *   node --import tsx bench/engine/measure.ts <full|parse|duckdb> <file>
+ *   node --import tsx bench/engine/measure.ts <full|parse|full-2t|parse-2t|duckdb> <file>
  * Prints one JSON line: { mode, lines, ms, linesPerSecond, peakRssMb }.
  */
-import { DuckDBInstance } from '@duckdb/node-api';
 import { analyseFile } from '../../engine/src/analyse/analyse';
 
 const COLUMNS = `{'JournalCode': 'VARCHAR', 'JournalLib': 'VARCHAR', 'EcritureNum': 'VARCHAR', 'EcritureDate': 'VARCHAR',
@@ -12,9 +11,15 @@ const COLUMNS = `{'JournalCode': 'VARCHAR', 'JournalLib': 'VARCHAR', 'EcritureNu
   'EcritureLet': 'VARCHAR', 'DateLet': 'VARCHAR', 'ValidDate': 'VARCHAR', 'Montantdevise': 'VARCHAR', 'Idevise': 'VARCHAR'}`;
 
 async function run(mode: string, file: string): Promise<number> {
+  // `full` and `parse` on one thread (analyseFile's default, the API's); `-2t` with the reading thread (the CLI's).
   if (mode === 'full') return (await analyseFile(file)).report.format.lines;
   if (mode === 'parse') return (await analyseFile(file, { controls: [] })).report.format.lines;
+  if (mode === 'full-2t') return (await analyseFile(file, { readerThread: true })).report.format.lines;
+  if (mode === 'parse-2t')
+    return (await analyseFile(file, { controls: [], readerThread: true })).report.format.lines;
   if (mode === 'duckdb') {
+    // Loaded only here: DuckDB's native library would count in the engine's peak RSS otherwise.
+    const { DuckDBInstance } = await import('@duckdb/node-api');
     const db = await DuckDBInstance.create(':memory:');
     const conn = await db.connect();
     const r = await conn.runAndReadAll(

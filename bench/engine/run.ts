@@ -1,8 +1,9 @@
 /**
  * npm run bench:engine [-- --sizes 1000000,5000000 --runs 3]
  * Generates seeded FECs (kept in bench/out/ between runs), then measures, each in a fresh process:
- * the full analysis (parsing + every control), parsing alone, and DuckDB's read_csv + GROUP BY account
- * over the same file — the reference, measured in the same run. Reports the best of `runs`.
+ * the full analysis (parsing + every control), parsing alone — each on one thread, then with the reading
+ * thread (`-2t`) — and DuckDB's read_csv + GROUP BY account over the same file, the reference, measured in
+ * the same run. Reports the best of `runs`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     }
     const bytes = statSync(file).size;
     const measures: Measure[] = [];
-    for (const mode of ['full', 'parse', 'duckdb']) {
+    for (const mode of ['full', 'full-2t', 'parse', 'parse-2t', 'duckdb']) {
       // Best time of the runs; the highest peak RSS of them.
       const all = Array.from({ length: runs }, () => measure(mode, file));
       const best = all.reduce((a, b) => (b.ms < a.ms ? b : a));

@@ -3,7 +3,8 @@
  * summary, fiscal year, every control's rows and diagnostics — on every real and public fixture and on
  * generated files with planted anomalies, must stay byte-identical. The goldens are SHA-256 digests of
  * `JSON.stringify(result)` taken from the engine before any optimisation; a digest that moves means a
- * result changed. To see the digests after a deliberate change of results:
+ * result changed. Each case runs on one thread and with the reading thread (columnar batches of a few
+ * lines, so that every batch boundary is crossed): both must give the same bytes. To see the digests after a deliberate change of results:
  *   GOLDEN_PRINT=1 node --experimental-vm-modules node_modules/jest/bin/jest.js engine/src/analyse/golden-report
  */
 import { createHash } from 'node:crypto';
@@ -102,15 +103,21 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The reading thread's batches: a prime number of lines, so that entries straddle them. */
+const THREADS: Record<string, AnalyseOptions> = {
+  'one thread': {},
+  'reading thread': { readerThread: true, readerBatchLines: 7 },
+};
+
 const cases = [...FILES, ...Object.keys(GENERATED).map((n) => `generated/${n}`)].flatMap((f) =>
-  Object.keys(MODES).map((m) => [f, m] as const),
+  Object.keys(MODES).flatMap((m) => Object.keys(THREADS).map((t) => [f, m, t] as const)),
 );
 
 it.each(cases)(
-  '%s (%s) gives the golden JSON report',
-  async (file, mode) => {
+  '%s (%s, %s) gives the golden JSON report',
+  async (file, mode, threads) => {
     const { path, fileName } = paths[file];
-    const hash = await digest(path, MODES[mode], fileName);
+    const hash = await digest(path, { ...MODES[mode], ...THREADS[threads] }, fileName);
     if (process.env.GOLDEN_PRINT) console.log(`  '${file} ${mode}': '${hash}',`);
     else expect(hash).toBe(GOLDEN[`${file} ${mode}`]);
   },

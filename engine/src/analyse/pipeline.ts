@@ -4,7 +4,8 @@ import type { ControlContext, ControlDefinition, ControlOutcome } from '../model
 import type { FiscalYear } from '../model/format';
 import type { FecLine } from '../model/line';
 import type { Aggregates } from '../model/aggregates';
-import { FecReader } from '../read/reader';
+import { FecReader, type RawLineSource, type ReadState } from '../read/reader';
+import { readOnThread } from '../read/read-thread';
 import { parseFileName } from '../read/file-name';
 import type { HeaderInfo } from '../read/header';
 import { DiagnosticCollector } from '../validate/collector';
@@ -34,7 +35,7 @@ export interface PipelineOptions {
 }
 
 export interface PipelineResult {
-  reader: FecReader;
+  reader: ReadState;
   diagnostics: DiagnosticCollector;
   fileName: string;
   siren: string | null;
@@ -52,58 +53,112 @@ export interface PipelineResult {
  */
 export const LOOKAHEAD = 20_000;
 
-/** One streaming pass: read, group entries, aggregate, run every control; nothing re-reads the file. */
-export async function runPipeline(input: Readable, opts: PipelineOptions): Promise<PipelineResult> {
-  const fileName = opts.fileName ?? 'fec.txt';
-  const name = parseFileName(fileName);
-  const diagnostics = new DiagnosticCollector(opts.diagnosticCap ?? 1000);
-  const rowCap = opts.rowCap ?? 1000;
-  let pass: ControlPass | null = null;
-  let decision: FiscalYearDecision | null = null;
-  const pending: Array<[FecLine, string]> = [];
-  const dates = new DateHistogram();
-  const allDates = new DateHistogram();
+/**
+ * What happens to the lines, whoever reads them (this thread or the reading thread): the fiscal year
+ * decided on the first lines, then every line through the controls, and the result.
+ */
+class PassRun {
+  readonly diagnostics: DiagnosticCollector;
+  private readonly name: ReturnType<typeof parseFileName>;
+  private pass: ControlPass | null = null;
+  private decision: FiscalYearDecision | null = null;
+  private readonly pending: Array<[FecLine, string]> = [];
+  private readonly dates = new DateHistogram();
+  private readonly allDates = new DateHistogram();
 
-  const consume = (line: FecLine, raw: string) => {
-    pass!.push(line);
-    if (opts.onLine) opts.onLine(line, raw, reader.header!);
-  };
+  constructor(
+    private readonly opts: PipelineOptions,
+    readonly fileName: string,
+    /** The header once read (the variant decides the controls' context). */
+    private readonly headerOf: () => HeaderInfo | null,
+  ) {
+    this.name = parseFileName(fileName);
+    this.diagnostics = new DiagnosticCollector(opts.diagnosticCap ?? 1000);
+  }
 
-  const decide = () => {
-    decision = decideFiscalYear({ start: opts.yearStart, end: opts.yearEnd }, name.closingDate, dates);
-    if (decision.warning) diagnostics.add('EXERCICE_DEDUIT', 1, '', decision.warning);
-    const variant = reader.variant ?? 'debit-credit';
+  /** One data line, in file order; `source` gives the record as written (this thread's reading only). */
+  line(line: FecLine, source: RawLineSource | null): void {
+    this.allDates.add(line.ecritureDate);
+    const onLine = this.opts.onLine;
+    if (this.decision === null) {
+      // The record as written is made only for a consumer that reads it (the corrector).
+      this.pending.push([line, onLine && source ? source.rawLine() : '']);
+      this.dates.add(line.ecritureDate);
+      if (this.pending.length >= LOOKAHEAD) this.decide();
+    } else {
+      this.pass!.push(line);
+      if (onLine && source) onLine(line, source.rawLine(), this.headerOf()!);
+    }
+  }
+
+  private decide(): void {
+    const opts = this.opts;
+    const decision = decideFiscalYear(
+      { start: opts.yearStart, end: opts.yearEnd },
+      this.name.closingDate,
+      this.dates,
+    );
+    this.decision = decision;
+    if (decision.warning) this.diagnostics.add('EXERCICE_DEDUIT', 1, '', decision.warning);
+    const variant = this.headerOf()?.variant ?? 'debit-credit';
     const context: ControlContext = {
       fiscalYear: decision.fiscalYear,
       variant,
       cashBasis: variant === 'ba-tresorerie' || variant === 'bnc-tresorerie' || opts.commercialBncBa === true,
       firstYear: opts.firstYear === true,
-      rowCap,
+      rowCap: opts.rowCap ?? 1000,
     };
-    pass = new ControlPass(
+    const pass = new ControlPass(
       opts.controls.map((def) => def.create(context, { ...def.params, ...(opts.params?.[def.id] ?? {}) })),
     );
-    for (const [l, f] of pending) consume(l, f);
-    pending.length = 0;
-  };
+    this.pass = pass;
+    for (const [l, raw] of this.pending) {
+      pass.push(l);
+      if (opts.onLine) opts.onLine(l, raw, this.headerOf()!);
+    }
+    this.pending.length = 0;
+  }
 
-  const reader = new FecReader({
-    diagnostics,
+  /** Once every line is in: the file-name checks, the aggregates and the controls' outcomes. */
+  finish(reader: ReadState): PipelineResult {
+    if (this.decision === null) this.decide();
+    // The decision saw the first lines only; what the entries point to is judged on all of them.
+    const decided = this.decision as unknown as FiscalYearDecision;
+    const { allDates, name, fileName, diagnostics } = this;
+    const fiscalYear: FiscalYearDecision = {
+      ...decided,
+      suggested: inferFiscalYear(allDates, decided.fiscalYear),
+      datedLines: allDates.total,
+      linesInside: allDates.countBetween(decided.fiscalYear.start, decided.fiscalYear.end),
+    };
+    if (!name.conforming)
+      diagnostics.add(
+        'NOM_FICHIER',
+        0,
+        '',
+        `Le nom « ${fileName} » ne respecte pas la forme <SIREN>FEC<AAAAMMJJ> (SIREN à 9 chiffres, date de clôture).`,
+      );
+    else if (!name.sirenValid)
+      diagnostics.add(
+        'SIREN_INVALIDE',
+        0,
+        '',
+        `Le SIREN ${name.siren} du nom de fichier est invalide (clé de Luhn).`,
+      );
+    const { aggregates, outcomes: results } = this.pass!.finish(!reader.failed);
+    const outcomes = results.map((outcome, i) => ({ definition: this.opts.controls[i], outcome }));
+    return { reader, diagnostics, fileName, siren: name.siren, fiscalYear, aggregates, outcomes };
+  }
+}
+
+/** One streaming pass: read, group entries, aggregate, run every control; nothing re-reads the file. */
+export async function runPipeline(input: Readable, opts: PipelineOptions): Promise<PipelineResult> {
+  const run = new PassRun(opts, opts.fileName ?? 'fec.txt', () => reader.header);
+  const reader: FecReader = new FecReader({
+    diagnostics: run.diagnostics,
     commercialBncBa: opts.commercialBncBa,
-    onLine: (line, source) => {
-      allDates.add(line.ecritureDate);
-      if (decision === null) {
-        // The record as written is made only for a consumer that reads it (the corrector).
-        pending.push([line, opts.onLine ? source.rawLine() : '']);
-        dates.add(line.ecritureDate);
-        if (pending.length >= LOOKAHEAD) decide();
-      } else {
-        pass!.push(line);
-        if (opts.onLine) opts.onLine(line, source.rawLine(), reader.header!);
-      }
-    },
+    onLine: (line, source) => run.line(line, source),
   });
-
   for await (const chunk of input) {
     reader.push(chunk as Buffer);
     opts.onProgress?.(reader.bytes);
@@ -113,49 +168,42 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
   }
   if (!reader.failed) reader.end();
   if (reader.failed) input.destroy();
-  if (decision === null) decide();
-  // The decision saw the first lines only; what the entries point to is judged on all of them.
-  const decided = decision as unknown as FiscalYearDecision;
-  const fiscalYear: FiscalYearDecision = {
-    ...decided,
-    suggested: inferFiscalYear(allDates, decided.fiscalYear),
-    datedLines: allDates.total,
-    linesInside: allDates.countBetween(decided.fiscalYear.start, decided.fiscalYear.end),
-  };
-
-  if (!name.conforming)
-    diagnostics.add(
-      'NOM_FICHIER',
-      0,
-      '',
-      `Le nom « ${fileName} » ne respecte pas la forme <SIREN>FEC<AAAAMMJJ> (SIREN à 9 chiffres, date de clôture).`,
-    );
-  else if (!name.sirenValid)
-    diagnostics.add(
-      'SIREN_INVALIDE',
-      0,
-      '',
-      `Le SIREN ${name.siren} du nom de fichier est invalide (clé de Luhn).`,
-    );
-
-  const { aggregates, outcomes: results } = pass!.finish(!reader.failed);
-  const outcomes = results.map((outcome, i) => ({ definition: opts.controls[i], outcome }));
-  return {
-    reader,
-    diagnostics,
-    fileName,
-    siren: name.siren,
-    fiscalYear,
-    aggregates,
-    outcomes,
-  };
+  return run.finish(reader);
 }
+
+/**
+ * The same pass with the file read and parsed on a second thread (see readOnThread): the controls'
+ * thread only runs the controls. Not for a consumer of the records as written (`onLine`, `backpressure`).
+ */
+export async function runPipelineThreaded(
+  path: string,
+  opts: PipelineOptions & { batchLines?: number },
+): Promise<PipelineResult> {
+  if (opts.onLine || opts.backpressure)
+    throw new Error('internal: the threaded pass reads no record as written');
+  let header: HeaderInfo | null = null;
+  const run = new PassRun(opts, opts.fileName ?? fileNameOf(path), () => header);
+  const read = await readOnThread(path, {
+    commercialBncBa: opts.commercialBncBa,
+    diagnosticCap: opts.diagnosticCap ?? 1000,
+    batchLines: opts.batchLines,
+    onHeader: (h) => (header = h),
+    onLine: (line) => run.line(line, null),
+    onProgress: opts.onProgress,
+  });
+  // The reader's diagnostics come first within each code, as when it runs on this thread.
+  run.diagnostics.absorb(read.diagnostics);
+  return run.finish(read.state);
+}
+
+/** The base name of a path, '/' or '\\' separated. */
+const fileNameOf = (path: string): string => path.split(/[\\/]/).pop() ?? path;
 
 /** A FEC file as the pipeline reads it: 1 MiB chunks, and its base name for the SIREN and closing date. */
 export function openFecFile(path: string): { stream: Readable; fileName: string } {
   return {
     stream: createReadStream(path, { highWaterMark: 1 << 20 }),
-    fileName: path.split(/[\\/]/).pop() ?? path,
+    fileName: fileNameOf(path),
   };
 }
 

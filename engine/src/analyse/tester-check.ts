@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import type { TesterVerdict } from '../model/format';
-import { FecReader } from '../read/reader';
+import { FecReader, type ReadState } from '../read/reader';
 import { DiagnosticCollector } from '../validate/collector';
 import { predictTester } from '../validate/tester';
 
 /** The tester's verdict from what a reader saw (the analysis pass, or the reader-only pass below). */
 export function testerVerdictOf(
-  reader: FecReader,
+  reader: ReadState,
   diagnostics: DiagnosticCollector,
   fileName: string,
 ): TesterVerdict {

@@ -78,6 +78,8 @@ async function main(argv: string[]): Promise<number> {
         yearEnd,
         yearStart,
         firstYear: values['first-year'],
+        // One user waiting for one file: a large one is read on a second core.
+        readerThread: 'auto',
         corrected: values.corrected
           ? {
               output: values.corrected,

@@ -7,7 +7,7 @@ import { AmountIssue, lastAmount, parseAmount } from '../read/amount';
 import { DateIssue, lastDate, parseDate } from '../read/date';
 import { F, FIELDS, type HeaderInfo } from '../read/header';
 import { splitFields } from '../read/line-parser';
-import type { FecReader } from '../read/reader';
+import type { ReadState } from '../read/reader';
 import type { DiagnosticCollector } from '../validate/collector';
 import { formatCentsFec } from '../util/money';
 import { chunkEncoder, preamble } from '../write/encode';
@@ -238,7 +238,7 @@ export class FecCorrector {
   }
 
   /** Ends the file; logs the file-level fixes seen by the reader. */
-  async finish(reader: FecReader, diagnostics: DiagnosticCollector): Promise<CorrectionSummary> {
+  async finish(reader: ReadState, diagnostics: DiagnosticCollector): Promise<CorrectionSummary> {
     if (this.header === null && reader.header) this.begin(reader.header);
     this.text += this.eol;
     this.flush();

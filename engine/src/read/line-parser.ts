@@ -18,6 +18,8 @@ type Bytes = Buffer & {
 
 /** Slots per text field in the cache of recent values (direct-mapped by a hash of the value). */
 const CACHE_MASK = 1023;
+/** Slots of the cache of recent values, all fields together. */
+export const CACHE_SLOTS = FIELDS.length * (CACHE_MASK + 1);
 
 /**
  * Turns one raw record into a FecLine and reports its anomalies (the DGFiP tester's per-line rules).
@@ -64,6 +66,12 @@ export class LineParser {
     FIELDS.length * (CACHE_MASK + 1),
   );
   private lastSlot = -1;
+  /**
+   * The cache slots the last parsed line's JournalCode, CompteNum, CompAuxNum and Idevise came from (-1:
+   * blank): a value and its label stay the same string while their slot is unchanged, which lets the
+   * reading thread send each once (see LineBatchWriter).
+   */
+  readonly slots = new Int32Array(4);
   private prevNum = '';
   private prevPiece = '';
   private prevLib = '';
@@ -546,15 +554,21 @@ export class LineParser {
         );
     }
     const cash = this.cashBasis;
+    const slots = this.slots;
     const journalCode = this.cachedText(F.JournalCode);
+    slots[0] = this.lastSlot;
     const journalLib = this.labelOf(F.JournalLib, this.lastSlot);
     const bytes = this.buf !== null;
     const ecritureNum = bytes ? this.sameNum() : (this.prevNum = this.sameAs(F.EcritureNum, this.prevNum));
     const ecritureDate = this.date(F.EcritureDate, lineNo);
     const compteNum = this.cachedText(F.CompteNum);
+    slots[1] = this.lastSlot;
     const compteLib = this.labelOf(F.CompteLib, this.lastSlot);
     const compAuxNum = this.cachedText(F.CompAuxNum);
+    slots[2] = this.lastSlot;
     const compAuxLib = this.labelOf(F.CompAuxLib, this.lastSlot);
+    const idevise = this.cachedText(F.Idevise);
+    slots[3] = this.lastSlot;
     const line: FecLine = {
       line: lineNo,
       journalCode,
@@ -574,7 +588,7 @@ export class LineParser {
       dateLet: this.date(F.DateLet, lineNo),
       validDate: this.date(F.ValidDate, lineNo),
       montantDevise: this.isEmpty(F.Montantdevise) ? null : this.amount(F.Montantdevise, lineNo),
-      idevise: this.cachedText(F.Idevise),
+      idevise,
       dateRglt: cash ? this.date(F.DateRglt, lineNo) : 0,
       modeRglt: cash ? this.text(F.ModeRglt) : '',
       natOp: cash ? this.text(F.NatOp) : '',

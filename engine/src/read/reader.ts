@@ -29,6 +29,26 @@ export interface ReaderOptions {
   maxLineBytes?: number;
 }
 
+/**
+ * What a finished read tells the rest of the engine (the report's format block, the tester's verdict, the
+ * corrector's file-level fixes): the reader itself, or its snapshot sent back by the reading thread.
+ */
+export interface ReadState {
+  readonly encoding: FecEncoding | null;
+  readonly bom: boolean;
+  readonly lineEnding: LineEnding;
+  readonly header: HeaderInfo | null;
+  readonly physicalLines: number;
+  readonly dataLines: number;
+  readonly bytes: number;
+  readonly failed: boolean;
+  readonly rawHeader: string | null;
+  readonly headerEnding: LineEnding;
+  readonly empties: EmptyTally;
+  readonly separator: FecSeparator | null;
+  readonly variant: FecVariant | null;
+}
+
 export interface RawLineSource {
   /** The data line being handed to `onLine`, as written (NUL bytes removed). */
   rawLine(): string;
@@ -42,7 +62,7 @@ const CR = 0x0d;
  * and one partial line, whatever the file size. Lines are cut on bytes (CR and LF never occur inside
  * UTF-8 or single-byte characters), then decoded chunk by chunk.
  */
-export class FecReader {
+export class FecReader implements ReadState {
   encoding: FecEncoding | null = null;
   bom = false;
   lineEnding: LineEnding = 'none';
@@ -79,6 +99,11 @@ export class FecReader {
   constructor(private readonly options: ReaderOptions) {
     this.diags = options.diagnostics;
     this.maxLineBytes = options.maxLineBytes ?? 64 * 1024;
+  }
+
+  /** The cache slots of the line just handed to `onLine` (see LineParser.slots); null before the header. */
+  get lineSlots(): Int32Array | null {
+    return this.parser?.slots ?? null;
   }
 
   rawLine(): string {

@@ -1,6 +1,11 @@
 import type { Conformity, Diagnostic } from '../model/format';
 import { DIAGNOSTIC_CODES, isTesterRule, type DiagnosticCode } from './codes';
 
+export interface DiagnosticSnapshot {
+  counts: Array<[DiagnosticCode, number]>;
+  details: Array<[DiagnosticCode, Diagnostic[]]>;
+}
+
 /** Counts every diagnostic exactly and keeps the details of the first `cap` per code. */
 export class DiagnosticCollector {
   readonly counts = new Map<DiagnosticCode, number>();
@@ -31,6 +36,24 @@ export class DiagnosticCollector {
     let list = this.details.get(code);
     if (!list) this.details.set(code, (list = []));
     for (const d of details) if (list.length < this.cap) list.push(d);
+  }
+
+  /** Counts and details, as plain data (the reading thread sends its own back to the controls' thread). */
+  snapshot(): DiagnosticSnapshot {
+    return { counts: [...this.counts], details: [...this.details] };
+  }
+
+  /**
+   * Adds what another collector saw, as if it had been added here (same cap). The reading thread's
+   * diagnostics are absorbed before any control's: within a code, their order stays the file's.
+   */
+  absorb(s: DiagnosticSnapshot): void {
+    for (const [code, n] of s.counts) this.counts.set(code, (this.counts.get(code) ?? 0) + n);
+    for (const [code, list] of s.details) {
+      let mine = this.details.get(code);
+      if (!mine) this.details.set(code, (mine = []));
+      for (const d of list) if (mine.length < this.cap) mine.push(d);
+    }
   }
 
   /** The first `max` distinct lines reported under `code`, in the order they were met. */
