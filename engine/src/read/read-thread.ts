@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { threadId, Worker } from 'node:worker_threads';
 import { buildSync } from 'esbuild';
@@ -15,13 +14,16 @@ import type { ReadState } from './reader';
  * The reading thread's code: read-worker.ts and what it imports, bundled by esbuild into one script. The
  * engine runs from TypeScript sources: on Node 20 tsx's ESM hooks do not reach a worker thread, and its
  * CommonJS hook reads every import through a getter (the reading was ~25 % slower that way); a bundle
- * needs no loader and calls between its modules are direct. Bundling takes ~0.3 s: the script is kept in
- * the system's temporary folder with the digest of its sources, and rebuilt when one of them changes.
+ * needs no loader and calls between its modules are direct. Bundling takes ~0.3 s: the script is kept
+ * with the digest of its sources and rebuilt when one of them changes — in the project's
+ * node_modules/.cache, as trusted as the code itself (a shared temporary folder would let another user
+ * plant the script this process runs).
  */
 let workerSource: string | null = null;
 
 const WORKER_ENTRY = join(import.meta.dirname, 'read-worker.ts');
-const CACHE = join(tmpdir(), `fec-read-worker-${digest(WORKER_ENTRY).slice(0, 16)}.json`);
+const CACHE_DIR = join(import.meta.dirname, '..', '..', '..', 'node_modules', '.cache', 'fec-engine');
+const CACHE = join(CACHE_DIR, 'read-worker.json');
 
 interface CachedScript {
   inputs: string[];
@@ -69,11 +71,12 @@ function readerScript(): string {
     const kept: CachedScript = { inputs, digest: sources, script };
     try {
       // Written aside then renamed: another process reading it never sees half a file.
+      mkdirSync(CACHE_DIR, { recursive: true });
       const partial = `${CACHE}.${process.pid}.${threadId}`;
       writeFileSync(partial, JSON.stringify(kept));
       renameSync(partial, CACHE);
     } catch {
-      // A read-only temporary folder: the script is rebuilt by the next process.
+      // No node_modules there, or read-only: the script is rebuilt by the next process.
     }
   }
   return (workerSource = script);
