@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import type { AnalyseOutcome, AnalyseTask, CorrectOutcome, CorrectTask } from './engine-tasks';
@@ -13,11 +14,22 @@ export interface EnginePool {
 }
 
 /**
+ * Whether an analysis reads its file on a thread of its own (the engine's `readerThread`): `'auto'` (large
+ * files: ~20 % less waiting for ~15–40 % more CPU) while the machine has a core to spare for each
+ * analysis thread, as with `npm start`'s single one; never when the pool's threads already fill the cores,
+ * where the second core is better spent on another analysis.
+ */
+export function readerThreadFor(threads: number, cores: number): 'auto' | false {
+  return threads * 2 <= cores ? 'auto' : false;
+}
+
+/**
  * Engine runs in worker threads (at most `threads` at once), started on first use. The worker file is
  * TypeScript: each thread loads tsx first, which works the same under tsx and under Jest (Jest only
  * transforms the main thread).
  */
 export function enginePool(threads: number): EnginePool {
+  const readerThread = readerThreadFor(threads, availableParallelism());
   let pool: Piscina | null = null;
   const get = () =>
     (pool ??= new Piscina({
@@ -28,7 +40,7 @@ export function enginePool(threads: number): EnginePool {
       idleTimeout: 30_000,
     }));
   return {
-    analyse: (task, signal) => get().run({ ...task, kind: 'analyse' }, { signal }),
+    analyse: (task, signal) => get().run({ ...task, kind: 'analyse', readerThread }, { signal }),
     correct: (task, signal) => get().run({ ...task, kind: 'correct' }, { signal }),
     async close() {
       const p = pool;

@@ -21,6 +21,8 @@ export interface AnalyseTask extends FileTask {
   /** Rows per control sent back (kept in the database). */
   dbRowCap: number;
   detailPath: string;
+  /** The engine's `readerThread` (set by the pool, see readerThreadFor). */
+  readerThread?: 'auto' | false;
 }
 
 export interface CorrectTask extends FileTask {

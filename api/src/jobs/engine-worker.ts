@@ -19,6 +19,7 @@ async function analyse(task: AnalyseTask): Promise<AnalyseOutcome> {
     yearStart: task.yearStart,
     yearEnd: task.yearEnd,
     rowCap: task.detailRowCap,
+    readerThread: task.readerThread,
   });
   const detailRows = await writeDetail(task.detailPath, result.report);
   return {

@@ -29,8 +29,8 @@ export interface AnalyseOptions extends Omit<PipelineOptions, 'controls' | 'onLi
    * Read and parse the file on a second thread while this one runs the controls (analyseFile only, not
    * with `corrected`); `'auto'`: for files of READER_THREAD_MIN_BYTES or more on a machine of 2+ cores.
    * Off by default: it shortens one analysis (~20 % of wall time on 1M and 5M lines) but costs ~15–40 %
-   * more CPU and 30–80 MB more memory — a server running analyses side by side (the API's pool) gets
-   * more done on one thread each; the CLI, one user waiting for one file, uses `'auto'`.
+   * more CPU and 30–80 MB more memory — analyses running side by side get more done on one thread each.
+   * The CLI uses `'auto'`, and so does the API's pool while each of its threads has a core to spare.
    */
   readerThread?: boolean | 'auto';
   /** Lines per batch sent by the reading thread (tests cross batch boundaries with tiny ones). */
