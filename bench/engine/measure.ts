@@ -1,6 +1,7 @@
 /**
  * One measurement in its own process, so peak RSS belongs to it alone:
  *   node --import tsx bench/engine/measure.ts <full|parse|full-2t|parse-2t|duckdb> <file>
+ * (run.ts runs it bundled, as the API's analysis threads run the engine; through tsx for `full-tsx`).
  * Prints one JSON line: { mode, lines, ms, linesPerSecond, peakRssMb }.
  */
 import { analyseFile } from '../../engine/src/analyse/analyse';

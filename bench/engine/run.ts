@@ -2,8 +2,9 @@
  * npm run bench:engine [-- --sizes 1000000,5000000 --runs 3]
  * Generates seeded FECs (kept in bench/out/ between runs), then measures, each in a fresh process:
  * the full analysis (parsing + every control), parsing alone — each on one thread, then with the reading
- * thread (`-2t`) — and DuckDB's read_csv + GROUP BY account over the same file, the reference, measured in
- * the same run. Reports the best of `runs`.
+ * thread (`-2t`), the engine bundled as the API runs it, and the full analysis through tsx (`full-tsx`) —
+ * and DuckDB's read_csv + GROUP BY account over the same file, the reference, measured in the same run.
+ * Reports the best of `runs`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeGeneratedFec } from '../../engine/src/generator/generate';
+import { bundledModuleFile } from '../../engine/src/util/bundled-script';
 
 const { values } = parseArgs({
   options: { sizes: { type: 'string', default: '1000000,5000000' }, runs: { type: 'string', default: '3' } },
@@ -30,20 +32,24 @@ interface Measure {
   cpuMs: number;
 }
 
-function measure(mode: string, file: string): Measure {
-  const out = execFileSync(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'measure.ts'), mode, file],
-    {
-      encoding: 'utf8',
-      maxBuffer: 1 << 20,
-    },
-  );
-  return JSON.parse(out.trim().split('\n').pop()!);
+const MEASURE = join(import.meta.dirname, 'measure.ts');
+
+/**
+ * One mode in a fresh process. The engine runs bundled, as in the API's analysis threads
+ * (bundled-script.ts); `full-tsx` runs the same analysis from the sources through tsx (`npm run fec`,
+ * the library imported by TypeScript code run by tsx).
+ */
+function measure(mode: string, file: string, bundle: string): Measure {
+  const args = mode === 'full-tsx' ? ['--import', 'tsx', MEASURE, 'full', file] : [bundle, mode, file];
+  const out = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
+  return { ...(JSON.parse(out.trim().split('\n').pop()!) as Measure), mode };
 }
 
 async function main(): Promise<void> {
   const results: Array<{ size: number; bytes: number; measures: Measure[] }> = [];
+  const bundle = await bundledModuleFile('bench-engine-measure', MEASURE);
+  if (bundle === null)
+    throw new Error('node_modules/.cache is not writable: the bundled engine cannot be kept');
   console.log(
     `Machine : ${cpus().length} cœurs (${cpus()[0]?.model}), ${Math.round(totalmem() / 2 ** 30)} Gio, Node ${process.version}`,
   );
@@ -56,9 +62,9 @@ async function main(): Promise<void> {
     }
     const bytes = statSync(file).size;
     const measures: Measure[] = [];
-    for (const mode of ['full', 'full-2t', 'parse', 'parse-2t', 'duckdb']) {
+    for (const mode of ['full', 'full-2t', 'full-tsx', 'parse', 'parse-2t', 'duckdb']) {
       // Best time of the runs; the highest peak RSS of them.
-      const all = Array.from({ length: runs }, () => measure(mode, file));
+      const all = Array.from({ length: runs }, () => measure(mode, file, bundle));
       const best = all.reduce((a, b) => (b.ms < a.ms ? b : a));
       measures.push({ ...best, peakRssMb: Math.max(...all.map((m) => m.peakRssMb)) });
     }

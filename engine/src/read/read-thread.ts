@@ -1,86 +1,17 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { threadId, Worker } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { FecLine } from '../model/line';
+import { bundledScriptSync } from '../util/bundled-script';
 import type { DiagnosticSnapshot } from '../validate/collector';
 import { EmptyTally } from '../validate/empty-tally';
 import type { HeaderInfo } from './header';
 import { batchRing, LineBatchReader, type LineBatch } from './line-batch';
 import type { ReadState } from './reader';
 
-/**
- * The reading thread's code: read-worker.ts and what it imports, bundled by esbuild into one script. The
- * engine runs from TypeScript sources: on Node 20 tsx's ESM hooks do not reach a worker thread, and its
- * CommonJS hook reads every import through a getter (the reading was ~25 % slower that way); a bundle
- * needs no loader and calls between its modules are direct. Bundling takes ~0.3 s: the script is kept
- * with the digest of its sources and rebuilt when one of them changes — in the project's
- * node_modules/.cache, as trusted as the code itself (a shared temporary folder would let another user
- * plant the script this process runs).
- */
+/** The reading thread's code: read-worker.ts and what it imports, bundled once (see bundled-script.ts). */
 let workerSource: string | null = null;
-
 const WORKER_ENTRY = join(import.meta.dirname, 'read-worker.ts');
-const CACHE_DIR = join(import.meta.dirname, '..', '..', '..', 'node_modules', '.cache', 'fec-engine');
-const CACHE = join(CACHE_DIR, 'read-worker.json');
-
-interface CachedScript {
-  inputs: string[];
-  digest: string;
-  script: string;
-}
-
-function digest(...parts: string[]): string {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\u0000');
-  return hash.digest('hex');
-}
-
-/** Digest of the sources a script was built from; null when one of them is gone. */
-function sourcesDigest(inputs: string[]): string | null {
-  try {
-    return digest(...inputs.flatMap((f) => [f, readFileSync(f, 'utf8')]));
-  } catch {
-    return null;
-  }
-}
-
-function readerScript(): string {
-  if (workerSource !== null) return workerSource;
-  try {
-    const cached = JSON.parse(readFileSync(CACHE, 'utf8')) as CachedScript;
-    if (sourcesDigest(cached.inputs) === cached.digest) return (workerSource = cached.script);
-  } catch {
-    // No script kept yet, or an unreadable one: built below.
-  }
-  const built = buildSync({
-    entryPoints: [WORKER_ENTRY],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const script = built.outputFiles[0].text;
-  const inputs = Object.keys(built.metafile.inputs).map((f) => resolve(f));
-  const sources = sourcesDigest(inputs);
-  if (sources !== null) {
-    const kept: CachedScript = { inputs, digest: sources, script };
-    try {
-      // Written aside then renamed: another process reading it never sees half a file.
-      mkdirSync(CACHE_DIR, { recursive: true });
-      const partial = `${CACHE}.${process.pid}.${threadId}`;
-      writeFileSync(partial, JSON.stringify(kept));
-      renameSync(partial, CACHE);
-    } catch {
-      // No node_modules there, or read-only: the script is rebuilt by the next process.
-    }
-  }
-  return (workerSource = script);
-}
+const readerScript = (): string => (workerSource ??= bundledScriptSync('read-worker', WORKER_ENTRY));
 
 export interface ReadWorkerData {
   path: string;
