@@ -80,36 +80,44 @@ export const JE_PAIRES_RARES: ControlDefinition<JePairesRaresParams> = {
     const rootCounts = new Int32Array(1000);
     const otherRoots = new Map<number, number>();
     const entriesOf = (r: number): number => (r < 1000 ? rootCounts[r] : (otherRoots.get(r) ?? 0));
+    // Per-entry scratch, filled up to a count and never shrunk: `array.length = 0` drops the backing
+    // store, and every entry would allocate it again.
     const debitRoots: number[] = [];
     const creditRoots: number[] = [];
     const debitLines: FecLine[] = [];
     const distinct: number[] = [];
+    const has = (list: number[], n: number, r: number): boolean => {
+      for (let i = 0; i < n; i++) if (list[i] === r) return true;
+      return false;
+    };
     return {
       onEntry(e) {
         if (e.opening) return;
-        debitRoots.length = 0;
-        creditRoots.length = 0;
-        debitLines.length = 0;
-        distinct.length = 0;
+        let nDebit = 0;
+        let nCredit = 0;
+        let nDistinct = 0;
         for (const l of e.lines) {
           const r = rootId(l.compteNum);
-          if (!distinct.includes(r)) distinct.push(r);
+          if (!has(distinct, nDistinct, r)) distinct[nDistinct++] = r;
           if (r < 1000 ? accessoryDigits[r] === 1 : accessory.has(r)) continue;
           const net = l.debit - l.credit;
           if (net > 0) {
-            if (!debitRoots.includes(r)) {
-              debitRoots.push(r);
-              debitLines.push(l);
+            if (!has(debitRoots, nDebit, r)) {
+              debitRoots[nDebit] = r;
+              debitLines[nDebit++] = l;
             }
-          } else if (net < 0 && !creditRoots.includes(r)) creditRoots.push(r);
+          } else if (net < 0 && !has(creditRoots, nCredit, r)) creditRoots[nCredit++] = r;
         }
-        for (const r of distinct)
+        for (let i = 0; i < nDistinct; i++) {
+          const r = distinct[i];
           if (r < 1000) rootCounts[r]++;
           else otherRoots.set(r, (otherRoots.get(r) ?? 0) + 1);
-        if (debitRoots.length > p.maxRootsPerSide || creditRoots.length > p.maxRootsPerSide) return;
-        for (let i = 0; i < debitRoots.length; i++) {
+        }
+        if (nDebit > p.maxRootsPerSide || nCredit > p.maxRootsPerSide) return;
+        for (let i = 0; i < nDebit; i++) {
           const d = debitRoots[i];
-          for (const c of creditRoots) {
+          for (let j = 0; j < nCredit; j++) {
+            const c = creditRoots[j];
             if (c === d) continue;
             const key = d * 1048576 + c;
             let pair = pairs.get(key);
