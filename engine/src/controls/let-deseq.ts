@@ -1,6 +1,7 @@
 // Control: LET-DESEQ — Lettrage déséquilibré
 import type { ControlDefinition } from '../model/control';
 import type { FecLine } from '../model/line';
+import { Interner } from '../util/interner';
 import { EntryRefs } from './shared/entry-refs';
 import { Findings, na } from './shared/findings';
 import { eur } from './shared/format';
@@ -36,10 +37,15 @@ export const LET_DESEQ: ControlDefinition<LetDeseqParams> = {
     // kept closed, in a few bytes (see LetteringGroups); no string per group.
     const groups = new LetteringGroups();
     const end = ctx.fiscalYear.end;
-    // The entry's journal and number as EntryRefs.
+    // Accounts, auxiliaries and codes repeat: interned ids; the entry's journal and number as EntryRefs.
+    const names = new Interner();
     const refs = new EntryRefs();
     let cur: FecLine | null = null;
+    let code = '';
     const ids = {
+      compte: () => names.id(cur!.compteNum),
+      aux: () => names.id(cur!.compAuxNum),
+      code: () => names.id(code),
       entry: () => {
         refs.encode(cur!.journalCode, cur!.ecritureNum);
         return refs.ref;
@@ -60,6 +66,7 @@ export const LET_DESEQ: ControlDefinition<LetDeseqParams> = {
             if (c0 >= 0x61 && c0 <= 0x7a) continue;
           }
           cur = l;
+          code = c;
           groups.add(l.compteNum, l.compAuxNum, c, l.debit, l.credit, l.line, l.dateLet, ids);
         }
         cur = null;
@@ -73,22 +80,24 @@ export const LET_DESEQ: ControlDefinition<LetDeseqParams> = {
           const credit = groups.credit[g];
           const net = debit - credit;
           if (Math.abs(net) <= p.toleranceCents) continue;
-          const o = g * 3;
+          const o = g * 6;
           if (p.ignoreLetteredAfterClosing && groups.ints[o + 1] > end) continue;
           f.count++;
           f.amount += Math.abs(net);
           if (!f.keep()) continue;
-          const ref = groups.ints[o + 2];
+          const ref = groups.ints[o + 5];
           // As the code and number were once kept: one string split on U+0000.
-          const [c, num] = (groups.keys[g * 3 + 2] + '\u0000' + refs.number(ref, groups.num[g])).split(
-            '\u0000',
-          );
-          const auxNum = groups.keys[g * 3 + 1];
+          const [c, num] = (
+            names.values[groups.ints[o + 4]] +
+            '\u0000' +
+            refs.number(ref, groups.num[g])
+          ).split('\u0000');
+          const auxNum = names.values[groups.ints[o + 3]];
           f.add({
             line: groups.ints[o],
             journalCode: refs.journal(ref),
             ecritureNum: num,
-            compteNum: groups.keys[g * 3],
+            compteNum: names.values[groups.ints[o + 2]],
             debit,
             credit,
             ...(auxNum ? { compAuxNum: auxNum } : {}),

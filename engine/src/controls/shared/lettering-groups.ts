@@ -1,5 +1,4 @@
 import * as denseKeys from '../../util/dense-keys';
-import { own } from '../../util/strings';
 
 // Local copy: under tsx (CommonJS output) every use of an imported binding is a getter call.
 const { growPairTable } = denseKeys;
@@ -12,8 +11,7 @@ const CHUNK = 1 << CHUNK_BITS;
  * (an invoice and its payment), and a balanced group reports nothing unless a later line joins it: a
  * group whose debit equals its credit leaves the open records for a closed one — its key, first line,
  * latest DateLet, entry (journal and number as ids) and its debit — enough to reopen it exactly as if
- * it had stayed open. Open groups hold everything a row needs, their key's strings included: those are
- * kept only while a group is open (most close a few lines later), never interned.
+ * it had stayed open. Open groups hold everything a row needs.
  *
  * Keys are two 32-bit hashes, as in DenseKeys (a false match about 1 in 10^13 at 2 million keys);
  * a table slot holds the open record's index + 1, or minus (closed index + 1).
@@ -27,10 +25,8 @@ export class LetteringGroups {
   debit = new Float64Array(256);
   credit = new Float64Array(256);
   num = new Float64Array(256);
-  /** line, latest DateLet, entry ref: 3 ints a group. */
-  ints = new Int32Array(3 * 256);
-  /** CompteNum, CompAuxNum, EcritureLet: 3 strings a group, while it is open. */
-  readonly keys: string[] = [];
+  /** line, latest DateLet, account id, auxiliary id, code id, entry ref: 6 ints a group. */
+  ints = new Int32Array(6 * 256);
   /** Indexes below this may be in use. */
   top = 0;
   private free: number[] = [];
@@ -50,6 +46,9 @@ export class LetteringGroups {
     line: number,
     dateLet: number,
     ids: {
+      compte: () => number;
+      aux: () => number;
+      code: () => number;
       entry: () => number;
       num: () => number;
     },
@@ -84,16 +83,18 @@ export class LetteringGroups {
       g = ref - 1;
       this.debit[g] += debit;
       this.credit[g] += credit;
-      if (dateLet > this.ints[g * 3 + 1]) this.ints[g * 3 + 1] = dateLet;
+      if (dateLet > this.ints[g * 6 + 1]) this.ints[g * 6 + 1] = dateLet;
     } else if (ref === 0) {
       g = this.open();
       this.debit[g] = debit;
       this.credit[g] = credit;
-      const o = g * 3;
+      const o = g * 6;
       this.ints[o] = line;
       this.ints[o + 1] = dateLet;
-      this.ints[o + 2] = ids.entry();
-      this.setKey(g, compteNum, compAuxNum, code);
+      this.ints[o + 2] = ids.compte();
+      this.ints[o + 3] = ids.aux();
+      this.ints[o + 4] = ids.code();
+      this.ints[o + 5] = ids.entry();
       // The number encoded by entry().
       this.num[g] = ids.num();
       t[at] = x;
@@ -116,11 +117,13 @@ export class LetteringGroups {
       this.debit[g] = d + debit;
       this.credit[g] = d + credit;
       this.num[g] = cn[k * 2];
-      const o = g * 3;
+      const o = g * 6;
       this.ints[o] = ci[k * 3];
       this.ints[o + 1] = dateLet > ci[k * 3 + 1] ? dateLet : ci[k * 3 + 1];
-      this.ints[o + 2] = ci[k * 3 + 2];
-      this.setKey(g, compteNum, compAuxNum, code);
+      this.ints[o + 2] = ids.compte();
+      this.ints[o + 3] = ids.aux();
+      this.ints[o + 4] = ids.code();
+      this.ints[o + 5] = ci[k * 3 + 2];
       t[at + 2] = g + 1;
     }
     if (this.debit[g] === this.credit[g]) this.close(g, at);
@@ -129,16 +132,8 @@ export class LetteringGroups {
   /** Indexes of the open groups in order of their first line (the order they were created in). */
   openGroups(): number[] {
     const out: number[] = [];
-    for (let g = 0; g < this.top; g++) if (this.ints[g * 3] !== -1) out.push(g);
-    return out.sort((a, b) => this.ints[a * 3] - this.ints[b * 3]);
-  }
-
-  /** Copies of long strings only (see `own`): the lines' own would pin the reader's chunks. */
-  private setKey(g: number, compteNum: string, compAuxNum: string, code: string): void {
-    const k = g * 3;
-    this.keys[k] = own(compteNum);
-    this.keys[k + 1] = own(compAuxNum);
-    this.keys[k + 2] = own(code);
+    for (let g = 0; g < this.top; g++) if (this.ints[g * 6] !== -1) out.push(g);
+    return out.sort((a, b) => this.ints[a * 6] - this.ints[b * 6]);
   }
 
   private find(x: number, y: number): number {
@@ -156,7 +151,7 @@ export class LetteringGroups {
       this.debit = grownF64(this.debit, n);
       this.credit = grownF64(this.credit, n);
       this.num = grownF64(this.num, n);
-      const ints = new Int32Array(n * 3);
+      const ints = new Int32Array(n * 6);
       ints.set(this.ints);
       this.ints = ints;
     }
@@ -172,10 +167,10 @@ export class LetteringGroups {
     }
     const ci = this.closedInts[c >>> CHUNK_BITS];
     const cn = this.closedNums[c >>> CHUNK_BITS];
-    const o = g * 3;
+    const o = g * 6;
     ci[k * 3] = this.ints[o];
     ci[k * 3 + 1] = this.ints[o + 1];
-    ci[k * 3 + 2] = this.ints[o + 2];
+    ci[k * 3 + 2] = this.ints[o + 5];
     cn[k * 2] = this.num[g];
     cn[k * 2 + 1] = this.debit[g];
     this.table[at + 2] = -c - 1;
