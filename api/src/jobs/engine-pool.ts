@@ -5,7 +5,7 @@ import { bundledModuleFile } from '../../../engine/src/util/bundled-script';
 import type { AnalyseOutcome, AnalyseTask, CorrectOutcome, CorrectTask } from './engine-tasks';
 
 /** The worker script; `import.meta.dirname` also works under Jest (SWC turns it into `__dirname`). */
-const WORKER_FILE = join(import.meta.dirname, 'engine-worker.ts');
+export const ENGINE_WORKER_FILE = join(import.meta.dirname, 'engine-worker.ts');
 
 export interface EnginePool {
   analyse(task: Omit<AnalyseTask, 'kind'>, signal?: AbortSignal): Promise<AnalyseOutcome>;
@@ -31,10 +31,10 @@ export function readerThreadFor(threads: number, cores: number): 'auto' | false 
  * Works the same under tsx and under Jest (Jest only transforms the main thread).
  */
 async function workerScript(): Promise<{ filename: string; execArgv: string[] }> {
-  const bundled = await bundledModuleFile('engine-worker', WORKER_FILE).catch(() => null);
+  const bundled = await bundledModuleFile('engine-worker', ENGINE_WORKER_FILE).catch(() => null);
   return bundled !== null
     ? { filename: bundled, execArgv: [] }
-    : { filename: WORKER_FILE, execArgv: ['--import', 'tsx'] };
+    : { filename: ENGINE_WORKER_FILE, execArgv: ['--import', 'tsx'] };
 }
 
 /** Engine runs in worker threads (at most `threads` at once), started on first use. */

@@ -10,8 +10,8 @@ import type { ReadState } from './reader';
 
 /** The reading thread's code: read-worker.ts and what it imports, bundled once (see bundled-script.ts). */
 let workerSource: string | null = null;
-const WORKER_ENTRY = join(import.meta.dirname, 'read-worker.ts');
-const readerScript = (): string => (workerSource ??= bundledScriptSync('read-worker', WORKER_ENTRY));
+export const READ_WORKER_FILE = join(import.meta.dirname, 'read-worker.ts');
+const readerScript = (): string => (workerSource ??= bundledScriptSync('read-worker', READ_WORKER_FILE));
 
 export interface ReadWorkerData {
   path: string;
