@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyseFile } from '../../../engine/src/analyse/analyse';
 import { writeGeneratedFec } from '../../../engine/src/generator/generate';
-import { enginePool, readerThreadFor } from './engine-pool';
+import { BUNDLE_CACHE_DIR } from '../../../engine/src/util/bundled-script';
+import { enginePool, readerThreadFor, workerScript } from './engine-pool';
 
 describe('the engine pool', () => {
   it('reads large files on a spare core only while each analysis thread has one', () => {
@@ -12,6 +13,13 @@ describe('the engine pool', () => {
     expect(readerThreadFor(2, 2)).toBe(false);
     expect(readerThreadFor(3, 4)).toBe(false);
     expect(readerThreadFor(1, 1)).toBe(false);
+  });
+
+  it('starts its threads on the bundled engine, without tsx', async () => {
+    const script = await workerScript();
+    expect(script.filename.startsWith(BUNDLE_CACHE_DIR)).toBe(true);
+    expect(script.filename.endsWith('.mjs')).toBe(true);
+    expect(script.execArgv).toEqual([]);
   });
 
   it('analyses a large file with the reading thread inside its own thread, as the engine does on one', async () => {

@@ -30,7 +30,7 @@ export function readerThreadFor(threads: number, cores: number): 'auto' | false 
  * that starts without compiling TypeScript), or the sources through tsx where the bundle cannot be kept.
  * Works the same under tsx and under Jest (Jest only transforms the main thread).
  */
-async function workerScript(): Promise<{ filename: string; execArgv: string[] }> {
+export async function workerScript(): Promise<{ filename: string; execArgv: string[] }> {
   const bundled = await bundledModuleFile('engine-worker', ENGINE_WORKER_FILE).catch(() => null);
   return bundled !== null
     ? { filename: bundled, execArgv: [] }
