@@ -26,8 +26,8 @@ export function readerThreadFor(threads: number, cores: number): 'auto' | false 
 
 /**
  * How a pool thread loads the engine: the bundled worker script (engine-worker.ts and the engine in one
- * module, see bundled-script.ts: ~15 % less CPU per analysis than through tsx's getters, and a thread
- * that starts without compiling TypeScript), or the sources through tsx where the bundle cannot be kept.
+ * module, see bundled-script.ts: ~25 % less time on a large file than through tsx's getters, and a
+ * thread that starts without compiling TypeScript), or the sources through tsx where the bundle cannot be kept.
  * Works the same under tsx and under Jest (Jest only transforms the main thread).
  */
 export async function workerScript(): Promise<{ filename: string; execArgv: string[] }> {
