@@ -7,12 +7,15 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const ROOT = join(__dirname, '../../..');
 const FIXTURES = join(ROOT, '../shared/fixtures/fec-real');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-const MAIN = join(__dirname, 'main.ts');
+/** `npm run fec`'s entry: main.ts bundled (engine/bin/fec.mjs). */
+const FEC = join(ROOT, 'engine/bin/fec.mjs');
 
 async function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(TSX, [MAIN, ...args], { cwd: ROOT, maxBuffer: 64 << 20 });
+    const { stdout, stderr } = await run(process.execPath, [FEC, ...args], {
+      cwd: ROOT,
+      maxBuffer: 64 << 20,
+    });
     return { code: 0, stdout, stderr };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };

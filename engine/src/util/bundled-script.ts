@@ -55,7 +55,7 @@ function sourcesDigest(inputs: string[], how: string): string | null {
 }
 
 /** Written aside then renamed: another process reading it never sees half a file. */
-function writeAtomically(path: string, contents: string): void {
+export function writeAtomically(path: string, contents: string): void {
   mkdirSync(dirname(path), { recursive: true });
   const partial = `${path}.${process.pid}.${threadId}`;
   writeFileSync(partial, contents);
