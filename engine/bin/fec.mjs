@@ -30,7 +30,9 @@ function stampPath(cacheDir) {
 /** The kept bundle when none of its sources changed since it was stamped; null otherwise. */
 function stampedBundle(cacheDir) {
   try {
-    const { file, stats } = JSON.parse(readFileSync(stampPath(cacheDir), 'utf8'));
+    const { entry, file, stats } = JSON.parse(readFileSync(stampPath(cacheDir), 'utf8'));
+    // Stamped in the checkout this one was copied from: its bundle is not this checkout's code.
+    if (entry !== ENTRY) return null;
     for (const [f, size, mtimeMs] of stats) {
       const s = statSync(f);
       if (s.size !== size || s.mtimeMs !== mtimeMs) return null;
@@ -57,7 +59,7 @@ async function rebuiltBundle(tsImport) {
     const stats = statsOf(inputs);
     // A source saved while the bundle was built may not be in it: left to the digest at the next run.
     if (stats.every(([, , mtimeMs]) => mtimeMs < started))
-      writeAtomically(stampPath(BUNDLE_CACHE_DIR), JSON.stringify({ file, stats }));
+      writeAtomically(stampPath(BUNDLE_CACHE_DIR), JSON.stringify({ entry: ENTRY, file, stats }));
   } catch {
     // Read-only cache, or a source gone meanwhile: the next run checks the digest again.
   }

@@ -78,6 +78,21 @@ describe('engine/bin/fec.mjs (npm run fec)', () => {
     expect(bundles).toHaveLength(2);
   });
 
+  it('runs a copied checkout’s own code, not the bundles kept in the one it was copied from', async () => {
+    await fec(copy, '--help');
+    const second = mkdtempSync(join(tmpdir(), 'fec-launcher-copy-'));
+    try {
+      // Its node_modules/.cache too, with the first copy's stamp and bundles (absolute paths to it).
+      cpSync(copy, second, { recursive: true });
+      const main = join(second, 'engine/src/cli/main.ts');
+      writeFileSync(main, readFileSync(main, 'utf8').replace('Usage', 'Usaga'));
+      expect(await fec(second, '--help')).toMatch(/^Usaga/);
+      expect(await fec(copy, '--help')).toMatch(/^Usage/);
+    } finally {
+      rmSync(second, { recursive: true, force: true });
+    }
+  });
+
   it('runs the sources through tsx when node_modules/.cache cannot be written', async () => {
     const readOnly = engineCopy();
     try {

@@ -45,7 +45,10 @@ function digestOf(parts: string[]): string {
   return hash.digest('hex');
 }
 
-/** Digest of the sources a script was built from (and of how it was built); null when one is gone. */
+/**
+ * Digest of the sources a script was built from (and of how it was built, its entry's path included: a
+ * copied checkout does not take the scripts of the one it was copied from); null when one is gone.
+ */
 function sourcesDigest(inputs: string[], how: string): string | null {
   try {
     return digestOf([how, ...inputs.flatMap((f) => [f, readFileSync(f, 'utf8')])]);
@@ -99,7 +102,7 @@ const COMMON = {
  * true })`. Synchronous, so without plugins: the bundled modules must not read `import.meta`.
  */
 export function bundledScriptSync(name: string, entry: string): string {
-  const how = 'cjs, all';
+  const how = `cjs, all, ${resolve(entry)}`;
   const kept = keptScript(name, how);
   if (kept !== null) return kept.script;
   const built = buildSync({ ...COMMON, entryPoints: [entry], format: 'cjs' });
@@ -137,7 +140,7 @@ const importMetaOfSource: Plugin = {
  * cache folder cannot be written (the caller then runs the sources through tsx).
  */
 export async function bundledModuleFile(name: string, entry: string): Promise<string | null> {
-  const how = 'esm, packages external, import.meta of source';
+  const how = `esm, packages external, import.meta of source, ${resolve(entry)}`;
   let kept = keptScript(name, how);
   if (kept === null) {
     const built = await build({
