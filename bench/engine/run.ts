@@ -3,7 +3,8 @@
  * Generates seeded FECs (kept in bench/out/ between runs), then measures, each in a fresh process:
  * the full analysis (parsing + every control), parsing alone — each on one thread, then with the reading
  * thread (`-2t`), the engine bundled as the API runs it, and the full analysis through tsx (`full-tsx`) —
- * the CLI as a user runs it (`cli`: `node engine/bin/fec.mjs analyse <file> --json`, start-up included) and DuckDB's read_csv + GROUP BY account over the same file, the reference, measured in the same run.
+ * the CLI as a user runs it (`cli`: `node engine/bin/fec.mjs analyse <file> --json`, start-up included)
+ * and DuckDB's read_csv + GROUP BY account over the same file, the reference, measured in the same run.
  * Reports the best of `runs`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';

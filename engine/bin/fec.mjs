@@ -14,6 +14,9 @@ import { pathToFileURL } from 'node:url';
 
 const ENTRY = join(import.meta.dirname, '..', 'src', 'cli', 'main.ts');
 const NAME = 'fec-cli';
+// bundled-script.ts's BUNDLE_CACHE_DIR, found here without loading TypeScript.
+const CACHE_DIR = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'fec-engine');
+const STAMP = join(CACHE_DIR, `${NAME}.stamp.json`);
 
 /** [path, size, mtime] of each source: what the fast path compares. */
 function statsOf(inputs) {
@@ -23,14 +26,10 @@ function statsOf(inputs) {
   });
 }
 
-function stampPath(cacheDir) {
-  return join(cacheDir, `${NAME}.stamp.json`);
-}
-
 /** The kept bundle when none of its sources changed since it was stamped; null otherwise. */
-function stampedBundle(cacheDir) {
+function stampedBundle() {
   try {
-    const { entry, file, stats } = JSON.parse(readFileSync(stampPath(cacheDir), 'utf8'));
+    const { entry, file, stats } = JSON.parse(readFileSync(STAMP, 'utf8'));
     // Stamped in the checkout this one was copied from: its bundle is not this checkout's code.
     if (entry !== ENTRY) return null;
     for (const [f, size, mtimeMs] of stats) {
@@ -47,7 +46,7 @@ function stampedBundle(cacheDir) {
 
 /** Rebuilt (or found again by digest) through tsx, then stamped; null when the cache cannot be written. */
 async function rebuiltBundle(tsImport) {
-  const { bundledModuleFile, BUNDLE_CACHE_DIR, writeAtomically } = await tsImport(
+  const { bundledModuleFile, writeAtomically } = await tsImport(
     '../src/util/bundled-script.ts',
     import.meta.url,
   );
@@ -55,20 +54,18 @@ async function rebuiltBundle(tsImport) {
   const file = await bundledModuleFile(NAME, ENTRY);
   if (file === null) return null;
   try {
-    const { inputs } = JSON.parse(readFileSync(join(BUNDLE_CACHE_DIR, `${NAME}.json`), 'utf8'));
+    const { inputs } = JSON.parse(readFileSync(join(CACHE_DIR, `${NAME}.json`), 'utf8'));
     const stats = statsOf(inputs);
     // A source saved while the bundle was built may not be in it: left to the digest at the next run.
     if (stats.every(([, , mtimeMs]) => mtimeMs < started))
-      writeAtomically(stampPath(BUNDLE_CACHE_DIR), JSON.stringify({ entry: ENTRY, file, stats }));
+      writeAtomically(STAMP, JSON.stringify({ entry: ENTRY, file, stats }));
   } catch {
     // Read-only cache, or a source gone meanwhile: the next run checks the digest again.
   }
   return file;
 }
 
-// bundled-script.ts's BUNDLE_CACHE_DIR, found here without loading TypeScript.
-const CACHE_DIR = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'fec-engine');
-let bundle = stampedBundle(CACHE_DIR);
+let bundle = stampedBundle();
 if (bundle === null) {
   const { tsImport } = await import('tsx/esm/api');
   bundle = await rebuiltBundle(tsImport);
