@@ -62,7 +62,7 @@ export function pgBossQueue<J extends object = AnalysisJob>(options: PgBossQueue
   const ensureStarted = () =>
     (ready ??= (async () => {
       await boss.start();
-      await boss.createQueue(name, {
+      await createQueueOnce(boss, name, {
         name,
         retryLimit: options.retry?.limit ?? 3,
         retryDelay: options.retry?.delaySeconds ?? 5,
@@ -108,4 +108,34 @@ export function pgBossQueue<J extends object = AnalysisJob>(options: PgBossQueue
       return (job?.state as JobState) ?? null;
     },
   };
+}
+
+/** PostgreSQL's `deadlock_detected`: it rolled one of the transactions back, which may run again. */
+const DEADLOCK_DETECTED = '40P01';
+const CREATE_QUEUE_ATTEMPTS = 6;
+
+/**
+ * Creates the queue when it is missing. pg-boss' `create_queue` takes no lock: two of them at once (this
+ * process' four queues, or the web process and the workers starting together) each insert their queue's
+ * row, then each add a foreign key to that same table, and PostgreSQL breaks the deadlock by failing one.
+ * The failed one rolled back whole, so it runs again after a short random pause; by then the other has
+ * committed.
+ */
+export async function createQueueOnce(
+  boss: Pick<PgBoss, 'getQueue' | 'createQueue'>,
+  name: string,
+  options: PgBoss.Queue,
+  pause: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(name)) return;
+      await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || attempt >= CREATE_QUEUE_ATTEMPTS)
+        throw error;
+      await pause(50 + Math.floor(Math.random() * 100 * attempt));
+    }
+  }
 }
