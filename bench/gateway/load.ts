@@ -3,7 +3,11 @@
  * `tsx bench/gateway/load.ts '<json options>'` prints one JSON line of figures.
  * - mode `throughput`: autocannon with N connections for S seconds;
  * - mode `latency`: sequential requests on one keep-alive connection, timed in microseconds (autocannon's
- *   histogram is in whole milliseconds, too coarse for an overhead of a few ms).
+ *   histogram is in whole milliseconds, too coarse for an overhead of a few ms);
+ * - mode `paired`: the same, for several variants (a reference first) taken in turn within each iteration,
+ *   their order rotating: the machine's drift (±5 ms on the nested query between runs minutes apart) then
+ *   weighs on every variant alike, and each variant's overhead is the median of its differences with the
+ *   reference taken in the same iteration.
  */
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
@@ -16,13 +20,18 @@ interface Request {
 }
 
 interface LoadOptions {
-  mode: 'throughput' | 'latency';
+  mode: 'throughput' | 'latency' | 'paired';
   url: string;
   connections: number;
   seconds: number;
-  /** A sequence: each iteration sends them in order (latency: one sample per whole sequence). */
-  requests: Request[];
+  /**
+   * A sequence: each iteration sends them in order (latency: one sample per whole sequence). In latency
+   * mode a step may be a list of requests sent at once, on their own connections.
+   */
+  requests: (Request | Request[])[];
   iterations?: number;
+  /** Mode `paired`: the variants (the first is the reference); `url` and `requests` are then unused. */
+  variants?: { url: string; requests: (Request | Request[])[] }[];
 }
 
 const options = JSON.parse(process.argv[2]) as LoadOptions;
@@ -31,18 +40,73 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-if (options.mode === 'latency') {
-  const pool = new Pool(options.url, { connections: 1 });
+/** One sequence on `pool`: each step in order, a list within sent at once; the count of answers ≥ 400. */
+async function sequence(pool: Pool, requests: (Request | Request[])[]): Promise<number> {
+  let failures = 0;
+  for (const step of requests) {
+    const statuses = await Promise.all(
+      (Array.isArray(step) ? step : [step]).map(async (r) => {
+        const res = await pool.request({ method: r.method, path: r.path, headers: r.headers, body: r.body });
+        await res.body.text();
+        return res.statusCode;
+      }),
+    );
+    failures += statuses.filter((status) => status >= 400).length;
+  }
+  return failures;
+}
+
+/** A keep-alive pool wide enough for the sequence's widest step (its requests sent at once). */
+function poolFor(url: string, requests: (Request | Request[])[]): Pool {
+  return new Pool(url, { connections: Math.max(...requests.map((r) => (Array.isArray(r) ? r.length : 1))) });
+}
+
+if (options.mode === 'paired') {
+  const variants = options.variants ?? [];
+  const pools = variants.map((v) => poolFor(v.url, v.requests));
+  const samples = variants.map(() => [] as number[]);
+  const iterations = options.iterations ?? 1000;
+  let failures = 0;
+  for (let i = 0; i < iterations + 50; i++) {
+    const times: number[] = [];
+    for (let k = 0; k < variants.length; k++) {
+      const v = (i + k) % variants.length;
+      const start = process.hrtime.bigint();
+      failures += await sequence(pools[v], variants[v].requests);
+      times[v] = Number(process.hrtime.bigint() - start) / 1e6;
+    }
+    // The first 50 warm the connections, the JIT and the JWKS cache.
+    if (i >= 50) times.forEach((t, v) => samples[v].push(t));
+  }
+  await Promise.all(pools.map((p) => p.close()));
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
+  process.stdout.write(
+    JSON.stringify({
+      non2xx: failures,
+      errors: 0,
+      variants: samples.map((s) => {
+        const sorted = [...s].sort((a, b) => a - b);
+        return {
+          p50: percentile(sorted, 50),
+          p90: percentile(sorted, 90),
+          p99: percentile(sorted, 99),
+          overReference: median(s.map((t, i) => t - samples[0][i])),
+        };
+      }),
+    }) + '\n',
+  );
+} else if (options.mode === 'latency') {
+  const pool = poolFor(options.url, options.requests);
   const samples: number[] = [];
   const iterations = options.iterations ?? 1000;
   let failures = 0;
   for (let i = 0; i < iterations + 50; i++) {
     const start = process.hrtime.bigint();
-    for (const r of options.requests) {
-      const res = await pool.request({ method: r.method, path: r.path, headers: r.headers, body: r.body });
-      await res.body.text();
-      if (res.statusCode >= 400) failures++;
-    }
+    failures += await sequence(pool, options.requests);
     // The first 50 warm the connection, the JIT and the JWKS cache.
     if (i >= 50) samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
@@ -54,17 +118,18 @@ if (options.mode === 'latency') {
       p90: percentile(samples, 90),
       p99: percentile(samples, 99),
       rps: 0,
-      requests: samples.length * options.requests.length,
+      requests: samples.length * options.requests.flat().length,
       errors: 0,
       non2xx: failures,
     }) + '\n',
   );
 } else {
+  if (options.requests.some(Array.isArray)) throw new Error('requests sent at once: latency mode only');
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
-    requests: options.requests,
+    requests: options.requests as Request[],
   });
   process.stdout.write(
     JSON.stringify({

@@ -1,19 +1,21 @@
 /**
  * `npm run bench:gateway`: the gateway against direct REST calls to the API, in one run (bench/README.md).
- * Identity, API and two gateways (with and without the shield) run in this process on PGlite in memory
- * (PostgreSQL when DATABASE_URL is set); autocannon runs in a child process.
+ * Identity, API and three gateways (as shipped, without the shield, on graphql-js's executor) run in this
+ * process on PGlite in memory (PostgreSQL when DATABASE_URL is set); autocannon runs in a child process.
  *
- *   npm run bench:gateway -- [--seconds 10] [--connections 10]
+ *   npm run bench:gateway -- [--seconds 10] [--connections 10] [--rounds 5]
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import { openTestDatabase } from '../../platform/db';
 import { recordingQueue } from '../../api/src/testing/harness';
 import { json } from '../../api/src/db/database';
 import { startGatewayHarness, type GatewayHarness } from '../../gateway/src/testing/harness';
 import { buildGateway } from '../../gateway/src/app';
+import { injectDispatch } from '../../product/src/in-process-api';
 
 const run = promisify(execFile);
 const arg = (name: string, fallback: number) => {
@@ -22,6 +24,8 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg('seconds', 10);
 const CONNECTIONS = arg('connections', 10);
+/** Rounds of the nested query's overhead, each of 300 iterations taking every variant in turn. */
+const ROUNDS = arg('rounds', 5);
 
 interface Figures {
   rps: number;
@@ -33,12 +37,17 @@ interface Figures {
   non2xx: number;
 }
 
+type LoadRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+
 async function load(
   url: string,
-  requests: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }[],
+  /** In order; a list within is sent at once (latency mode). */
+  requests: (LoadRequest | LoadRequest[])[],
   connections: number | 'latency',
   /** The requests are meant to be refused (the cost limit's answer): non-2xx answers are the point. */
   refusals = false,
+  /** Latency mode: timed sequences (after 50 to warm up). */
+  iterations = 1000,
 ): Promise<Figures> {
   const mode = connections === 'latency' ? 'latency' : 'throughput';
   const options = {
@@ -47,6 +56,7 @@ async function load(
     connections: connections === 'latency' ? 1 : connections,
     seconds: SECONDS,
     requests,
+    iterations,
   };
   const { stdout } = await run(
     process.execPath,
@@ -57,6 +67,30 @@ async function load(
   if (figures.errors || (figures.non2xx && !refusals))
     throw new Error(`load on ${url} had failures: ${stdout}`);
   return figures;
+}
+
+interface Paired {
+  p50: number;
+  p90: number;
+  p99: number;
+  /** Median of this variant's time minus the reference's, iteration by iteration. */
+  overReference: number;
+}
+
+/** Variants taken in turn in each of `iterations` iterations, the first the reference (load.ts `paired`). */
+async function paired(
+  variants: { url: string; requests: (LoadRequest | LoadRequest[])[] }[],
+  iterations: number,
+): Promise<Paired[]> {
+  const options = { mode: 'paired', url: '', connections: 1, seconds: 0, requests: [], iterations, variants };
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'bench/gateway/load.ts', JSON.stringify(options)],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const out = JSON.parse(stdout.trim().split('\n').at(-1)!) as { non2xx: number; variants: Paired[] };
+  if (out.non2xx) throw new Error(`paired load had failures: ${stdout}`);
+  return out.variants;
 }
 
 const gqlRequest = (query: string, token: string) => ({
@@ -162,13 +196,25 @@ function ms(n: number) {
   return `${n.toFixed(2)} ms`;
 }
 
+/** Listens on a free port of 127.0.0.1; its base URL. */
+async function listening(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 async function main() {
   const database = await openTestDatabase<unknown>('bench_gateway');
   const g = await startGatewayHarness(database, { api: { queue: () => recordingQueue() } });
   const bare = await buildGateway({ config: g.config, permissions: false });
-  await bare.listen({ host: '127.0.0.1', port: 0 });
-  const bareAddress = bare.server.address();
-  const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
+  const bareUrl = await listening(bare);
+  // The same gateway on graphql-js's own executor: the same-run reference of the compiled execution.
+  const interpreted = await buildGateway({ config: { ...g.config, compiledExecution: false } });
+  const interpretedUrl = await listening(interpreted);
+  // The gateway as `npm start` and the README's web processes run it: the API of the same process called
+  // through `inject` (product/src/in-process-api.ts), no socket between them.
+  const inProcess = await buildGateway({ config: g.config, apiInProcess: injectDispatch(g.api.app, '/api') });
+  const inProcessUrl = await listening(inProcess);
   const gatewayUrl = g.url.replace(/\/graphql$/, '');
   const owner = await g.api.newOwner();
   const token = owner.accessToken;
@@ -209,13 +255,14 @@ async function main() {
   const NESTED = `{ folder(uuid: "${folderUuid}") { uuid name children { uuid name } fecs(limit: 50) { items { uuid
     originalName status latestAnalysis { uuid status summary { category count }
     controls { controlId result count rows } } } } } }`;
-  const check = await fetch(g.url, gqlInit(NESTED, token));
-  const checked = (await check.json()) as {
-    errors?: unknown;
-    data?: { folder: { fecs: { items: unknown[] } } };
-  };
-  if (checked.errors || checked.data?.folder.fecs.items.length !== 50)
-    throw new Error(`nested query: ${JSON.stringify(checked).slice(0, 300)}`);
+  for (const url of [g.url, `${inProcessUrl}/graphql`]) {
+    const checked = (await (await fetch(url, gqlInit(NESTED, token))).json()) as {
+      errors?: unknown;
+      data?: { folder: { fecs: { items: unknown[] } } };
+    };
+    if (checked.errors || checked.data?.folder.fecs.items.length !== 50)
+      throw new Error(`nested query: ${JSON.stringify(checked).slice(0, 300)}`);
+  }
   const fecsPage = await g.api.call<{ data: { data: { items: { latest_analysis: { uuid: string } }[] } } }>(
     'GET',
     '/v1/fecs',
@@ -225,22 +272,65 @@ async function main() {
     },
   );
   const analysisIds = fecsPage.body.data.data.items.map((f) => f.latest_analysis.uuid).join(',');
-  const restNested = [
+  const [folderCall, fecsCall, controlsCall] = [
     restRequest(`/v1/folders/${folderUuid}`, token),
     restRequest(`/v1/fecs?folder=${folderUuid}&limit=50`, token),
     restRequest(`/v1/analyses/controls?ids=${analysisIds}&rows=true`, token),
   ];
-  const restNested1 = await load(g.api.url, restNested, 'latency');
-  const gqlNested1 = await load(gatewayUrl, [gqlRequest(NESTED, token)], 'latency');
+  // Two references: the three calls in a row (the web UI before the gateway, the issue's reference), and
+  // the folder and its FEC page at once, then the controls (the best a REST client can do; the gateway
+  // does the same, folders/prefetch.ts).
+  const restInRow = [folderCall, fecsCall, controlsCall];
+  const restAtOnce = [[folderCall, fecsCall], controlsCall];
+  // Each round takes the five variants in turn in each of its 300 iterations (their order rotating), each
+  // variant's overhead the median of its differences with REST in a row within an iteration: the REST
+  // reference alone drifted by ±5 ms between runs minutes apart, which no pair of separate runs can remove.
+  const nested = [gqlRequest(NESTED, token)];
+  const VARIANTS = [
+    'REST in a row',
+    'REST at once',
+    'gateway, API in process',
+    'gateway, API over HTTP',
+    'graphql-js executor, API over HTTP',
+  ];
+  const rounds: Paired[][] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const round = await paired(
+      [
+        { url: g.api.url, requests: restInRow },
+        { url: g.api.url, requests: restAtOnce },
+        { url: inProcessUrl, requests: nested },
+        { url: gatewayUrl, requests: nested },
+        { url: interpretedUrl, requests: nested },
+      ],
+      300,
+    );
+    rounds.push(round);
+    console.log(
+      `nested  round ${r + 1}: ${round.map((v, i) => `${VARIANTS[i]} p50 ${ms(v.p50)}${i ? ` (+${ms(v.overReference)})` : ''}`).join('  ')}`,
+    );
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { p50: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted.at(-1)! };
+  };
+  const overheads = VARIANTS.map((_, i) => median(rounds.map((round) => round[i].overReference)));
   const gqlNested = await load(gatewayUrl, [gqlRequest(NESTED, token)], CONNECTIONS);
   results.nested = {
-    rest1: restNested1,
-    gateway1: gqlNested1,
+    variants: VARIANTS,
+    rounds,
     gateway: gqlNested,
-    overheadP50: gqlNested1.p50 - restNested1.p50,
+    overheadInProcessP50: overheads[2].p50,
+    overheadOverHttpP50: overheads[3].p50,
+    graphqlJsOverheadP50: overheads[4].p50,
   };
   console.log(
-    `nested  REST (3 calls in a row) p50 ${ms(restNested1.p50)}  gateway p50 ${ms(gqlNested1.p50)}  overhead ${ms(gqlNested1.p50 - restNested1.p50)}  gateway ${gqlNested.rps.toFixed(0)} req/s`,
+    `nested  over REST in a row, median of ${ROUNDS} rounds: ${VARIANTS.slice(1)
+      .map(
+        (name, i) =>
+          `${name} ${ms(overheads[i + 1].p50)} (${ms(overheads[i + 1].min)} – ${ms(overheads[i + 1].max)})`,
+      )
+      .join(', ')}; gateway ${gqlNested.rps.toFixed(0)} req/s (${CONNECTIONS} connections)`,
   );
 
   // 3. The shield's cost on a 1,000-item list: the same query on a gateway without it.
@@ -290,6 +380,8 @@ async function main() {
   await mkdir('bench/out', { recursive: true });
   await writeFile('bench/out/gateway.json', JSON.stringify(results, null, 2) + '\n');
   await bare.close();
+  await interpreted.close();
+  await inProcess.close();
   await g.close();
   await database.cleanup();
 }

@@ -6,6 +6,7 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { visit, type DocumentNode } from 'graphql';
+import { compiledExecution } from './execution/compiled-execution';
 import { responseCachePlugins, type ResponseCacheSetup } from './cache/response-cache';
 import type { GatewayConfig } from './config';
 import type { GatewayContext } from './context';
@@ -81,8 +82,9 @@ export function createApollo(
   } = {},
 ): ApolloServer<GatewayContext> {
   const armor = armorFor(config);
+  const schema = buildSchema(options);
   return new ApolloServer<GatewayContext>({
-    schema: buildSchema(options),
+    ...(config.compiledExecution ? { gateway: compiledExecution(schema) } : { schema }),
     introspection: true,
     csrfPrevention: true,
     hideSchemaDetailsFromClientErrors: config.production,

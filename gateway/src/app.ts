@@ -10,7 +10,7 @@ import type { GatewayServices } from './context';
 import { graphqlRoute } from './http/graphql-route';
 import { downloadRoutes } from './resolvers/fecs/download-routes';
 import { fecUploadRoute } from './resolvers/partners/upload-route';
-import { apiTransport } from './upstream/api-client';
+import { apiTransport, type LocalDispatch } from './upstream/api-client';
 import { platformStatusReader, watchGatewayLogLevel } from './platform/platform-status';
 
 export interface BuildGatewayOptions {
@@ -22,6 +22,8 @@ export interface BuildGatewayOptions {
   permissions?: boolean;
   /** The answers cache (cache/response-cache.ts): only where this process sees every database write. */
   responseCache?: ResponseCacheSetup;
+  /** The API served by this very process, called without a socket (as `npm start` does, product/src/start.ts). */
+  apiInProcess?: LocalDispatch;
 }
 
 /** The gateway as a Fastify plugin: `/graphql` (POST and GET), under any prefix. */
@@ -80,6 +82,7 @@ export async function buildGateway(options: BuildGatewayOptions): Promise<Fastif
   });
   const services = gatewayServices(options.config, options.identity);
   services.responseCache = options.responseCache;
+  services.transport.local = options.apiInProcess;
   app.addHook('onClose', async () => {
     await services.transport.dispatcher.close();
     services.identity.destroy();

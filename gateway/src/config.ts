@@ -53,6 +53,11 @@ export interface GatewayConfig {
   /** Which proxies may tell the client's address in X-Forwarded-For (TRUST_PROXY; none by default). */
   trustProxy: TrustProxy;
   limits: OperationLimits;
+  /**
+   * Operations compiled by graphql-jit (execution/compiled-execution.ts); false runs graphql-js's own
+   * executor (GATEWAY_COMPILED_EXECUTION=false), the way back should a query ever answer differently.
+   */
+  compiledExecution: boolean;
   logLevel: string;
   /** Clock of session expiry and rate limits, epoch ms (tests follow the identity harness's clock). */
   now?: () => number;
@@ -78,6 +83,7 @@ export function defaultGatewayConfig(overrides: Partial<GatewayConfig> = {}): Ga
     authIpRateLimitPerMinute: 30,
     trustProxy: false,
     limits: { ...DEFAULT_LIMITS },
+    compiledExecution: true,
     logLevel: 'info',
     ...overrides,
   };
@@ -141,6 +147,7 @@ export function gatewayConfigFromEnv(env: Env = process.env): GatewayConfig {
         1024 * 1024 * 1024,
       ),
     },
+    compiledExecution: env.GATEWAY_COMPILED_EXECUTION?.trim().toLowerCase() !== 'false',
     logLevel: env.GATEWAY_LOG_LEVEL?.trim() || 'info',
   });
 }

@@ -93,9 +93,15 @@ describe('npm start', () => {
     expect(page.me).toEqual({ email: 'demo@fec-analyse.fr', currentAccount: { name: 'Cabinet Démo' } });
     expect(page.folder.children.map((f) => f.name)).toEqual(['Exercice 2024']);
     expect(page.folder.children[0].fecs.items[0].latestAnalysis?.status).toBe('DONE');
-    // Nothing written since: the same page is answered again without running it.
-    await gql<Page>(query, session);
-    const again = await gql<Page>(query, session);
+    // Once nothing is written any more, the same page is answered again without running it. The analysis
+    // still writes just after its status shows DONE (its ended event, the queue's bookkeeping): a pair of
+    // requests that straddles one of those writes runs twice, so the pair is tried again until it settles.
+    let again = await gql<Page>(query, session);
+    for (let i = 0; i < 20 && !again.fromCache; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      await gql<Page>(query, session);
+      again = await gql<Page>(query, session);
+    }
     expect(again.fromCache).toBe(true);
     expect(again.data).toEqual(page);
   }, 240_000);

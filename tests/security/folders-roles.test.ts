@@ -67,6 +67,25 @@ const TABLE: Record<AccountRole, { wholeTree: boolean }> = {
 
 const FOLDER = `query($u: ID!) { folder(uuid: $u) { uuid name path { name } children { name } } }`;
 
+const FOLDER_WITH_FECS = `query($u: ID!) { folder(uuid: $u) { name fecs(limit: 10) { items { originalName } } } }`;
+
+it('another account reads nothing of a folder and its FEC page asked for together (403)', async () => {
+  const stranger = await g.api.newOwner();
+  const res = await g.gql<Record<string, unknown>>(
+    FOLDER_WITH_FECS,
+    { u: F.martin },
+    { token: stranger.accessToken },
+  );
+  expect(codeOf(res)).toBe('FORBIDDEN');
+  expect(JSON.stringify(res)).not.toMatch(/22\.txt|Confidentiel-Martin/);
+  const mine = await g.gql<Record<string, unknown>>(
+    FOLDER_WITH_FECS,
+    { u: F.martin },
+    { token: owner.accessToken },
+  );
+  expect(JSON.stringify(mine.data)).toContain('22.txt');
+});
+
 describe.each(Object.entries(TABLE) as [AccountRole, { wholeTree: boolean }][])('%s', (role, expected) => {
   let who: TestUser;
 
@@ -109,6 +128,17 @@ describe.each(Object.entries(TABLE) as [AccountRole, { wholeTree: boolean }][])(
         expect(codeOf(res)).toBe(expected.wholeTree ? 'none' : 'FORBIDDEN');
         if (!expected.wholeTree) expect(JSON.stringify(res.data ?? null)).not.toMatch(HIDDEN_NAMES);
       }
+    }
+  });
+
+  it(`reads a folder holding nothing granted with its FEC page (asked for beside the folder): ${expected.wholeTree ? 'yes' : 'no (403, no name)'}`, async () => {
+    const res = await gql(FOLDER_WITH_FECS, { u: F.martin });
+    if (expected.wholeTree) {
+      expect(codeOf(res)).toBe('none');
+      expect(JSON.stringify(res.data)).toContain('22.txt');
+    } else {
+      expect(codeOf(res)).toBe('FORBIDDEN');
+      expect(JSON.stringify(res.data ?? null)).not.toMatch(/22\.txt|Confidentiel-Martin/);
     }
   });
 

@@ -9,6 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { OperationLimits } from '../config';
+import { answerFieldCount } from './answer-fields';
 import { queryTimeout, tooManyFields } from './errors';
 
 const LIMIT_CODES = new Set(['QUERY_TIMEOUT', 'RESPONSE_TOO_LARGE']);
@@ -22,10 +23,13 @@ type Guarded = { [GUARD]?: Guard } | null | undefined;
 const guardedSchemas = new WeakSet<GraphQLSchema>();
 
 /**
- * Every field of the schema's object types checks the operation's guard before it resolves. Done once
- * per schema, in place of Apollo's `willResolveField` hook: that one wraps every field too, but then
- * dispatches through its plugin machinery (closures, arrays and a promise per field) — a measurable
- * share of a nested query's time (bench/README.md, issue 16).
+ * Every field of the schema's object types with a resolver of its own checks the operation's guard before
+ * it resolves. Done once per schema, in place of Apollo's `willResolveField` hook: that one wraps every
+ * field too, but then dispatches through its plugin machinery (closures, arrays and a promise per field).
+ * Fields read straight from their parent object (no resolver) are left alone: they do no work and take no
+ * time, and a field without a resolver is one graphql-jit writes inline in the compiled operation instead
+ * of calling (with an `info` object) — most of a nested list's fields (bench/README.md, issue 16). The
+ * answer's fields are all counted once it is built (answer-fields.ts).
  */
 function guardFields(schema: GraphQLSchema): void {
   if (guardedSchemas.has(schema)) return;
@@ -33,7 +37,8 @@ function guardFields(schema: GraphQLSchema): void {
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
-      const resolve: GraphQLFieldResolver<unknown, Guarded> = field.resolve ?? defaultFieldResolver;
+      const resolve: GraphQLFieldResolver<unknown, Guarded> | undefined = field.resolve;
+      if (!resolve || resolve === defaultFieldResolver) continue;
       field.resolve = (source, args, context: Guarded, info) => {
         context?.[GUARD]?.(info);
         return resolve(source, args, context, info);
@@ -43,10 +48,12 @@ function guardFields(schema: GraphQLSchema): void {
 }
 
 /**
- * No single operation may hold the event loop or the memory: checked before every field resolves (no
+ * No single operation may hold the event loop or the memory: checked before every resolver runs (no
  * timer, no resolver of ours to change), once the execution deadline has passed or more fields than the
- * ceiling have been resolved, every remaining field throws the same error and nothing else runs. The
- * answer is then that one French error, without partial data (QUERY_TIMEOUT 503, RESPONSE_TOO_LARGE 400).
+ * ceiling have been resolved, every remaining field throws the same error and nothing else runs. Once
+ * executed, an answer holding more fields than the ceiling (those read straight from their parent
+ * included) is refused the same way. The answer is then that one French error, without partial data
+ * (QUERY_TIMEOUT 503, RESPONSE_TOO_LARGE 400).
  */
 export function executionLimitsPlugin(
   limits: Pick<OperationLimits, 'executionTimeoutMs' | 'maxResponseFields'>,
@@ -58,8 +65,10 @@ export function executionLimitsPlugin(
     },
     async requestDidStart() {
       let stop: GraphQLError | undefined;
+      let executed = false;
       return {
         async executionDidStart({ contextValue }) {
+          executed = true;
           const deadline = now() + limits.executionTimeoutMs;
           let fields = 0;
           const guard: Guard = (info) => {
@@ -93,9 +102,14 @@ export function executionLimitsPlugin(
           }
           errors.length = kept;
         },
-        async willSendResponse({ response }) {
-          if (!stop || response.body.kind !== 'single') return;
+        async willSendResponse({ response, document, operation }) {
+          if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
+          if (!stop && executed && result.data && document && operation) {
+            const max = limits.maxResponseFields;
+            if (answerFieldCount(document, operation, result.data, max) > max) stop = tooManyFields(max);
+          }
+          if (!stop) return;
           const { http: _http, ...extensions } = stop.extensions;
           const error = result.errors?.find((e) => LIMIT_CODES.has(String(e.extensions?.code)));
           response.body.singleResult = {

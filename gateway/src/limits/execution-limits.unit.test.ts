@@ -84,4 +84,17 @@ describe('executionLimitsPlugin', () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors?.[0]?.extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', status: 400 });
   });
+
+  it('an answer of fields read straight from their objects is counted once built, and refused past the ceiling', async () => {
+    // 1 root field + 1,000 names, none with a resolver of its own (the guard does not wrap them).
+    const over = await run({ executionTimeoutMs: 10_000, maxResponseFields: 1000 }, '{ many { name } }');
+    expect(over.http.status).toBe(400);
+    expect(over.result.data).toBeUndefined();
+    expect(over.result.errors).toHaveLength(1);
+    expect(over.result.errors?.[0]?.extensions).toEqual({ code: 'RESPONSE_TOO_LARGE', status: 400 });
+    expect(over.result.errors?.[0]?.message).toMatch(/^Réponse trop volumineuse : plus de 1\u202f000 champs/);
+    const at = await run({ executionTimeoutMs: 10_000, maxResponseFields: 1001 }, '{ many { name } }');
+    expect(at.result.errors).toBeUndefined();
+    expect((at.result.data as { many: unknown[] }).many).toHaveLength(1000);
+  });
 });

@@ -44,3 +44,24 @@ export async function fecPage(ctx: GatewayContext, args: FecListArgs): Promise<F
   primeFecs(ctx, answer.items);
   return { items: answer.items, total: answer.total, limit, offset };
 }
+
+const FOLDER_PAGES = Symbol('folderFecPages');
+
+/**
+ * A folder's page of FECs, called once per request and arguments: `folder(uuid)` starts it beside its
+ * own call (folders/prefetch.ts) and `Folder.fecs` then finds it under way.
+ */
+export function folderFecPage(
+  ctx: GatewayContext,
+  folderUuid: string,
+  args: Pick<FecListArgs, 'limit' | 'offset' | 'sort'>,
+): Promise<FecPageDto> {
+  const pages = ctx.loaders.get(FOLDER_PAGES, () => new Map<string, Promise<FecPageDto>>());
+  const key = JSON.stringify([folderUuid, args.limit ?? 50, args.offset ?? 0, apiSort(args.sort) ?? null]);
+  let page = pages.get(key);
+  if (!page) {
+    page = fecPage(ctx, { folderUuid, limit: args.limit, offset: args.offset, sort: args.sort });
+    pages.set(key, page);
+  }
+  return page;
+}

@@ -1,6 +1,6 @@
 import type { FolderResolvers } from '../../__generated__/resolvers-types';
 import type { GatewayContext } from '../../context';
-import { fecPage } from '../fecs/list';
+import { folderFecPage } from '../fecs/list';
 import { ROOT, type FolderDto, type FolderPageDto } from './dto';
 import { folderById, folderPage } from './loaders';
 
@@ -39,7 +39,7 @@ export const Folder: FolderResolvers = {
   createdAt: (f) => f.created_at,
   path: async (f, _args, ctx) => f.path ?? (await loadFolderPage(ctx, f.uuid))?.path ?? [],
   children: async (f, _args, ctx) => f.children ?? (await loadFolderPage(ctx, f.uuid))?.children ?? [],
-  fecs: (f, args, ctx) => fecPage(ctx, { folderUuid: f.uuid, ...args }),
+  fecs: (f, args, ctx) => folderFecPage(ctx, f.uuid, args),
   nbFolders: (f) => f.nb_folders,
   nbFecs: (f) => f.nb_fecs,
   downloadUrl: (f) => `/download/folders/${encodeURIComponent(f.uuid)}`,

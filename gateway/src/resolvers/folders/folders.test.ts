@@ -1,6 +1,7 @@
 import type { TestDatabase } from '../../../../platform/db';
 import { recordingQueue, type TestUser } from '../../../../api/src/testing/harness';
 import { openGatewayTestDatabase, startGatewayHarness, type GatewayHarness } from '../../testing/harness';
+import diagnosticsChannel from 'node:diagnostics_channel';
 import { countApiCalls, insertFecRows } from '../fecs/testing';
 
 let database: TestDatabase<unknown>;
@@ -267,6 +268,73 @@ describe('folder queries', () => {
     // The stranger's root does not list my folders.
     const root = await gql(stranger.accessToken, '{ folder(uuid: "-1") { children { uuid } } }');
     expect(root.data.folder.children.map((f: Loose) => f.uuid)).toEqual([theirs]);
+  });
+});
+
+describe('folder(uuid) with its FEC page', () => {
+  /** What undici saw, in order: a request sent (`send …`) or its answer's headers back (`answer …`). */
+  async function upstreamOrder<T>(run: () => Promise<T>): Promise<{ result: T; events: string[] }> {
+    const events: string[] = [];
+    const name = (m: unknown) => {
+      const path = (m as { request: { path: string } }).request.path.split('?')[0];
+      return path.endsWith('/v1/platform/status') ? null : path.replace(/^\/api\/v1\//, '').split('/')[0];
+    };
+    const sent = (m: unknown) => name(m) && events.push(`send ${name(m)}`);
+    const answered = (m: unknown) => name(m) && events.push(`answer ${name(m)}`);
+    diagnosticsChannel.subscribe('undici:request:create', sent);
+    diagnosticsChannel.subscribe('undici:request:headers', answered);
+    try {
+      return { result: await run(), events };
+    } finally {
+      diagnosticsChannel.unsubscribe('undici:request:create', sent);
+      diagnosticsChannel.unsubscribe('undici:request:headers', answered);
+    }
+  }
+  const QUERY = `query($u: ID!, $limit: Int) { folder(uuid: $u) { name
+    fecs(limit: $limit, sort: { field: ORIGINAL_NAME }) { items { originalName } pageInfo { total } } } }`;
+
+  it('asks the API for the folder and its FEC page at once, and answers the page asked for', async () => {
+    const t = owner.accessToken;
+    const folder = await create(t, 'En parallèle');
+    await insertFecRows(g, owner, folder, 3, 'parallele');
+    const { result, events } = await upstreamOrder(() => gql(t, QUERY, { u: folder, limit: 2 }));
+    expect(result.errors).toBeUndefined();
+    expect(result.data.folder.name).toBe('En parallèle');
+    expect(result.data.folder.fecs.pageInfo.total).toBe(3);
+    expect(result.data.folder.fecs.items).toHaveLength(2);
+    // Both sent before either answered: one round trip, not two.
+    expect(events.slice(0, 2).sort()).toEqual(['send fecs', 'send folders']);
+    expect(events.filter((e) => e.startsWith('send'))).toHaveLength(2);
+  });
+
+  it('serves nothing of a folder of another account, whose FEC page was asked for early', async () => {
+    const folder = await create(owner.accessToken, 'Pas à toi');
+    await insertFecRows(g, owner, folder, 2, 'secret-parallele');
+    const res = await gql(stranger.accessToken, QUERY, { u: folder, limit: 50 });
+    expect(res.errors?.[0]).toMatchObject({
+      message: "Vous n'avez pas accès à ce répertoire.",
+      extensions: { code: 'FORBIDDEN', status: 403 },
+    });
+    expect(res.data?.folder ?? null).toBeNull();
+    expect(JSON.stringify(res)).not.toContain('secret-parallele');
+  });
+
+  it('keeps other shapes as they were: fragments, directives and two pages of one folder', async () => {
+    const t = owner.accessToken;
+    const folder = await create(t, 'Formes');
+    await insertFecRows(g, owner, folder, 3, 'formes');
+    const res = await gql(
+      t,
+      `query($u: ID!, $with: Boolean!) { folder(uuid: $u) { ...F first: fecs(limit: 1) { items { uuid } }
+        all: fecs(limit: 10) { items { uuid } } skipped: fecs @include(if: $with) { items { uuid } } } }
+       fragment F on Folder { viaFragment: fecs(limit: 2) { items { uuid } } }`,
+      { u: folder, with: false },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.folder.first.items).toHaveLength(1);
+    expect(res.data.folder.all.items).toHaveLength(3);
+    expect(res.data.folder.viaFragment.items).toHaveLength(2);
+    expect(res.data.folder.skipped).toBeUndefined();
   });
 });
 

@@ -4,11 +4,15 @@ import type { DomainRules } from '../../permissions/shield';
 import { ROOT, type FolderDto } from './dto';
 import { Folder, loadFolderPage } from './folder';
 import { folderById } from './loaders';
+import { startFolderFecs } from './prefetch';
 
 /** Resolvers of the folders domain (schema/folders.graphql). */
 export const resolvers: Resolvers = {
   Query: {
-    folder: (_p, { uuid }, ctx) => loadFolderPage(ctx, uuid),
+    folder: (_p, { uuid }, ctx, info) => {
+      startFolderFecs(ctx, info, uuid);
+      return loadFolderPage(ctx, uuid);
+    },
     folders: async (_p, { ids }, ctx) => {
       const real = ids.filter((id) => id !== ROOT);
       const found = await folderById(ctx.loaders).loadMany(real);
