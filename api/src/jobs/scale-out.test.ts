@@ -145,16 +145,19 @@ describeOnPostgres('scale-out: a web process, two worker processes, one PostgreS
       }),
     );
 
-    // The web process first (it migrates and creates pg-boss' schema), then the workers.
+    // All three at once on an empty schema, as a deployment may start them: the migrations, pg-boss'
+    // schema and its queues are each made once whoever comes first.
     const webPort = await freePort();
     const web = start('web', { API_PORT: String(webPort), API_ANALYSIS_WORKERS: '0' });
-    await web.until((e) => e.msg === 'API prête', 'its ready line');
     const workers = [1, 2].map((n) =>
       start(`worker ${n}`, { API_ROLE: 'worker', API_PORT: '0', API_ANALYSIS_WORKERS: '1' }),
     );
-    const ready = (await Promise.all(
-      workers.map((w) => w.until((e) => e.msg === 'Worker prêt', 'its ready line')),
-    )) as Array<{ url: string; workers: number }>;
+    const [ready] = await Promise.all([
+      Promise.all(workers.map((w) => w.until((e) => e.msg === 'Worker prêt', 'its ready line'))) as Promise<
+        Array<{ url: string; workers: number }>
+      >,
+      web.until((e) => e.msg === 'API prête', 'its ready line'),
+    ]);
     for (const r of ready) {
       expect(r.workers).toBe(1);
       // A worker answers its health check and nothing else.
