@@ -1,10 +1,11 @@
 /**
  * One measurement in its own process, so peak RSS belongs to it alone:
- *   node --import tsx bench/engine/measure.ts <full|parse|full-2t|parse-2t|duckdb> <file>
+ *   node --import tsx bench/engine/measure.ts <full|parse|full-2t|parse-2t|floor|duckdb> <file>
  * (run.ts runs it bundled, as the API's analysis threads run the engine; through tsx for `full-tsx`).
  * Prints one JSON line: { mode, lines, ms, linesPerSecond, peakRssMb }.
  */
 import { analyseFile } from '../../engine/src/analyse/analyse';
+import { floorScan } from './floor';
 
 const COLUMNS = `{'JournalCode': 'VARCHAR', 'JournalLib': 'VARCHAR', 'EcritureNum': 'VARCHAR', 'EcritureDate': 'VARCHAR',
   'CompteNum': 'VARCHAR', 'CompteLib': 'VARCHAR', 'CompAuxNum': 'VARCHAR', 'CompAuxLib': 'VARCHAR', 'PieceRef': 'VARCHAR',
@@ -18,6 +19,7 @@ async function run(mode: string, file: string): Promise<number> {
   if (mode === 'full-2t') return (await analyseFile(file, { readerThread: true })).report.format.lines;
   if (mode === 'parse-2t')
     return (await analyseFile(file, { controls: [], readerThread: true })).report.format.lines;
+  if (mode === 'floor') return floorScan(file).lines;
   if (mode === 'duckdb') {
     // Loaded only here: DuckDB's native library would count in the engine's peak RSS otherwise.
     const { DuckDBInstance } = await import('@duckdb/node-api');

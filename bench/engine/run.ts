@@ -3,8 +3,10 @@
  * Generates seeded FECs (kept in bench/out/ between runs), then measures, each in a fresh process:
  * the full analysis (parsing + every control), parsing alone — each on one thread, then with the reading
  * thread (`-2t`), the engine bundled as the API runs it, and the full analysis through tsx (`full-tsx`) —
- * the CLI as a user runs it (`cli`: `node engine/bin/fec.mjs analyse <file> --json`, start-up included)
- * and DuckDB's read_csv + GROUP BY account over the same file, the reference, measured in the same run.
+ * the CLI as a user runs it (`cli`: `node engine/bin/fec.mjs analyse <file> --json`, start-up included),
+ * the floor (floor.ts: the least per-line work any JavaScript analysis must do to answer DuckDB's query, on
+ * one thread) and DuckDB's read_csv + GROUP BY account over the same file, the reference, measured in the
+ * same run.
  * Reports the best of `runs`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -94,7 +96,7 @@ async function main(): Promise<void> {
     }
     const bytes = statSync(file).size;
     const measures: Measure[] = [];
-    for (const mode of ['full', 'full-2t', 'full-tsx', 'cli', 'parse', 'parse-2t', 'duckdb']) {
+    for (const mode of ['full', 'full-2t', 'full-tsx', 'cli', 'parse', 'parse-2t', 'floor', 'duckdb']) {
       // Best time of the runs; the highest peak RSS of them.
       const all = Array.from({ length: runs }, () => measure(mode, file, bundle));
       const best = all.reduce((a, b) => (b.ms < a.ms ? b : a));
