@@ -72,7 +72,14 @@ export function localStorage(root: string): Storage {
     async deletePrefix(prefix) {
       // Same guard as for keys: an empty, absolute or `..` prefix would reach outside the folder.
       checkPrefix(prefix);
-      await rm(pathOf(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+      // A writer still at work under the prefix (a report deleted while it renders) may add a file while
+      // the folder is emptied: its removal then fails with ENOTEMPTY, which Node retries.
+      await rm(pathOf(prefix.replace(/\/$/, '')), {
+        recursive: true,
+        force: true,
+        maxRetries: 10,
+        retryDelay: 10,
+      });
     },
   };
 }
