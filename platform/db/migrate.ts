@@ -12,14 +12,15 @@ class InCodeMigrations implements MigrationProvider {
 
 /**
  * Brings one schema to its latest migration. Each service owns a schema and records its migrations
- * in that schema (Kysely's lock makes concurrent starts safe on PostgreSQL).
+ * in that schema. Processes may start together on an empty database: Kysely creates the schema and its
+ * two tables checking first and checking again on failure (`if not exists` does not stop two sessions
+ * from colliding on PostgreSQL), then runs the migrations under its advisory lock.
  */
 export async function migrateSchema<DB>(
   db: Kysely<DB>,
   schema: string,
   migrations: MigrationSet,
 ): Promise<void> {
-  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,
     provider: new InCodeMigrations(migrations),
