@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { migrateSchema, openDatabase, type Database, type MigrationSet } from './index';
-import { openTestDatabase, pgliteTemplatePath } from './testing';
+import { openTestDatabase } from './testing';
 
 const migrations = (schema: string): MigrationSet => ({
   '0001_a': {
@@ -46,11 +46,7 @@ describe('migrateSchema', () => {
   const onPostgres = url ? it : it.skip;
   onPostgres('migrates one new schema from several processes at once, each seeing it done', async () => {
     const processes: Database<unknown>[] = await Promise.all(
-      [1, 2, 3, 4].map(() =>
-        openDatabase<unknown>(
-          url ? { url, maxConnections: 2 } : { inMemory: true, pgliteTemplateFile: pgliteTemplatePath() },
-        ),
-      ),
+      [1, 2, 3, 4].map(() => openDatabase<unknown>({ url, maxConnections: 2 })),
     );
     const schemas = Array.from({ length: 6 }, (_, i) => `platform_race_${Date.now().toString(36)}_${i}`);
     try {
