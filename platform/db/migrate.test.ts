@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { migrateSchema, openDatabase, type Database, type MigrationSet } from './index';
+import { dropSchema, migrateSchema, openDatabase, type Database, type MigrationSet } from './index';
 import { openTestDatabase } from './testing';
 
 const migrations = (schema: string): MigrationSet => ({
@@ -35,7 +35,7 @@ describe('migrateSchema', () => {
       await migrateSchema(t.database.db, schema, migrations(schema));
       expect(await tables(t.database.db, schema)).toEqual(['a', 'b', 'migrations', 'migrations_lock']);
     } finally {
-      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(t.database.db);
+      await dropSchema(t.database.db, schema);
       await t.cleanup();
     }
   });
@@ -58,8 +58,7 @@ describe('migrateSchema', () => {
         expect(await tables(processes[0].db, schema)).toEqual(['a', 'b', 'migrations', 'migrations_lock']);
       }
     } finally {
-      for (const schema of schemas)
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(processes[0].db);
+      for (const schema of schemas) await dropSchema(processes[0].db, schema);
       await Promise.all(processes.map((p) => p.close()));
     }
   });
