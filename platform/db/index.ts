@@ -8,6 +8,7 @@ export {
 } from './open-database';
 export { migrateSchema, dropSchema, type MigrationSet } from './migrate';
 export { openTestDatabase, pgliteTemplatePath, type TestDatabase } from './testing';
+export { reportingStalls, stallReport } from './stall-report';
 export { lockFor, watchStatements } from './pglite-pool';
 export { AsyncLock } from './lock';
 export {

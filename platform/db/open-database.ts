@@ -23,6 +23,10 @@ export interface OpenDatabaseOptions {
   pool?: pg.Pool;
   /** Maximum PostgreSQL connections when this call creates the pool (default 10). */
   maxConnections?: number;
+  /** PostgreSQL: the sessions' `application_name` (tests name their file's schema, seen in `pg_stat_activity`). */
+  applicationName?: string;
+  /** PostgreSQL: how long a lease may wait for a free connection before failing (default: forever). */
+  connectTimeoutMs?: number;
 }
 
 export interface Database<DB> {
@@ -53,6 +57,8 @@ export async function openDatabase<DB>(options: OpenDatabaseOptions = {}): Promi
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.maxConnections ?? 10,
+      application_name: options.applicationName,
+      connectionTimeoutMillis: options.connectTimeoutMs,
       // PGlite returns int8 as a JS number; do the same here so code behaves alike on both.
       types: { getTypeParser: pgTypeParser },
     });

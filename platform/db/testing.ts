@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dropSchema } from './migrate';
 import { openDatabase, type Database } from './open-database';
+import { reportingStalls } from './stall-report';
 
 export interface TestDatabase<DB> {
   database: Database<DB>;
@@ -21,16 +22,21 @@ export interface TestDatabase<DB> {
  */
 export async function openTestDatabase<DB>(schemaPrefix: string): Promise<TestDatabase<DB>> {
   const url = process.env.TEST_DATABASE === 'pglite' ? undefined : process.env.DATABASE_URL?.trim();
-  const database = await openDatabase<DB>(
-    url ? { url, maxConnections: 4 } : { inMemory: true, pgliteTemplateFile: pgliteTemplatePath() },
-  );
   const schema = `${schemaPrefix}_${randomBytes(4).toString('hex')}`;
+  // Named after its schema, so a stall report tells this file's sessions from the others'; a lease
+  // waiting 30 s for one of the 4 connections fails with its stack instead of hanging the file.
+  const database = await openDatabase<DB>(
+    url
+      ? { url, maxConnections: 4, applicationName: `fec-test ${schema}`, connectTimeoutMs: 30_000 }
+      : { inMemory: true, pgliteTemplateFile: pgliteTemplatePath() },
+  );
   return {
     database,
     schema,
     async cleanup() {
       try {
-        if (database.kind === 'postgres') await dropSchema(database.db, schema);
+        if (database.kind === 'postgres')
+          await reportingStalls(database, `dropping ${schema}`, () => dropSchema(database.db, schema));
       } finally {
         await database.close();
       }

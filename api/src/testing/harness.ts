@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { secretBox } from '../crypto/secret-box';
-import { migrateSchema, openTestDatabase, type TestDatabase } from '../../../platform/db';
+import {
+  dropSchema,
+  migrateSchema,
+  openTestDatabase,
+  reportingStalls,
+  type TestDatabase,
+} from '../../../platform/db';
 import { registeredUser, signIn, uniqueEmail } from '../../../identity/src/testing/flows';
 import { startHarness, type Harness as IdentityHarness } from '../../../identity/src/testing/harness';
 import type { AccountRole, InternalRole } from '../permissions/roles';
@@ -408,18 +414,22 @@ export async function startApiHarness(
     webhooks,
     async close() {
       callers.stop();
-      for (const other of others) await other.close();
-      await connectors.stop();
-      await webhooks?.stop();
-      await reportQueue.stop();
-      await queue.stop();
-      await app.close();
+      await reportingStalls(database.database, `stopping the API (${schema})`, async () => {
+        for (const other of others) await other.close();
+        await connectors.stop();
+        await webhooks?.stop();
+        await reportQueue.stop();
+        await queue.stop();
+        await app.close();
+      });
       await identity.close();
       await pennylane.close();
       await rm(storageDir, { recursive: true, force: true });
       if (database.database.kind === 'postgres') {
-        await root.schema.dropSchema(schema).ifExists().cascade().execute();
-        await root.schema.dropSchema(`${schema}_jobs`).ifExists().cascade().execute();
+        await reportingStalls(database.database, `dropping ${schema}`, async () => {
+          await dropSchema(root, schema);
+          await dropSchema(root, `${schema}_jobs`);
+        });
       }
     },
   };

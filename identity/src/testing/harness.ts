@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { TrustProxy } from '../../../platform/config/trust-proxy';
-import { openTestDatabase, type TestDatabase } from '../../../platform/db';
+import { dropSchema, openTestDatabase, reportingStalls, type TestDatabase } from '../../../platform/db';
 import { buildIdentityApp } from '../app';
 import { defaultConfig, merge, type DeepPartial, type IdentityConfig } from '../config';
 import { secretHash } from '../crypto/secret-hash';
@@ -126,10 +126,10 @@ export async function startHarness(
     async close() {
       client.destroy();
       admin.destroy();
-      await app.close();
-      if (database.database.kind === 'postgres') {
-        await database.database.db.schema.dropSchema(schema).ifExists().cascade().execute();
-      }
+      await reportingStalls(database.database, `closing the identity service (${schema})`, async () => {
+        await app.close();
+        if (database.database.kind === 'postgres') await dropSchema(database.database.db, schema);
+      });
     },
   };
 }
