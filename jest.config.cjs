@@ -25,4 +25,7 @@ module.exports = {
   // jsdom lacks a few web APIs the client's libraries use (TextEncoder, matchMedia).
   setupFiles: ['<rootDir>/client/src/testing/jest-setup.cjs'],
   testTimeout: 60000,
+  // A file whose teardown failed (its hook timed out, its pool left open) must not keep the run from ending:
+  // CI would wait for its time limit and keep no output. Its failure is reported all the same.
+  forceExit: true,
 };
