@@ -100,6 +100,22 @@ describe('openDatabase', () => {
   });
 });
 
+describe('closing a database no query ever used', () => {
+  // Kysely ends its pool only once it has run a query: closing must not depend on that. An unused PGlite
+  // left open kept Jest's process alive after its last test (its Postgres arms timers of its own).
+  it('closes the PGlite or ends the pool it opened', async () => {
+    const url = process.env.TEST_DATABASE === 'pglite' ? undefined : process.env.DATABASE_URL?.trim();
+    const database = await openDatabase<unknown>(
+      url ? { url, maxConnections: 1 } : { inMemory: true, pgliteTemplateFile: pgliteTemplatePath() },
+    );
+    await database.close();
+    if (database.kind === 'pglite') expect(database.pglite!.closed).toBe(true);
+    else expect(database.pool!.ending).toBe(true);
+    // Closing twice is harmless.
+    await database.close();
+  });
+});
+
 describe('openDatabase with a shared instance', () => {
   const url = process.env.DATABASE_URL;
 

@@ -83,12 +83,31 @@ function fromPglite<DB>(pglite: PGlite, owned: boolean): Database<DB> {
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: pglitePool(pglite, { closeOnEnd: owned }) }),
   });
-  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      await db.destroy();
+      // Kysely ends its pool only if it ever ran a query: a database opened and closed unused would keep its
+      // PGlite (and the Postgres timers it arms, which keep the process alive) for ever.
+      if (owned && !pglite.closed) await pglite.close();
+    },
+  };
 }
 
 function fromPgPool<DB>(pool: pg.Pool, owned: boolean): Database<DB> {
   // Kysely ends its pool on destroy: the view ends it only when this call opened it. Its statements are
   // seen by this process's data versions (data-version.ts), when there are any.
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: watchedPgPool(pool, owned) }) });
-  return { db, kind: 'postgres', pool, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async close() {
+      await db.destroy();
+      // As for PGlite: a pool Kysely never used is not ended by its destroy.
+      if (owned && !pool.ending) await pool.end();
+    },
+  };
 }
