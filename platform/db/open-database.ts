@@ -80,34 +80,33 @@ function pgTypeParser(oid: number, format?: string): (value: string) => unknown 
 }
 
 function fromPglite<DB>(pglite: PGlite, owned: boolean): Database<DB> {
-  const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: pglitePool(pglite, { closeOnEnd: owned }) }),
-  });
-  return {
-    db,
-    kind: 'pglite',
-    pglite,
-    async close() {
-      await db.destroy();
-      // Kysely ends its pool only if it ever ran a query: a database opened and closed unused would keep its
-      // PGlite (and the Postgres timers it arms, which keep the process alive) for ever.
-      if (owned && !pglite.closed) await pglite.close();
-    },
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  const closeOwned = async () => {
+    if (!pglite.closed) await pglite.close();
   };
+  return { db, kind: 'pglite', pglite, close: closing(db, owned ? closeOwned : undefined) };
 }
 
 function fromPgPool<DB>(pool: pg.Pool, owned: boolean): Database<DB> {
-  // Kysely ends its pool on destroy: the view ends it only when this call opened it. Its statements are
-  // seen by this process's data versions (data-version.ts), when there are any.
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: watchedPgPool(pool, owned) }) });
-  return {
-    db,
-    kind: 'postgres',
-    pool,
-    async close() {
-      await db.destroy();
-      // As for PGlite: a pool Kysely never used is not ended by its destroy.
-      if (owned && !pool.ending) await pool.end();
-    },
+  // Its statements are seen by this process's data versions (data-version.ts), when there are any.
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: watchedPgPool(pool) }) });
+  const closeOwned = async () => {
+    if (!pool.ending) await pool.end();
+  };
+  return { db, kind: 'postgres', pool, close: closing(db, owned ? closeOwned : undefined) };
+}
+
+/**
+ * Destroys the Kysely instance, then closes the PGlite or pool if this call opened it. Closing is done here,
+ * not by the pool Kysely sees: Kysely ends its pool only once it has run a query, and a database opened and
+ * closed unused kept its PGlite open (its Postgres arms timers that keep the process alive).
+ */
+function closing(
+  db: Pick<Kysely<unknown>, 'destroy'>,
+  closeOwned: (() => Promise<void>) | undefined,
+): () => Promise<void> {
+  return async () => {
+    await db.destroy();
+    await closeOwned?.();
   };
 }

@@ -30,8 +30,8 @@ const DML = /^\s*(insert|update|delete|merge)\b/i;
 const OTHER_WRITES =
   /^\s*(create|alter|drop|truncate|with|copy|call|do|grant|revoke|comment|refresh|import)\b/i;
 
-/** A Kysely pool over `pool` whose writes the watchers see; ends `pool` only if `owned`. */
-export function watchedPgPool(pool: pg.Pool, owned: boolean): PostgresPool {
+/** A Kysely pool over `pool` whose writes the watchers see; `pool` is ended by its Database's close(). */
+export function watchedPgPool(pool: pg.Pool): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
@@ -56,8 +56,6 @@ export function watchedPgPool(pool: pg.Pool, owned: boolean): PostgresPool {
       };
       return { query, release: () => client.release() } as unknown as PostgresPoolClient;
     },
-    async end(): Promise<void> {
-      if (owned) await pool.end();
-    },
+    async end(): Promise<void> {},
   };
 }

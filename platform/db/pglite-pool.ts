@@ -45,7 +45,7 @@ function notify(pglite: PGlite, sql: string): void {
 }
 
 /** A Kysely `PostgresPool` over PGlite (Kysely's own PostgresDialect does the rest). */
-export function pglitePool(pglite: PGlite, options: { closeOnEnd: boolean }): PostgresPool {
+export function pglitePool(pglite: PGlite): PostgresPool {
   return {
     async connect(): Promise<PostgresPoolClient> {
       const release = await lockFor(pglite).acquire();
@@ -69,8 +69,7 @@ export function pglitePool(pglite: PGlite, options: { closeOnEnd: boolean }): Po
       // Streaming (cursor) is not offered: Kysely only uses that overload when a cursor is configured.
       return client as PostgresPoolClient;
     },
-    async end(): Promise<void> {
-      if (options.closeOnEnd && !pglite.closed) await pglite.close();
-    },
+    // The PGlite is closed by its Database's close() (open-database.ts), when that call opened it.
+    async end(): Promise<void> {},
   };
 }
