@@ -120,12 +120,10 @@ async function drained(proc: Proc): Promise<void> {
 
 /**
  * SIGKILLs `proc` while it holds an analysis (one it logged as started, still `inprogress` in the
- * database, frozen so that it cannot move on between the look and the kill); waits for its next
- * start when it holds none. Its output is read to the end before returning.
+ * database, frozen so that it cannot move on between the look and the kill) and returns that
+ * analysis; waits for its next start when it holds none. Its output is read to the end first.
  */
-async function killMidAnalysis(
-  proc: Proc,
-): Promise<{ killed: string; atKill: { status: string; job_id: string | null } }> {
+async function killMidAnalysis(proc: Proc): Promise<string> {
   for (let attempt = 0; attempt < 10; attempt++) {
     proc.child.kill('SIGSTOP');
     await drained(proc);
@@ -146,7 +144,7 @@ async function killMidAnalysis(
       expect(running).toHaveLength(1); // one analysis at a time per worker
       proc.child.kill('SIGKILL');
       await proc.closed;
-      return { killed: running[0]!.uuid, atKill: running[0]! };
+      return running[0]!.uuid;
     }
     const starts = proc.events.filter(started).length;
     proc.child.kill('SIGCONT');
@@ -241,9 +239,14 @@ describeOnPostgres('scale-out: a web process, two worker processes, one PostgreS
     );
     const victim = workers[victimIndex]!;
     const survivor = workers[1 - victimIndex]!;
-    const { killed, atKill } = await killMidAnalysis(victim);
+    const killed = await killMidAnalysis(victim);
     const doneByVictim = victim.events.filter(finished).map((e) => e.analysis as string);
     expect(doneByVictim).not.toContain(killed);
+    const atKill = await db
+      .selectFrom('analyses')
+      .selectAll()
+      .where('uuid', '=', killed)
+      .executeTakeFirstOrThrow();
     expect(atKill.status).toBe('inprogress');
     const killedJob = atKill.job_id!;
 
