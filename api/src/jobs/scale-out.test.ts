@@ -132,14 +132,14 @@ async function killMidAnalysis(proc: Proc): Promise<string> {
       .filter(started)
       .map((e) => e.analysis as string)
       .filter((a) => !done.has(a));
-    const held = open.length
+    const running = open.length
       ? await db
           .selectFrom('analyses')
-          .select(['uuid', 'status', 'job_id'])
+          .select('uuid')
           .where('uuid', 'in', open)
+          .where('status', '=', 'inprogress')
           .execute()
       : [];
-    const running = held.filter((r) => r.status === 'inprogress');
     if (running.length) {
       expect(running).toHaveLength(1); // one analysis at a time per worker
       proc.child.kill('SIGKILL');
