@@ -121,7 +121,12 @@ export async function analyseFile(
   if (readerThreadFor(info.size, options)) {
     const { readerBatchLines, ...rest } = options;
     const controls = options.controls ?? CONTROLS;
-    const result = await runPipelineThreaded(path, { ...rest, controls, batchLines: readerBatchLines });
+    const result = await runPipelineThreaded(path, {
+      ...rest,
+      controls,
+      batchLines: readerBatchLines,
+      bytes: info.size,
+    });
     return { ...build(result, info.size), correction: null };
   }
   const { stream, fileName } = openFecFile(path);

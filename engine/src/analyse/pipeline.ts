@@ -11,6 +11,7 @@ import type { HeaderInfo } from '../read/header';
 import { DiagnosticCollector } from '../validate/collector';
 import { ControlPass } from './control-pass';
 import { DateHistogram, decideFiscalYear, inferFiscalYear, type FiscalYearDecision } from './fiscal-year';
+import { estimateSize } from './size-hint';
 
 export interface PipelineOptions {
   /** File name used for the SIREN and closing date (defaults to the path's base name). */
@@ -23,6 +24,8 @@ export interface PipelineOptions {
   commercialBncBa?: boolean;
   rowCap?: number;
   diagnosticCap?: number;
+  /** The file's size in bytes, when known: the controls' tables are sized from it (see estimateSize). */
+  bytes?: number;
   controls: ControlDefinition<object>[];
   /** Parameter overrides per control id. */
   params?: Record<string, Record<string, unknown>>;
@@ -71,6 +74,8 @@ class PassRun {
     readonly fileName: string,
     /** The header once read (the variant decides the controls' context). */
     private readonly headerOf: () => HeaderInfo | null,
+    /** Bytes the reader has taken in so far (whole chunks: at least the lines read so far). */
+    private readonly bytesRead: () => number,
   ) {
     this.name = parseFileName(fileName);
     this.diagnostics = new DiagnosticCollector(opts.diagnosticCap ?? 1000);
@@ -84,14 +89,15 @@ class PassRun {
       // The record as written is made only for a consumer that reads it (the corrector).
       this.pending.push([line, onLine && source ? source.rawLine() : '']);
       this.dates.add(line.ecritureDate);
-      if (this.pending.length >= LOOKAHEAD) this.decide();
+      if (this.pending.length >= LOOKAHEAD) this.decide(false);
     } else {
       this.pass!.push(line);
       if (onLine && source) onLine(line, source.rawLine(), this.headerOf()!);
     }
   }
 
-  private decide(): void {
+  /** `complete`: every line of the file is in `pending`. */
+  private decide(complete: boolean): void {
     const opts = this.opts;
     const decision = decideFiscalYear(
       { start: opts.yearStart, end: opts.yearEnd },
@@ -107,6 +113,10 @@ class PassRun {
       cashBasis: variant === 'ba-tresorerie' || variant === 'bnc-tresorerie' || opts.commercialBncBa === true,
       firstYear: opts.firstYear === true,
       rowCap: opts.rowCap ?? 1000,
+      sizeHint: estimateSize(
+        this.pending.map(([l]) => l),
+        { fileBytes: opts.bytes, bytesRead: this.bytesRead(), complete },
+      ),
     };
     const pass = new ControlPass(
       opts.controls.map((def) => def.create(context, { ...def.params, ...(opts.params?.[def.id] ?? {}) })),
@@ -121,7 +131,7 @@ class PassRun {
 
   /** Once every line is in: the file-name checks, the aggregates and the controls' outcomes. */
   finish(reader: ReadState): PipelineResult {
-    if (this.decision === null) this.decide();
+    if (this.decision === null) this.decide(true);
     // The decision saw the first lines only; what the entries point to is judged on all of them.
     const decided = this.decision as unknown as FiscalYearDecision;
     const { allDates, name, fileName, diagnostics } = this;
@@ -153,7 +163,12 @@ class PassRun {
 
 /** One streaming pass: read, group entries, aggregate, run every control; nothing re-reads the file. */
 export async function runPipeline(input: Readable, opts: PipelineOptions): Promise<PipelineResult> {
-  const run = new PassRun(opts, opts.fileName ?? 'fec.txt', () => reader.header);
+  const run = new PassRun(
+    opts,
+    opts.fileName ?? 'fec.txt',
+    () => reader.header,
+    () => reader.bytes,
+  );
   const reader: FecReader = new FecReader({
     diagnostics: run.diagnostics,
     commercialBncBa: opts.commercialBncBa,
@@ -182,14 +197,23 @@ export async function runPipelineThreaded(
   if (opts.onLine || opts.backpressure)
     throw new Error('internal: the threaded pass reads no record as written');
   let header: HeaderInfo | null = null;
-  const run = new PassRun(opts, opts.fileName ?? fileNameOf(path), () => header);
+  let bytesRead = 0;
+  const run = new PassRun(
+    opts,
+    opts.fileName ?? fileNameOf(path),
+    () => header,
+    () => bytesRead,
+  );
   const read = await readOnThread(path, {
     commercialBncBa: opts.commercialBncBa,
     diagnosticCap: opts.diagnosticCap ?? 1000,
     batchLines: opts.batchLines,
     onHeader: (h) => (header = h),
     onLine: (line) => run.line(line, null),
-    onProgress: opts.onProgress,
+    onProgress: (bytes) => {
+      bytesRead = bytes;
+      opts.onProgress?.(bytes);
+    },
   });
   // The reader's diagnostics come first within each code, as when it runs on this thread.
   run.diagnostics.absorb(read.diagnostics);
