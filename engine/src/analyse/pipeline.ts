@@ -76,6 +76,8 @@ class PassRun {
     private readonly headerOf: () => HeaderInfo | null,
     /** Bytes the reader has taken in so far (whole chunks: at least the lines read so far). */
     private readonly bytesRead: () => number,
+    /** True when the aggregates are computed where the lines are read, and given to `finish`. */
+    private readonly aggregatesGiven = false,
   ) {
     this.name = parseFileName(fileName);
     this.diagnostics = new DiagnosticCollector(opts.diagnosticCap ?? 1000);
@@ -120,6 +122,7 @@ class PassRun {
     };
     const pass = new ControlPass(
       opts.controls.map((def) => def.create(context, { ...def.params, ...(opts.params?.[def.id] ?? {}) })),
+      { aggregate: !this.aggregatesGiven },
     );
     this.pass = pass;
     for (const [l, raw] of this.pending) {
@@ -129,8 +132,11 @@ class PassRun {
     this.pending.length = 0;
   }
 
-  /** Once every line is in: the file-name checks, the aggregates and the controls' outcomes. */
-  finish(reader: ReadState): PipelineResult {
+  /**
+   * Once every line is in: the file-name checks, the aggregates (`aggregates` when they were computed
+   * where the lines were read) and the controls' outcomes.
+   */
+  finish(reader: ReadState, aggregates?: Aggregates): PipelineResult {
     if (this.decision === null) this.decide(true);
     // The decision saw the first lines only; what the entries point to is judged on all of them.
     const decided = this.decision as unknown as FiscalYearDecision;
@@ -155,9 +161,17 @@ class PassRun {
         '',
         `Le SIREN ${name.siren} du nom de fichier est invalide (clé de Luhn).`,
       );
-    const { aggregates, outcomes: results } = this.pass!.finish(!reader.failed);
-    const outcomes = results.map((outcome, i) => ({ definition: this.opts.controls[i], outcome }));
-    return { reader, diagnostics, fileName, siren: name.siren, fiscalYear, aggregates, outcomes };
+    const pass = this.pass!.finish(!reader.failed, aggregates);
+    const outcomes = pass.outcomes.map((outcome, i) => ({ definition: this.opts.controls[i], outcome }));
+    return {
+      reader,
+      diagnostics,
+      fileName,
+      siren: name.siren,
+      fiscalYear,
+      aggregates: pass.aggregates,
+      outcomes,
+    };
   }
 }
 
@@ -187,8 +201,9 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
 }
 
 /**
- * The same pass with the file read and parsed on a second thread (see readOnThread): the controls'
- * thread only runs the controls. Not for a consumer of the records as written (`onLine`, `backpressure`).
+ * The same pass with the file read and parsed on a second thread (see readOnThread), which also sums the
+ * aggregates as it goes (LineAggregator): the controls' thread only runs the controls. Not for a consumer
+ * of the records as written (`onLine`, `backpressure`).
  */
 export async function runPipelineThreaded(
   path: string,
@@ -203,6 +218,7 @@ export async function runPipelineThreaded(
     opts.fileName ?? fileNameOf(path),
     () => header,
     () => bytesRead,
+    true,
   );
   const read = await readOnThread(path, {
     commercialBncBa: opts.commercialBncBa,
@@ -217,7 +233,7 @@ export async function runPipelineThreaded(
   });
   // The reader's diagnostics come first within each code, as when it runs on this thread.
   run.diagnostics.absorb(read.diagnostics);
-  return run.finish(read.state);
+  return run.finish(read.state, read.aggregates);
 }
 
 /** The base name of a path, '/' or '\\' separated. */
