@@ -10,24 +10,18 @@ import { EntryGrouper } from './entry-grouper';
  * every control. The engine's pipeline and the controls' tests both run controls through this.
  */
 export class ControlPass {
-  /** Null when the aggregates come from elsewhere (the reading thread's, given to `finish`). */
-  private readonly aggregator: Aggregator | null;
+  private readonly aggregator = new Aggregator();
   private readonly grouper: EntryGrouper;
   private readonly lineRuns: ControlRun[];
 
-  constructor(
-    private readonly runs: ControlRun[],
-    { aggregate = true }: { aggregate?: boolean } = {},
-  ) {
-    const aggregator = aggregate ? new Aggregator() : null;
-    this.aggregator = aggregator;
+  constructor(private readonly runs: ControlRun[]) {
     this.lineRuns = runs.filter((r) => r.onLine !== undefined);
     const entryRuns = runs.filter((r) => r.onEntry !== undefined);
     // The handlers in an array of their own: each entry calls every control, and loading `onEntry`
     // from runs of many shapes would cost a megamorphic lookup per call.
     const onEntry = entryRuns.map((r) => r.onEntry!);
     this.grouper = new EntryGrouper((entry) => {
-      if (aggregator !== null) aggregator.addEntry(entry);
+      this.aggregator.addEntry(entry);
       for (let i = 0; i < onEntry.length; i++) onEntry[i].call(entryRuns[i], entry);
     });
   }
@@ -37,14 +31,10 @@ export class ControlPass {
     this.grouper.push(line);
   }
 
-  /**
-   * Closes the last entry; the aggregates (this pass's, or `computed` when it made none), and each run's
-   * outcome unless `outcomes` is false.
-   */
-  finish(outcomes = true, computed?: Aggregates): { aggregates: Aggregates; outcomes: ControlOutcome[] } {
+  /** Closes the last entry; the aggregates, and each run's outcome unless `outcomes` is false. */
+  finish(outcomes = true): { aggregates: Aggregates; outcomes: ControlOutcome[] } {
     this.grouper.flush();
-    const aggregates = this.aggregator?.finish() ?? computed;
-    if (aggregates === undefined) throw new Error('internal: a pass without aggregates was given none');
+    const aggregates = this.aggregator.finish();
     return { aggregates, outcomes: outcomes ? this.runs.map((r) => r.finish(aggregates)) : [] };
   }
 }

@@ -1,6 +1,6 @@
+import { isOpeningJournal } from '../model/accounting';
 import type { FecEntry, FecLine } from '../model/line';
 import { EntryKeys } from './entry-keys';
-import { OpeningJournals } from './opening-journals';
 
 /**
  * Groups consecutive lines sharing (JournalCode, EcritureNum) into entries, streaming: only the entry
@@ -19,7 +19,7 @@ export class EntryGrouper {
   private reopened = false;
   private opening = false;
   private readonly keys = new EntryKeys();
-  private readonly openings = new OpeningJournals();
+  private readonly openingByJournal = new Map<string, boolean>();
   entries = 0;
 
   constructor(private readonly emit: (entry: FecEntry) => void) {}
@@ -32,7 +32,7 @@ export class EntryGrouper {
       this.firstLine = line.line;
       this.debit = 0;
       this.credit = 0;
-      this.opening = this.openings.of(line);
+      this.opening = this.isOpening(line);
       this.reopened = !this.keys.add(line.journalCode, line.ecritureNum);
     }
     this.buf[this.n++] = line;
@@ -59,5 +59,14 @@ export class EntryGrouper {
       reopened: this.reopened,
       opening: this.opening,
     });
+  }
+
+  private isOpening(line: FecLine): boolean {
+    let v = this.openingByJournal.get(line.journalCode);
+    if (v === undefined) {
+      v = isOpeningJournal(line.journalCode, line.journalLib);
+      this.openingByJournal.set(line.journalCode, v);
+    }
+    return v;
   }
 }

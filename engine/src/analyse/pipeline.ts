@@ -76,8 +76,6 @@ class PassRun {
     private readonly headerOf: () => HeaderInfo | null,
     /** Bytes the reader has taken in so far (whole chunks: at least the lines read so far). */
     private readonly bytesRead: () => number,
-    /** True when the aggregates are computed where the lines are read, and given to `finish`. */
-    private readonly aggregatesGiven = false,
   ) {
     this.name = parseFileName(fileName);
     this.diagnostics = new DiagnosticCollector(opts.diagnosticCap ?? 1000);
@@ -122,7 +120,6 @@ class PassRun {
     };
     const pass = new ControlPass(
       opts.controls.map((def) => def.create(context, { ...def.params, ...(opts.params?.[def.id] ?? {}) })),
-      { aggregate: !this.aggregatesGiven },
     );
     this.pass = pass;
     for (const [l, raw] of this.pending) {
@@ -132,11 +129,8 @@ class PassRun {
     this.pending.length = 0;
   }
 
-  /**
-   * Once every line is in: the file-name checks, the aggregates (`aggregates` when they were computed
-   * where the lines were read) and the controls' outcomes.
-   */
-  finish(reader: ReadState, aggregates?: Aggregates): PipelineResult {
+  /** Once every line is in: the file-name checks, the aggregates and the controls' outcomes. */
+  finish(reader: ReadState): PipelineResult {
     if (this.decision === null) this.decide(true);
     // The decision saw the first lines only; what the entries point to is judged on all of them.
     const decided = this.decision as unknown as FiscalYearDecision;
@@ -161,17 +155,9 @@ class PassRun {
         '',
         `Le SIREN ${name.siren} du nom de fichier est invalide (clé de Luhn).`,
       );
-    const pass = this.pass!.finish(!reader.failed, aggregates);
-    const outcomes = pass.outcomes.map((outcome, i) => ({ definition: this.opts.controls[i], outcome }));
-    return {
-      reader,
-      diagnostics,
-      fileName,
-      siren: name.siren,
-      fiscalYear,
-      aggregates: pass.aggregates,
-      outcomes,
-    };
+    const { aggregates, outcomes: results } = this.pass!.finish(!reader.failed);
+    const outcomes = results.map((outcome, i) => ({ definition: this.opts.controls[i], outcome }));
+    return { reader, diagnostics, fileName, siren: name.siren, fiscalYear, aggregates, outcomes };
   }
 }
 
@@ -201,9 +187,8 @@ export async function runPipeline(input: Readable, opts: PipelineOptions): Promi
 }
 
 /**
- * The same pass with the file read and parsed on a second thread (see readOnThread), which also sums the
- * aggregates as it goes (LineAggregator): the controls' thread only runs the controls. Not for a consumer
- * of the records as written (`onLine`, `backpressure`).
+ * The same pass with the file read and parsed on a second thread (see readOnThread): the controls'
+ * thread only runs the controls. Not for a consumer of the records as written (`onLine`, `backpressure`).
  */
 export async function runPipelineThreaded(
   path: string,
@@ -218,7 +203,6 @@ export async function runPipelineThreaded(
     opts.fileName ?? fileNameOf(path),
     () => header,
     () => bytesRead,
-    true,
   );
   const read = await readOnThread(path, {
     commercialBncBa: opts.commercialBncBa,
@@ -233,7 +217,7 @@ export async function runPipelineThreaded(
   });
   // The reader's diagnostics come first within each code, as when it runs on this thread.
   run.diagnostics.absorb(read.diagnostics);
-  return run.finish(read.state, read.aggregates);
+  return run.finish(read.state);
 }
 
 /** The base name of a path, '/' or '\\' separated. */

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Aggregates } from '../model/aggregates';
 import type { FecLine } from '../model/line';
 import { bundledScriptSync } from '../util/bundled-script';
 import type { DiagnosticSnapshot } from '../validate/collector';
@@ -32,7 +31,7 @@ type ReadSnapshot = Omit<ReadState, 'empties'> & { empties: { counts: Int32Array
 export type ReadWorkerMessage =
   | { kind: 'header'; header: HeaderInfo }
   | { kind: 'batch'; batch: LineBatch }
-  | { kind: 'done'; state: ReadSnapshot; diagnostics: DiagnosticSnapshot; aggregates: Aggregates };
+  | { kind: 'done'; state: ReadSnapshot; diagnostics: DiagnosticSnapshot };
 
 export interface ThreadedReadOptions {
   commercialBncBa?: boolean;
@@ -50,8 +49,6 @@ export interface ThreadedReadOptions {
 export interface ThreadedRead {
   state: ReadState;
   diagnostics: DiagnosticSnapshot;
-  /** The aggregates of the lines sent, summed on the reading thread (see LineAggregator). */
-  aggregates: Aggregates;
 }
 
 /**
@@ -103,11 +100,7 @@ export function readOnThread(path: string, options: ThreadedReadOptions): Promis
         } else if (message.kind === 'header') options.onHeader(message.header);
         else {
           settled = true;
-          resolve({
-            state: stateOf(message.state),
-            diagnostics: message.diagnostics,
-            aggregates: message.aggregates,
-          });
+          resolve({ state: stateOf(message.state), diagnostics: message.diagnostics });
         }
       } catch (error) {
         fail(error);

@@ -1,6 +1,5 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { LineAggregator } from '../analyse/aggregator';
 import { DiagnosticCollector } from '../validate/collector';
 import { LineBatchWriter } from './line-batch';
 import type { ReadWorkerData, ReadWorkerMessage } from './read-thread';
@@ -8,17 +7,15 @@ import { FecReader } from './reader';
 
 /**
  * The reading thread: reads the file, checks its format and parses its lines (FecReader, exactly as on
- * the controls' thread), sums the aggregates (LineAggregator), and sends the lines in columnar batches,
- * written in the slots of a shared ring in turn. The controls' thread counts down in `flow` each batch it
- * has read; this thread writes a slot only once it has been read, so memory stays bounded.
+ * the controls' thread), and sends the lines in columnar batches, written in the slots of a shared ring
+ * in turn. The controls' thread counts down in `flow` each batch it has read; this thread writes a slot
+ * only once it has been read, so memory stays bounded.
  */
 const data = workerData as ReadWorkerData;
 const port = parentPort!;
 const flow = new Int32Array(data.flow);
 const diagnostics = new DiagnosticCollector(data.diagnosticCap);
 const writer = new LineBatchWriter(data.batchLines, data.ring);
-// Summed here, where the lines already are: the controls' thread is the busier of the two.
-const aggregates = new LineAggregator();
 let headerSent = false;
 
 const send = (message: ReadWorkerMessage, transfer: ArrayBuffer[] = []) =>
@@ -42,7 +39,6 @@ const reader = new FecReader({
   diagnostics,
   commercialBncBa: data.commercialBncBa,
   onLine: (line) => {
-    aggregates.add(line);
     writer.add(line, reader.lineSlots!);
     if (writer.size === writer.capacity) flush();
   },
@@ -83,5 +79,4 @@ send({
     variant: reader.variant,
   },
   diagnostics: diagnostics.snapshot(),
-  aggregates: aggregates.finish(),
 });
