@@ -121,12 +121,7 @@ export async function analyseFile(
   if (readerThreadFor(info.size, options)) {
     const { readerBatchLines, ...rest } = options;
     const controls = options.controls ?? CONTROLS;
-    const result = await runPipelineThreaded(path, {
-      ...rest,
-      controls,
-      batchLines: readerBatchLines,
-      bytes: info.size,
-    });
+    const result = await runPipelineThreaded(path, { ...rest, controls, batchLines: readerBatchLines });
     return { ...build(result, info.size), correction: null };
   }
   const { stream, fileName } = openFecFile(path);

@@ -11,7 +11,6 @@ import type { HeaderInfo } from '../read/header';
 import { DiagnosticCollector } from '../validate/collector';
 import { ControlPass } from './control-pass';
 import { DateHistogram, decideFiscalYear, inferFiscalYear, type FiscalYearDecision } from './fiscal-year';
-import { estimateSize } from './size-hint';
 
 export interface PipelineOptions {
   /** File name used for the SIREN and closing date (defaults to the path's base name). */
@@ -24,8 +23,6 @@ export interface PipelineOptions {
   commercialBncBa?: boolean;
   rowCap?: number;
   diagnosticCap?: number;
-  /** The file's size in bytes, when known: the controls' tables are sized from it (see estimateSize). */
-  bytes?: number;
   controls: ControlDefinition<object>[];
   /** Parameter overrides per control id. */
   params?: Record<string, Record<string, unknown>>;
@@ -74,8 +71,6 @@ class PassRun {
     readonly fileName: string,
     /** The header once read (the variant decides the controls' context). */
     private readonly headerOf: () => HeaderInfo | null,
-    /** Bytes the reader has taken in so far (whole chunks: at least the lines read so far). */
-    private readonly bytesRead: () => number,
   ) {
     this.name = parseFileName(fileName);
     this.diagnostics = new DiagnosticCollector(opts.diagnosticCap ?? 1000);
@@ -89,15 +84,14 @@ class PassRun {
       // The record as written is made only for a consumer that reads it (the corrector).
       this.pending.push([line, onLine && source ? source.rawLine() : '']);
       this.dates.add(line.ecritureDate);
-      if (this.pending.length >= LOOKAHEAD) this.decide(false);
+      if (this.pending.length >= LOOKAHEAD) this.decide();
     } else {
       this.pass!.push(line);
       if (onLine && source) onLine(line, source.rawLine(), this.headerOf()!);
     }
   }
 
-  /** `complete`: every line of the file is in `pending`. */
-  private decide(complete: boolean): void {
+  private decide(): void {
     const opts = this.opts;
     const decision = decideFiscalYear(
       { start: opts.yearStart, end: opts.yearEnd },
@@ -113,10 +107,6 @@ class PassRun {
       cashBasis: variant === 'ba-tresorerie' || variant === 'bnc-tresorerie' || opts.commercialBncBa === true,
       firstYear: opts.firstYear === true,
       rowCap: opts.rowCap ?? 1000,
-      sizeHint: estimateSize(
-        this.pending.map(([l]) => l),
-        { fileBytes: opts.bytes, bytesRead: this.bytesRead(), complete },
-      ),
     };
     const pass = new ControlPass(
       opts.controls.map((def) => def.create(context, { ...def.params, ...(opts.params?.[def.id] ?? {}) })),
@@ -131,7 +121,7 @@ class PassRun {
 
   /** Once every line is in: the file-name checks, the aggregates and the controls' outcomes. */
   finish(reader: ReadState): PipelineResult {
-    if (this.decision === null) this.decide(true);
+    if (this.decision === null) this.decide();
     // The decision saw the first lines only; what the entries point to is judged on all of them.
     const decided = this.decision as unknown as FiscalYearDecision;
     const { allDates, name, fileName, diagnostics } = this;
@@ -163,12 +153,7 @@ class PassRun {
 
 /** One streaming pass: read, group entries, aggregate, run every control; nothing re-reads the file. */
 export async function runPipeline(input: Readable, opts: PipelineOptions): Promise<PipelineResult> {
-  const run = new PassRun(
-    opts,
-    opts.fileName ?? 'fec.txt',
-    () => reader.header,
-    () => reader.bytes,
-  );
+  const run = new PassRun(opts, opts.fileName ?? 'fec.txt', () => reader.header);
   const reader: FecReader = new FecReader({
     diagnostics: run.diagnostics,
     commercialBncBa: opts.commercialBncBa,
@@ -197,23 +182,14 @@ export async function runPipelineThreaded(
   if (opts.onLine || opts.backpressure)
     throw new Error('internal: the threaded pass reads no record as written');
   let header: HeaderInfo | null = null;
-  let bytesRead = 0;
-  const run = new PassRun(
-    opts,
-    opts.fileName ?? fileNameOf(path),
-    () => header,
-    () => bytesRead,
-  );
+  const run = new PassRun(opts, opts.fileName ?? fileNameOf(path), () => header);
   const read = await readOnThread(path, {
     commercialBncBa: opts.commercialBncBa,
     diagnosticCap: opts.diagnosticCap ?? 1000,
     batchLines: opts.batchLines,
     onHeader: (h) => (header = h),
     onLine: (line) => run.line(line, null),
-    onProgress: (bytes) => {
-      bytesRead = bytes;
-      opts.onProgress?.(bytes);
-    },
+    onProgress: opts.onProgress,
   });
   // The reader's diagnostics come first within each code, as when it runs on this thread.
   run.diagnostics.absorb(read.diagnostics);

@@ -169,8 +169,7 @@ export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
   create(ctx, p) {
     // Invoices by (account, auxiliary, amount): the first one in typed columns, the others (rare:
     // recurring amounts) in a side map. Pieces are kept as hashes of their normalised form.
-    // Sized for a key every 6 lines (one in 6 to 16 on the real files, 1 in 6.4 on the generated ones).
-    const keys = new PairTable(PairTable.capacityFor(Math.max(1 << 13, (ctx.sizeHint?.lines ?? 0) / 6)));
+    const keys = new PairTable(1 << 14);
     // Per key: date (AAAAMMJJ), line, piece hash (2 ints), digit flag — 32-bit ints in chunks of
     // 4096 keys (no doubling slack).
     const firsts: Int32Array[] = [];

@@ -49,8 +49,7 @@ export const JE_DOUBLON: ControlDefinition<JeDoublonParams> = {
   create(ctx, p) {
     // 64-bit entry fingerprints (two 32-bit hashes, a false match about 1 in 10^13 at 2 million
     // entries) to the line of the first entry that had each: 12 bytes a slot, no object per entry.
-    // Sized for the file's entries: growing from a few thousand slots re-inserted every key a dozen times.
-    const seen = new PairTable(PairTable.capacityFor(ctx.sizeHint?.entries ?? 0));
+    const seen = new PairTable();
     const f = new Findings(ctx.rowCap);
     const h = new Int32Array(2);
     function fingerprint(e: FecEntry): void {

@@ -88,18 +88,6 @@ export interface ControlContext {
   firstYear: boolean;
   /** Cap on detail rows kept per control. */
   rowCap: number;
-  /**
-   * How many data lines and entries the file holds, estimated from its size and its first lines (see
-   * estimateSize): controls size their tables with it instead of growing them, and none reads it for a
-   * result. Absent when the size is not known (a stream of unknown length, the controls' tests).
-   */
-  sizeHint?: SizeHint;
-}
-
-/** An estimate of a file's data lines and entries, for sizing tables only. */
-export interface SizeHint {
-  lines: number;
-  entries: number;
 }
 
 /** The per-file state of one control during the single streaming pass. */

@@ -42,7 +42,6 @@ export interface ThreadedReadOptions {
   onHeader(header: HeaderInfo): void;
   /** Every data line, in file order, on the calling thread. */
   onLine(line: FecLine): void;
-  /** Before each batch's lines: the bytes the reader had taken in when it sent them. */
   onProgress?(bytesRead: number): void;
 }
 
@@ -92,11 +91,10 @@ export function readOnThread(path: string, options: ThreadedReadOptions): Promis
       if (settled) return;
       try {
         if (message.kind === 'batch') {
-          // Progress first: the bytes the reader had taken in when it sent these lines, known before them.
-          options.onProgress?.(message.batch.bytes);
           lines.read(message.batch, options.onLine);
           Atomics.sub(unread, 0, 1);
           Atomics.notify(unread, 0);
+          options.onProgress?.(message.batch.bytes);
         } else if (message.kind === 'header') options.onHeader(message.header);
         else {
           settled = true;

@@ -10,11 +10,6 @@ export class PairTable {
   private scale: number;
   size = 0;
 
-  /** A capacity that holds `keys` keys without growing (80 % full), never below the default. */
-  static capacityFor(keys: number): number {
-    return Math.max(4096, Math.ceil(keys / 0.8));
-  }
-
   constructor(capacity = 4096) {
     this.cap = capacity;
     this.scale = capacity / 4294967296;
