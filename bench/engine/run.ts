@@ -10,7 +10,7 @@
  * Reports the best of `runs`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,10 +43,27 @@ const MEASURE = join(import.meta.dirname, 'measure.ts');
  * the library imported by TypeScript code run by tsx).
  */
 function measure(mode: string, file: string, bundle: string): Measure {
+  warm(file);
   if (mode === 'cli') return measureCli(file);
   const args = mode === 'full-tsx' ? ['--import', 'tsx', MEASURE, 'full', file] : [bundle, mode, file];
   const out = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 20 });
   return { ...(JSON.parse(out.trim().split('\n').pop()!) as Measure), mode };
+}
+
+/**
+ * Reads the file through once, so that every mode reads it from the page cache: machines here let a large
+ * file go from it between runs, and a mode reading from disk measures the disk (2026-12-01: the 5M-line
+ * file took 1.4–5.6 s to read cold, 0.14 s cached). A first run also loads its code cold (DuckDB's native
+ * library is 70 MB): the best of `--runs` 2 or more leaves that out.
+ */
+function warm(file: string): void {
+  const fd = openSync(file, 'r');
+  try {
+    const chunk = Buffer.allocUnsafe(1 << 22);
+    while (readSync(fd, chunk, 0, chunk.length, null) > 0);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 const CLI = join(import.meta.dirname, '../../engine/bin/fec.mjs');
