@@ -11,7 +11,7 @@ export const safeText = (max = 255) =>
   z
     .string({ error: MSG.required })
     .trim()
-    .max(max, { error: `${max} caractères au maximum.` })
+    .max(max) // « Ce champ est trop long : … », from zod-messages.ts like every other limit
     .refine((value) => !HTML_CHARACTERS.test(value), { error: MSG.htmlCharacters });
 
 /** Required free text (non-empty after trimming). */
