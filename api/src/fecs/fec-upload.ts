@@ -155,7 +155,10 @@ export async function receiveUpload(
     for await (const part of partsOf(request)) {
       if (part.type === 'field') {
         // The form's fields are text inputs like a JSON body's (http/text-input.ts); its files are not.
-        if (!refusal && (hasForbiddenCharacters(part.fieldname) || hasForbiddenCharacters(String(part.value)))) {
+        if (
+          !refusal &&
+          (hasForbiddenCharacters(part.fieldname) || hasForbiddenCharacters(String(part.value)))
+        ) {
           refusal = forbiddenCharactersError(part.fieldname);
         }
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
