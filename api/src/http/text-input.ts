@@ -18,8 +18,8 @@ declare module 'fastify' {
  * shows as « abcexe.png »), and lone surrogates. PostgreSQL refuses NUL outright (a 500 before this), the
  * others would be stored and shown as something they are not.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasForbiddenCharacters(text: string): boolean {
