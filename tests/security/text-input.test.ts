@@ -60,9 +60,10 @@ const stored = async () => ({
 });
 
 /** A multipart import with one small FEC under `name`, straight to the API. */
-function upload(name: string) {
+function upload(name: string, fields: Record<string, string> = {}) {
   const body = new FormData();
   body.append('terms_accepted', 'true');
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
   body.append('file', new Blob([FEC_TEXT]), name);
   return fetch(`${h.url}/api/v1/fecs`, { method: 'POST', headers: { AccessToken: owner.accessToken }, body });
 }
@@ -85,6 +86,7 @@ describe('control characters in text inputs (issue 34, item 6)', () => {
           'body',
         ],
         ['company name', 'PUT', `/v1/fecs/${fec.fecUuid}`, { company_name: `Société${c}` }, 'company_name'],
+        ['account name', 'PUT', '/v1/accounts/current', { name: `Cabinet${c}` }, 'name'],
         ['group name', 'POST', '/v1/groups', { name: `Groupe${c}` }, 'name'],
         ['group rename', 'PUT', `/v1/groups/${group}`, { name: `Groupe${c}` }, 'name'],
         [
@@ -127,6 +129,10 @@ describe('control characters in text inputs (issue 34, item 6)', () => {
         },
       });
     }
+    // A multipart form's text fields too (the company name given with the import).
+    const withField = await upload('000000000FEC20231231.txt', { company_name: `Société${BAD.nul}` });
+    expect(withField.status).toBe(400);
+    expect(await withField.json()).toMatchObject({ message: MSG.controlCharacters });
     // A lone surrogate (JSON allows `\ud800`, UTF-8 cannot hold it).
     const lone = await h.call<Json>('POST', '/v1/folders', { token, body: { name: 'x\ud800' } });
     expect(lone.status).toBe(400);
@@ -139,6 +145,12 @@ describe('control characters in text inputs (issue 34, item 6)', () => {
       body: { body: 'Vu avec le client :\r\n\t- pièce jointe' },
     });
     expect(comment.status).toBe(201);
+    // A FEC's own text is not a text input: the import form's sample reaches the engine, NUL bytes and all.
+    const sample = await h.call('POST', '/v1/fecs/fiscal-year-suggestion', {
+      token,
+      body: { file_name: '000000000FEC20231231.txt', sample: `${FEC_TEXT}\u0000` },
+    });
+    expect(brief(sample)).toMatch(/^200 /);
   });
 
   it('GraphQL: the same refusals carry BAD_USER_INPUT and the French message, nothing stored', async () => {
@@ -161,6 +173,11 @@ describe('control characters in text inputs (issue 34, item 6)', () => {
           'company name',
           'mutation($u: ID!, $n: String) { updateFec(uuid: $u, input: { companyName: $n }) { uuid } }',
           { u: fec.fecUuid, n: `Société${c}` },
+        ],
+        [
+          'account name',
+          'mutation($n: String) { updateAccount(input: { name: $n }) { uuid } }',
+          { n: `Cabinet${c}` },
         ],
         ['group name', 'mutation($n: String!) { createGroup(name: $n) { uuid } }', { n: `Groupe${c}` }],
         [
