@@ -26,6 +26,7 @@ import { groupsRoutes } from './groups/routes';
 import { membershipsRoutes } from './memberships/routes';
 import { networkRoutes } from './network/routes';
 import { installErrorHandlers } from './http/errors-install';
+import { installTextInputGuard } from './http/text-input';
 // French messages for every zod issue, wherever the API's schemas run (npm run api, product, tests).
 import './http/zod-messages';
 import { ApiError, forbidden } from './http/errors';
@@ -65,6 +66,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  installTextInputGuard(app);
 
   if (deps.config.docs) {
     await app.register(swagger, {

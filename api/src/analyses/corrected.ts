@@ -179,6 +179,13 @@ export async function correctedFile(
         key: analysis.corrected_log_key!,
         fileName: `${base}-corrections.csv`,
         type: 'text/csv; charset=utf-8',
+        csv: true,
       }
-    : { key: analysis.corrected_key, fileName: `${base}-corrige${ext}`, type: 'text/plain; charset=utf-8' };
+    : {
+        key: analysis.corrected_key,
+        fileName: `${base}-corrige${ext}`,
+        type: 'text/plain; charset=utf-8',
+        // The corrected FEC is a FEC for the tax authorities, byte for byte: never rewritten for spreadsheets.
+        csv: false,
+      };
 }

@@ -28,6 +28,10 @@ export const DETAIL_HEADER = [
 /** Excel opens a UTF-8 CSV correctly only with a byte-order mark. */
 export const UTF8_BOM = '\uFEFF';
 
+/**
+ * A field of the stored detail CSV, as the analysis wrote it (its byte ranges are indexed per control):
+ * raw, not made inert — every export made from it goes out through http/csv.ts (inertCsv, csvCell).
+ */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const text = String(value).replace(/[\r\n]+/g, ' ');

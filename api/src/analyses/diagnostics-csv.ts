@@ -5,13 +5,15 @@ import {
   type Severity,
   type TesterVerdict,
 } from '../../../engine/src/index';
-import { csvLine, UTF8_BOM } from './detail-csv';
+import { csvRecord as csvLine } from '../http/csv';
+import { UTF8_BOM } from './detail-csv';
 
 /**
  * The format diagnostics as a `;` CSV for French spreadsheets: the two verdicts (the DGFiP tester's
  * prediction, then ours over every rule) and the tester's reasons, an empty line, then one line per
  * diagnostic with the rule it comes from. Built from the stored report (the engine keeps 1,000
- * diagnostics per code: a line says so when some are not listed).
+ * diagnostics per code: a line says so when some are not listed). A message quotes the FEC's own values:
+ * csvRecord keeps them inert.
  */
 export const DIAGNOSTICS_HEADER = ['Ligne', 'Colonne', 'Code', 'Gravité', 'Message', 'Règle'];
 export const REASONS_HEADER = ['Gravité', 'Code', 'Motif', 'Nombre', 'Premières lignes'];

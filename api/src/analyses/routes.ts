@@ -5,6 +5,7 @@ import { callerOf } from '../auth/authenticate';
 import { FECS_READ } from '../auth/api-key-scopes';
 import { attachment } from '../folders/folder-zip';
 import { MSG } from '../http/messages';
+import { inertCsv } from '../http/csv';
 import { envelope, ok } from '../http/reply';
 import { idsQuery, safeText, uuidField } from '../http/validators';
 import {
@@ -261,7 +262,13 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const source = await deps.storage.get(key);
       const lead = pattern ? patternLine(control, pattern) : null;
-      const body = pipeline(source, controlDetailFilter(request.params.controlId, lead), () => undefined);
+      // The FEC's labels and accounts are someone else's text: inertCsv keeps each cell from being a formula.
+      const body = pipeline(
+        source,
+        controlDetailFilter(request.params.controlId, lead),
+        inertCsv(),
+        () => undefined,
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(fileName))
@@ -410,7 +417,9 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.uuid,
         request.query.log === 'true',
       );
-      const body = await deps.storage.get(file.key);
+      const stored = await deps.storage.get(file.key);
+      // The corrections log quotes the FEC's values before and after: made inert like every CSV export.
+      const body = file.csv ? pipeline(stored, inertCsv(), () => undefined) : stored;
       return reply
         .header('content-type', file.type)
         .header('content-disposition', attachment(file.fileName))

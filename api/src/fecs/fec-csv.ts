@@ -1,3 +1,4 @@
+import { csvCell } from '../http/csv';
 import type { FecView } from './fec-service';
 
 /** French labels of the analysis statuses (spec §4). */
@@ -42,15 +43,8 @@ const frDateTime = (iso: string) => {
   return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
 };
 
-/**
- * One CSV cell: quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs a
- * company name as a formula.
- */
-function cell(value: string | number | null): string {
-  let s = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[;"\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+// A company name is someone's text: csvCell keeps a spreadsheet from running it as a formula.
+const cell = csvCell;
 
 /** The FEC table as a French CSV: `;` separated, UTF-8 with a BOM (Excel opens it right). */
 export function fecTableCsv(fecs: FecView[]): string {

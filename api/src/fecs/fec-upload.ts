@@ -5,6 +5,7 @@ import type { Storage } from '../storage/storage';
 import { TooLargeError } from '../storage/storage';
 import { ApiError, badRequest, type FieldError } from '../http/errors';
 import { MSG } from '../http/messages';
+import { forbiddenCharactersError, hasForbiddenCharacters } from '../http/text-input';
 import { SNIFF_BYTES, sniffFec } from './fec-sniff';
 import { acceptedFileName, humanSize, sanitiseFileName } from './import-rules';
 
@@ -153,6 +154,13 @@ export async function receiveUpload(
   try {
     for await (const part of partsOf(request)) {
       if (part.type === 'field') {
+        // The form's fields are text inputs like a JSON body's (http/text-input.ts); its files are not.
+        if (
+          !refusal &&
+          (hasForbiddenCharacters(part.fieldname) || hasForbiddenCharacters(String(part.value)))
+        ) {
+          refusal = forbiddenCharactersError(part.fieldname);
+        }
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
@@ -279,11 +287,22 @@ export async function stageStream(
   return staged;
 }
 
-/** Why a file name cannot be imported (extension, markup, length), with the form's messages; null if fine. */
+/** The longest file name kept (the `fecs.original_name` the table shows). */
+const FILE_NAME_MAX = 255;
+
+/**
+ * Why a file name cannot be imported (control characters, extension, markup, length), with the form's
+ * messages; null if fine.
+ */
 export function fileNameRefusal(name: string): ApiError | null {
+  if (hasForbiddenCharacters(name)) return forbiddenCharactersError('file');
   if (!acceptedFileName(name)) return badRequest(MSG.importExtension);
-  if (/[<>]/.test(name) || name.length > 255) {
+  if (/[<>]/.test(name)) {
     return badRequest(MSG.htmlCharacters, [{ field: 'file', message: MSG.htmlCharacters }]);
+  }
+  if (name.length > FILE_NAME_MAX) {
+    const message = MSG.fileNameTooLong(FILE_NAME_MAX);
+    return badRequest(message, [{ field: 'file', message }]);
   }
   return null;
 }

@@ -191,7 +191,8 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/fecs/fiscal-year-suggestion',
     {
       bodyLimit: SUGGESTION_BODY_LIMIT,
-      config: { apiKeyScopes: FECS_IMPORT },
+      // The sample is the file's own text: its bytes are the engine's to judge, not the text guard's.
+      config: { apiKeyScopes: FECS_IMPORT, fecContentFields: ['sample'] },
       schema: {
         tags,
         summary: 'Exercice que montrent les écritures d’un extrait de FEC (avant l’import)',

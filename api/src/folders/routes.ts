@@ -28,7 +28,7 @@ const folderName = z
   .string({ error: MSG.folderNameRequired })
   .trim()
   .min(1, { error: MSG.folderNameRequired })
-  .max(255, { error: '255 caractères au maximum.' })
+  .max(255, { error: MSG.tooLong(255) })
   .refine((v) => !/[<>]/.test(v), { error: MSG.htmlCharacters })
   .describe('Nom du répertoire (unique parmi ses voisins, sans tenir compte de la casse).');
 

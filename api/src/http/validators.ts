@@ -11,7 +11,8 @@ export const safeText = (max = 255) =>
   z
     .string({ error: MSG.required })
     .trim()
-    .max(max, { error: `${max} caractères au maximum.` })
+    // Said here: the schema's own `error` (MSG.required) would otherwise answer for this check too.
+    .max(max, { error: MSG.tooLong(max) })
     .refine((value) => !HTML_CHARACTERS.test(value), { error: MSG.htmlCharacters });
 
 /** Required free text (non-empty after trimming). */

@@ -30,7 +30,9 @@ describe('French validation messages', () => {
     expect(messageOf(z.number().min(1), 0)).toBe('La valeur doit être supérieure ou égale à 1.');
     expect(messageOf(z.number().positive(), 0)).toBe('La valeur doit être supérieure à 0.');
     expect(messageOf(z.number().max(1000), 1001)).toBe('La valeur doit être inférieure ou égale à 1 000.');
-    expect(messageOf(z.string().max(255), 'x'.repeat(256))).toBe('255 caractères au maximum.');
+    expect(messageOf(z.string().max(255), 'x'.repeat(256))).toBe(
+      'Ce champ est trop long : 255 caractères au maximum.',
+    );
     expect(messageOf(z.string().min(6), 'abc')).toBe('6 caractères au minimum.');
     expect(messageOf(z.string().length(9), 'abc')).toBe('Ce champ doit contenir exactement 9 caractères.');
     expect(messageOf(z.array(z.string()).min(1), [])).toBe('Au moins un élément est requis.');

@@ -75,7 +75,7 @@ function tooBig(origin: string, maximum: number | bigint, inclusive: boolean, ex
   switch (origin) {
     case 'string':
       if (exact) return `Ce champ doit contenir exactement ${chars(maximum)}.`;
-      return `${chars(maximum)} au maximum.`;
+      return MSG.tooLong(Number(maximum));
     case 'array':
     case 'set':
       if (exact) return `La liste doit contenir exactement ${items(maximum)}.`;

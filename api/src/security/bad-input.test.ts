@@ -151,7 +151,7 @@ describe('bad input on every route', () => {
         'POST',
         '/v1/groups',
         { body: { name: 'x'.repeat(101) } },
-        invalid([{ field: 'name', message: '100 caractères au maximum.' }]),
+        invalid([{ field: 'name', message: 'Ce champ est trop long : 100 caractères au maximum.' }]),
       ],
       [
         'POST',
