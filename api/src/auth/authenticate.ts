@@ -168,6 +168,11 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
   const found = await userWithCurrentAccount(deps, claims.sub);
   const self = found.user ?? (await userForSub(deps, claims.sub));
   if (self.state === 'blocked') throw forbidden();
+  // Tokens mean the pool confirmed them: a pending sign-up its owner took with a reset code (issue 34).
+  if (self.state === 'pending') {
+    await updateUser(deps.db, self.uuid, { state: 'registered' });
+    self.state = 'registered';
+  }
   const selfRoles = self.internal_roles as InternalRole[];
 
   if (impersonating) {

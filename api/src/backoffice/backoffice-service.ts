@@ -10,7 +10,7 @@ import { membershipOf, usableRole } from '../memberships/membership-store';
 import { canImpersonate, type Can } from '../permissions/permissions';
 import type { InternalRole } from '../permissions/roles';
 import { invitationLinkMessage, invitationToJoinMessage } from '../users/invitation-messages';
-import { createPasswordToken, passwordLinkUrl } from '../users/password-tokens';
+import { createPasswordToken, invitedWithLink, passwordLinkUrl } from '../users/password-tokens';
 import { stateFromIdentity, userByUuid } from '../users/user-store';
 import {
   accountAnalyses,
@@ -230,7 +230,7 @@ export async function resendInvitation(
   const inviter = membership.invited_by ? await userByUuid(deps.db, membership.invited_by) : undefined;
   const context = { inviter: inviter ? displayName(inviter) : null, accountName: account.name };
   const message =
-    person.state === 'invited'
+    invitedWithLink(person.state)
       ? invitationLinkMessage(
           person.email,
           passwordLinkUrl(
