@@ -111,17 +111,16 @@ export async function inviteUser(deps: ApiDeps, request: FastifyRequest, caller:
     throw error;
   }
   const context = { inviter: displayName(caller.user), accountName: caller.account.name };
-  const message =
-    invitedWithLink(person.state)
-      ? invitationLinkMessage(
-          person.email,
-          passwordLinkUrl(
-            deps.config.appUrl,
-            await createPasswordToken(deps.db, person.uuid, accountUuid, deps.now()),
-          ),
-          context,
-        )
-      : invitationToJoinMessage(person.email, `${deps.config.appUrl}/login`, context);
+  const message = invitedWithLink(person.state)
+    ? invitationLinkMessage(
+        person.email,
+        passwordLinkUrl(
+          deps.config.appUrl,
+          await createPasswordToken(deps.db, person.uuid, accountUuid, deps.now()),
+        ),
+        context,
+      )
+    : invitationToJoinMessage(person.email, `${deps.config.appUrl}/login`, context);
   let emailSent = true;
   try {
     await deps.mail.send(message);

@@ -85,7 +85,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               confirmed: z.boolean(),
               password_required: z
                 .boolean()
-                .describe('The code was re-sent: the address is proven, a password must be chosen (reset code)'),
+                .describe(
+                  'The code was re-sent: the address is proven, a password must be chosen (reset code)',
+                ),
             }),
           ),
           ...errors,

@@ -8,12 +8,13 @@ import type { ProfileInput } from './schemas';
 import type { UserProfile } from './tables';
 import type { UserRow } from '../auth/caller';
 import { updateAccount } from '../accounts/account-store';
-import { passwordTokenUser, usePasswordToken } from './password-tokens';
+import { deletePasswordTokens, passwordTokenUser, usePasswordToken } from './password-tokens';
 import { deleteIdentityUser } from './user-service';
 import {
   createUserWithAccount,
   defaultAccountName,
   isUniqueViolation,
+  registerUnprovenSignUp,
   updateUser,
   userByEmail,
   userByUuid,
@@ -96,8 +97,9 @@ export async function register(deps: ApiDeps, input: Registration) {
 
 /**
  * The invitation's stub becomes the person: same user (its invitations stay pending), a new account. The
- * invitation links mailed earlier keep working: they went to the address, so whoever uses one proves it —
- * which signing up does not (issue 34: a squatter signing up over an invited address must not void them).
+ * invitation links mailed earlier keep working until the sign-up is confirmed: they went to the address, so
+ * whoever uses one proves it — which signing up does not (issue 34: a squatter signing up over an invited
+ * address must not void them).
  */
 async function signUpOverInvitation(deps: ApiDeps, uuid: string, person: NewUser, accountName?: string) {
   return deps.db.transaction().execute(async (trx) => {
@@ -126,7 +128,9 @@ async function replacePendingSignUp(deps: ApiDeps, known: UserRow, person: NewUs
       last_name: person.last_name,
     });
     if (known.current_account_uuid) {
-      await updateAccount(trx, known.current_account_uuid, { name: accountName ?? defaultAccountName(person) });
+      await updateAccount(trx, known.current_account_uuid, {
+        name: accountName ?? defaultAccountName(person),
+      });
     }
     return (await userByUuid(trx, known.uuid))!;
   });
@@ -146,9 +150,17 @@ async function restoreInvitedStub(deps: ApiDeps, uuid: string, email: string) {
 export async function confirm(deps: ApiDeps, email: string, code: string) {
   await deps.identity.confirmSignUp(email, code);
   const user = await userByEmail(deps.db, email);
-  if (user && user.state === 'pending') await updateUser(deps.db, user.uuid, { state: 'registered' });
   const pooled = await deps.identity.getUser(email);
-  return { email, confirmed: true, password_required: pooled?.status === 'RESET_REQUIRED' };
+  const passwordRequired = pooled?.status === 'RESET_REQUIRED';
+  if (user && user.state === 'pending') {
+    if (passwordRequired) await registerUnprovenSignUp(deps.db, user);
+    else await updateUser(deps.db, user.uuid, { state: 'registered' });
+  }
+  // The sign-up's own code confirmed the password chosen with it: the person has theirs now, and accepts
+  // invitations after signing in. Links that set a password stop working. Without one, a link still
+  // lets them choose it (and accept that invitation).
+  if (user && !passwordRequired) await deletePasswordTokens(deps.db, user.uuid);
+  return { email, confirmed: true, password_required: passwordRequired };
 }
 
 /**
@@ -162,7 +174,9 @@ export async function setPasswordWithToken(deps: ApiDeps, token: string, passwor
   if (!link || !user) throw notFound(MSG.passwordLinkInvalid);
   if (!(await usePasswordToken(deps.db, token, now))) throw notFound(MSG.passwordLinkInvalid);
   await deps.identity.setPassword(user.sub, password);
-  await updateUser(deps.db, user.uuid, { state: 'registered' });
+  // Over a pending sign-up (maybe a squatter's): the link proved the address, not what was typed there.
+  if (user.state === 'pending') await registerUnprovenSignUp(deps.db, user);
+  else await updateUser(deps.db, user.uuid, { state: 'registered' });
   // Choosing the password from an account's invitation link is accepting that invitation.
   if (link.account_uuid) {
     await activateMembership(deps.db, link.account_uuid, user.uuid);

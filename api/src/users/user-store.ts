@@ -122,6 +122,25 @@ export async function updateUser(db: Db, uuid: string, changes: UserChanges): Pr
   await db.updateTable('users').set(set).where('uuid', '=', uuid).execute();
 }
 
+/**
+ * A pending sign-up proven by someone who may not have made it — a re-sent code, a reset code or an
+ * invitation link proves the address, not who typed the sign-up: the person is registered, and what the
+ * sign-up typed (names, profile, the name of the account it created, which nobody could use yet) is
+ * dropped, since it may be a squatter's (issue 34). They fill their names in again (spec §5's alert).
+ */
+export async function registerUnprovenSignUp(db: ApiDb, user: UserRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.uuid, { state: 'registered', first_name: null, last_name: null, profile: {} });
+    if (user.current_account_uuid) {
+      await trx
+        .updateTable('accounts')
+        .set({ name: user.email })
+        .where('uuid', '=', user.current_account_uuid)
+        .execute();
+    }
+  });
+}
+
 export async function deleteUserRow(db: Db, uuid: string): Promise<void> {
   await db.deleteFrom('users').where('uuid', '=', uuid).execute();
 }
