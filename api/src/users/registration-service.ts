@@ -1,13 +1,12 @@
 import type { ApiDeps } from '../deps';
 import { badRequest, notFound } from '../http/errors';
-import { activateMembership, createPersonalAccount } from '../memberships/membership-store';
+import { activateMembership, createPersonalAccount, renameAccount } from '../memberships/membership-store';
 import { MSG } from '../http/messages';
 import { IdentityError } from '../identity/identity-port';
 import { OTHER } from './profile-options';
 import type { ProfileInput } from './schemas';
 import type { UserProfile } from './tables';
 import type { UserRow } from '../auth/caller';
-import { updateAccount } from '../accounts/account-store';
 import { deletePasswordTokens, passwordTokenUser, usePasswordToken } from './password-tokens';
 import { deleteIdentityUser } from './user-service';
 import {
@@ -62,7 +61,7 @@ export async function register(deps: ApiDeps, input: Registration) {
   let signed: { sub: string; confirmed: boolean };
   try {
     // A pending user: the pool replaces its sign-up while it is unconfirmed, or says the address is taken.
-    signed = await deps.identity.signUp(input.email, input.password);
+    signed = await signUpReplacingUnconfirmed(deps, input.email, input.password, known);
   } catch (error) {
     if (known?.state === 'invited') await restoreInvitedStub(deps, known.uuid, known.email);
     if (error instanceof IdentityError && error.code === 'UsernameExistsException') {
@@ -93,6 +92,28 @@ export async function register(deps: ApiDeps, input: Registration) {
   }
   await updateUser(deps.db, user.uuid, { profile });
   return { uuid: user.uuid, email: user.email, state: person.state, user_confirmed: signed.confirmed };
+}
+
+/**
+ * The embedded pool replaces an unconfirmed sign-up itself; AWS Cognito answers UsernameExistsException,
+ * so an unconfirmed pool user behind a pending API user is deleted and signed up anew.
+ */
+async function signUpReplacingUnconfirmed(
+  deps: ApiDeps,
+  email: string,
+  password: string,
+  known: UserRow | undefined,
+) {
+  try {
+    return await deps.identity.signUp(email, password);
+  } catch (error) {
+    if (!(error instanceof IdentityError && error.code === 'UsernameExistsException')) throw error;
+    if (known?.state !== 'pending') throw error;
+    const pooled = await deps.identity.getUser(email);
+    if (pooled?.status !== 'UNCONFIRMED') throw error;
+    await deleteIdentityUser(deps, pooled.sub);
+    return deps.identity.signUp(email, password);
+  }
 }
 
 /**
@@ -128,9 +149,7 @@ async function replacePendingSignUp(deps: ApiDeps, known: UserRow, person: NewUs
       last_name: person.last_name,
     });
     if (known.current_account_uuid) {
-      await updateAccount(trx, known.current_account_uuid, {
-        name: accountName ?? defaultAccountName(person),
-      });
+      await renameAccount(trx, known.current_account_uuid, accountName ?? defaultAccountName(person));
     }
     return (await userByUuid(trx, known.uuid))!;
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { UserRow } from '../auth/caller';
 import { json, type ApiDatabase, type ApiDb } from '../db/database';
-import { createPersonalAccount } from '../memberships/membership-store';
+import { createPersonalAccount, renameAccount } from '../memberships/membership-store';
 import type { UserProfile, UserState } from './tables';
 
 export function userBySub(db: ApiDb | Transaction<ApiDatabase>, sub: string): Promise<UserRow | undefined> {
@@ -131,13 +131,7 @@ export async function updateUser(db: Db, uuid: string, changes: UserChanges): Pr
 export async function registerUnprovenSignUp(db: ApiDb, user: UserRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.uuid, { state: 'registered', first_name: null, last_name: null, profile: {} });
-    if (user.current_account_uuid) {
-      await trx
-        .updateTable('accounts')
-        .set({ name: user.email })
-        .where('uuid', '=', user.current_account_uuid)
-        .execute();
-    }
+    if (user.current_account_uuid) await renameAccount(trx, user.current_account_uuid, user.email);
   });
 }
 
