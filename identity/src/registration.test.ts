@@ -256,6 +256,38 @@ describe('ResendConfirmationCode', () => {
     await confirm(h, email, second);
   });
 
+  it('squatting: the owner who confirms a re-sent code takes the address; the squatter’s password dies', async () => {
+    const email = uniqueEmail('owner');
+    // The squatter signs up with the owner's address and never confirms.
+    const { UserSub } = await signUp(h, email, 'squatter-password');
+    // The owner asks for a code and confirms it: the address is proven, the squatter's password is not hers.
+    await resend(email);
+    await expectError(
+      passwordAuth(h, email, 'squatter-password'),
+      NotAuthorizedException,
+      MSG.incorrectCredentials,
+    );
+    await confirm(h, email, await h.lastCode(email));
+    const pooled = await h.admin.send(
+      new AdminGetUserCommand({ UserPoolId: h.config.poolId, Username: UserSub! }),
+    );
+    expect(pooled.UserStatus).toBe('RESET_REQUIRED');
+    await expectError(
+      passwordAuth(h, email, 'squatter-password'),
+      NotAuthorizedException,
+      MSG.incorrectCredentials,
+    );
+    // She chooses her password with a reset code; it is the only one that counts.
+    await forgot(email);
+    await confirmForgot(email, await h.lastCode(email), 'owner-password');
+    await signIn(h, email, 'owner-password');
+    await expectError(
+      passwordAuth(h, email, 'squatter-password'),
+      NotAuthorizedException,
+      MSG.incorrectCredentials,
+    );
+  });
+
   it('answers unknown and confirmed users like pending ones, sending nothing', async () => {
     const unknown = uniqueEmail('nobody');
     const confirmed = uniqueEmail('done');
@@ -325,25 +357,40 @@ describe('ForgotPassword and ConfirmForgotPassword', () => {
     );
   });
 
-  it('gives unknown and pending users the same answer and sends them nothing', async () => {
+  it('gives unknown users the same answer and sends them nothing', async () => {
     const unknown = uniqueEmail('zed');
-    const pending = uniqueEmail('pending');
-    await signUp(h, pending, 'secret1');
-    const pendingMessages = await outboxSize(pending);
     const a = await forgot(unknown);
-    const b = await forgot(pending);
     expect(a.CodeDeliveryDetails).toEqual({
       Destination: 'z***@e***',
       DeliveryMedium: 'EMAIL',
       AttributeName: 'email',
     });
-    expect(b.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
     expect(await outboxSize(unknown)).toBe(0);
-    expect(await outboxSize(pending)).toBe(pendingMessages);
     await expectError(
       confirmForgot(unknown, '123456', 'new-password'),
       CodeMismatchException,
       MSG.codeMismatch,
+    );
+  });
+
+  it('lets the owner of a pending address take it with their own password (squatting)', async () => {
+    const email = uniqueEmail('pending');
+    const { UserSub } = await signUp(h, email, 'squatter-password');
+    const b = await forgot(email);
+    expect(b.CodeDeliveryDetails?.DeliveryMedium).toBe('EMAIL');
+    const [message] = await h.service.outbox(email);
+    expect(message.subject).toBe('Réinitialisation de votre mot de passe');
+    await confirmForgot(email, message.code!, 'owner-password');
+    const pooled = await h.admin.send(
+      new AdminGetUserCommand({ UserPoolId: h.config.poolId, Username: UserSub! }),
+    );
+    expect(pooled.UserStatus).toBe('CONFIRMED');
+    expect(pooled.UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'true' });
+    await signIn(h, email, 'owner-password');
+    await expectError(
+      passwordAuth(h, email, 'squatter-password'),
+      NotAuthorizedException,
+      MSG.incorrectCredentials,
     );
   });
 

@@ -21,7 +21,12 @@ import {
 import { transferToHeir } from '../memberships/heir-transfer';
 import type { AccountRole } from '../permissions/roles';
 import { invitationLinkMessage, invitationToJoinMessage } from '../users/invitation-messages';
-import { createPasswordToken, passwordLinkUrl } from '../users/password-tokens';
+import {
+  createPasswordToken,
+  deleteInvitationTokens,
+  invitedWithLink,
+  passwordLinkUrl,
+} from '../users/password-tokens';
 import {
   insertUser,
   isUniqueViolation,
@@ -81,8 +86,8 @@ async function personFor(deps: ApiDeps, input: Invitation): Promise<UserRow> {
 /**
  * Invites someone into the current account (spec §6, "Access management"). Nothing is added to the account
  * without the invitee's consent: the membership stays pending until they accept — by choosing their
- * password from the emailed link (a new address) or from the notice shown after signing in (an address that
- * already has an account). The answer is the same in both cases and shows only the address, the role offered
+ * password from the emailed link (an address nobody proved yet, a pending sign-up included) or from the notice
+ * shown after signing in (an address that already has an account). The answer is the same in both cases and shows only the address, the role offered
  * and « invitation envoyée ».
  */
 export async function inviteUser(deps: ApiDeps, request: FastifyRequest, caller: Caller, input: Invitation) {
@@ -106,17 +111,16 @@ export async function inviteUser(deps: ApiDeps, request: FastifyRequest, caller:
     throw error;
   }
   const context = { inviter: displayName(caller.user), accountName: caller.account.name };
-  const message =
-    person.state === 'invited'
-      ? invitationLinkMessage(
-          person.email,
-          passwordLinkUrl(
-            deps.config.appUrl,
-            await createPasswordToken(deps.db, person.uuid, accountUuid, deps.now()),
-          ),
-          context,
-        )
-      : invitationToJoinMessage(person.email, `${deps.config.appUrl}/login`, context);
+  const message = invitedWithLink(person.state)
+    ? invitationLinkMessage(
+        person.email,
+        passwordLinkUrl(
+          deps.config.appUrl,
+          await createPasswordToken(deps.db, person.uuid, accountUuid, deps.now()),
+        ),
+        context,
+      )
+    : invitationToJoinMessage(person.email, `${deps.config.appUrl}/login`, context);
   let emailSent = true;
   try {
     await deps.mail.send(message);
@@ -204,6 +208,8 @@ export async function removeUser(deps: ApiDeps, request: FastifyRequest, caller:
     const moved = await transferFecs(trx, accountUuid, uuid, heir);
     await transferToHeir(deps.heirTransfers, trx, accountUuid, uuid, heir);
     await removeMembership(trx, accountUuid, uuid);
+    // A cancelled invitation's link stops working (other accounts' links to the address do not).
+    await deleteInvitationTokens(trx, uuid, accountUuid);
     return moved;
   });
   let deleted = false;

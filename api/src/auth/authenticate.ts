@@ -21,6 +21,7 @@ import {
   createUserWithAccount,
   defaultAccountName,
   stateFromIdentity,
+  registerUnprovenSignUp,
   updateUser,
   userBySub,
   userByUuid,
@@ -168,6 +169,12 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
   const found = await userWithCurrentAccount(deps, claims.sub);
   const self = found.user ?? (await userForSub(deps, claims.sub));
   if (self.state === 'blocked') throw forbidden();
+  // Tokens mean the pool confirmed them: a pending sign-up whose address was proven by a reset code,
+  // maybe by its owner over a squatter's sign-up (issue 34).
+  if (self.state === 'pending') {
+    await registerUnprovenSignUp(deps.db, self);
+    Object.assign(self, { state: 'registered', first_name: null, last_name: null, profile: {} });
+  }
   const selfRoles = self.internal_roles as InternalRole[];
 
   if (impersonating) {

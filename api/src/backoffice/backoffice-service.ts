@@ -10,7 +10,7 @@ import { membershipOf, usableRole } from '../memberships/membership-store';
 import { canImpersonate, type Can } from '../permissions/permissions';
 import type { InternalRole } from '../permissions/roles';
 import { invitationLinkMessage, invitationToJoinMessage } from '../users/invitation-messages';
-import { createPasswordToken, passwordLinkUrl } from '../users/password-tokens';
+import { createPasswordToken, invitedWithLink, passwordLinkUrl } from '../users/password-tokens';
 import { stateFromIdentity, userByUuid } from '../users/user-store';
 import {
   accountAnalyses,
@@ -229,17 +229,16 @@ export async function resendInvitation(
   if (!membership || membership.status !== 'pending') throw badRequest(MSG.backOfficeNoInvitation);
   const inviter = membership.invited_by ? await userByUuid(deps.db, membership.invited_by) : undefined;
   const context = { inviter: inviter ? displayName(inviter) : null, accountName: account.name };
-  const message =
-    person.state === 'invited'
-      ? invitationLinkMessage(
-          person.email,
-          passwordLinkUrl(
-            deps.config.appUrl,
-            await createPasswordToken(deps.db, person.uuid, accountUuid, deps.now()),
-          ),
-          context,
-        )
-      : invitationToJoinMessage(person.email, `${deps.config.appUrl}/login`, context);
+  const message = invitedWithLink(person.state)
+    ? invitationLinkMessage(
+        person.email,
+        passwordLinkUrl(
+          deps.config.appUrl,
+          await createPasswordToken(deps.db, person.uuid, accountUuid, deps.now()),
+        ),
+        context,
+      )
+    : invitationToJoinMessage(person.email, `${deps.config.appUrl}/login`, context);
   let emailSent = true;
   try {
     await deps.mail.send(message);

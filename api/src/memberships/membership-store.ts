@@ -243,6 +243,11 @@ export async function createPersonalAccount(db: Db, userUuid: string, name: stri
   return accountUuid;
 }
 
+/** Renames an account (a personal one whose pending sign-up was replaced or dropped). */
+export async function renameAccount(db: Db, accountUuid: string, name: string): Promise<void> {
+  await db.updateTable('accounts').set({ name }).where('uuid', '=', accountUuid).execute();
+}
+
 /** FECs stored in the account (anonymous ones not yet attached are not the account's). */
 export function countAccountFecs(db: Db, accountUuid: string): Promise<number> {
   return countRows(db.selectFrom('fecs').where('account_uuid', '=', accountUuid));

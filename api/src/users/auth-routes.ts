@@ -78,7 +78,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             .trim()
             .regex(/^\d{4,8}$/, { error: MSG.pattern }),
         }),
-        response: { 200: envelope(z.object({ email: z.string(), confirmed: z.boolean() })), ...errors },
+        response: {
+          200: envelope(
+            z.object({
+              email: z.string(),
+              confirmed: z.boolean(),
+              password_required: z
+                .boolean()
+                .describe(
+                  'The code was re-sent: the address is proven, a password must be chosen (reset code)',
+                ),
+            }),
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => ok(await confirm(deps, request.body.email, request.body.code)),

@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { ApiDatabase, ApiDb } from '../db/database';
+import type { UserState } from './tables';
+
+/**
+ * Whether an invitation mails a link to choose a password: for an address nobody proved yet — an invitee
+ * who never chose one, or a pending sign-up (which may be someone else's: the link, sent to the address,
+ * lets its owner take it with their own password and accept; issue 34).
+ */
+export const invitedWithLink = (state: UserState) => state === 'invited' || state === 'pending';
 
 /** Invitation links stay valid a week, like the identity service's temporary passwords. */
 export const PASSWORD_TOKEN_DAYS = 7;
@@ -16,7 +24,26 @@ export async function deletePasswordTokens(db: ApiDb | Transaction<ApiDatabase>,
   await db.deleteFrom('password_tokens').where('user_uuid', '=', userUuid).execute();
 }
 
-/** A fresh one-time token for the user (earlier ones stop working); only its hash is stored. */
+/**
+ * The user's links for one invitation (an account's, or staff's when `accountUuid` is null) stop working;
+ * other accounts' invitations to the same address keep theirs (issue 34, item 9).
+ */
+export async function deleteInvitationTokens(
+  db: ApiDb | Transaction<ApiDatabase>,
+  userUuid: string,
+  accountUuid: string | null,
+) {
+  await db
+    .deleteFrom('password_tokens')
+    .where('user_uuid', '=', userUuid)
+    .where('account_uuid', accountUuid === null ? 'is' : '=', accountUuid)
+    .execute();
+}
+
+/**
+ * A fresh one-time token for the user and this invitation (its earlier links stop working, other
+ * accounts' do not); only its hash is stored.
+ */
 export async function createPasswordToken(
   db: ApiDb,
   userUuid: string,
@@ -24,7 +51,7 @@ export async function createPasswordToken(
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await deletePasswordTokens(db, userUuid);
+  await deleteInvitationTokens(db, userUuid, accountUuid);
   await db
     .insertInto('password_tokens')
     .values({

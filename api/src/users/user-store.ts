@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { UserRow } from '../auth/caller';
 import { json, type ApiDatabase, type ApiDb } from '../db/database';
-import { createPersonalAccount } from '../memberships/membership-store';
+import { createPersonalAccount, renameAccount } from '../memberships/membership-store';
 import type { UserProfile, UserState } from './tables';
 
 export function userBySub(db: ApiDb | Transaction<ApiDatabase>, sub: string): Promise<UserRow | undefined> {
@@ -120,6 +120,19 @@ export async function updateUser(db: Db, uuid: string, changes: UserChanges): Pr
   };
   if (Object.keys(set).length === 0) return;
   await db.updateTable('users').set(set).where('uuid', '=', uuid).execute();
+}
+
+/**
+ * A pending sign-up proven by someone who may not have made it — a re-sent code, a reset code or an
+ * invitation link proves the address, not who typed the sign-up: the person is registered, and what the
+ * sign-up typed (names, profile, the name of the account it created, which nobody could use yet) is
+ * dropped, since it may be a squatter's (issue 34). They fill their names in again (spec §5's alert).
+ */
+export async function registerUnprovenSignUp(db: ApiDb, user: UserRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.uuid, { state: 'registered', first_name: null, last_name: null, profile: {} });
+    if (user.current_account_uuid) await renameAccount(trx, user.current_account_uuid, user.email);
+  });
 }
 
 export async function deleteUserRow(db: Db, uuid: string): Promise<void> {

@@ -408,11 +408,20 @@ describe('Public auth routes', () => {
       .executeTakeFirstOrThrow();
     expect(account).toEqual({ name: 'Martin SAS', role: 'Role_Owner' });
 
-    const again = await h.call<ErrorBody>('POST', '/v1/auth/register', {
-      body: registration(address.toUpperCase()),
+    // Still pending: registering again (any case) replaces the sign-up — same person, new names and
+    // account name — since nobody proved the address yet (issue 34).
+    const again = await h.call('POST', '/v1/auth/register', {
+      body: { ...registration(address.toUpperCase()), first_name: 'Lucie', company: 'Lucie SARL' },
     });
-    expect(again.status).toBe(400);
-    expect(again.body.message).toBe('Cette adresse email est déjà utilisée.');
+    expect(again.status).toBe(200);
+    expect(dataOf<{ uuid: string }>(again).uuid).toBe(created.uuid);
+    const replaced = await h.db
+      .selectFrom('users')
+      .innerJoin('accounts', 'accounts.uuid', 'users.current_account_uuid')
+      .select(['users.first_name', 'users.state', 'accounts.name'])
+      .where('users.uuid', '=', created.uuid)
+      .executeTakeFirstOrThrow();
+    expect(replaced).toEqual({ first_name: 'Lucie', state: 'pending', name: 'Lucie SARL' });
 
     const wrong = await h.call<ErrorBody>('POST', '/v1/auth/confirm', {
       body: { email: address, code: '000000' },
@@ -427,6 +436,10 @@ describe('Public auth routes', () => {
       .where('uuid', '=', created.uuid)
       .executeTakeFirstOrThrow();
     expect(after.state).toBe('registered');
+    // Confirmed: the address is taken now.
+    const taken = await h.call<ErrorBody>('POST', '/v1/auth/register', { body: registration(address) });
+    expect(taken.status).toBe(400);
+    expect(taken.body.message).toBe('Cette adresse email est déjà utilisée.');
   });
 
   it('an address invited before its owner signs up: they get their own account, the invitation stays pending', async () => {
@@ -461,12 +474,17 @@ describe('Public auth routes', () => {
       { account_uuid: owner.accountUuid, status: 'pending', role: 'Role_Manager' },
       { account_uuid: row.current_account_uuid, status: 'active', role: 'Role_Owner' },
     ]);
-    // The link mailed with the invitation no longer sets a password: the person has their own now.
+    // The identity service now holds a real sign-up awaiting its code.
+    expect((await h.deps.identity.getUser(address))?.status).toBe('UNCONFIRMED');
+    // Once the sign-up's own code confirms it, the link mailed with the invitation no longer sets a
+    // password: the person has their own now (until then it stays valid, see tests/security/squatting).
+    const confirmed = await h.call('POST', '/v1/auth/confirm', {
+      body: { email: address, code: await h.identity.lastCode(address) },
+    });
+    expect(dataOf(confirmed)).toEqual({ email: address, confirmed: true, password_required: false });
     const token = /password\/([A-Za-z0-9_-]+)/.exec(invitation.text_body)![1];
     const body = { password: 'motdepasse9', password_confirmation: 'motdepasse9' };
     expect((await h.call('POST', `/v1/group/users/password/${token}`, { body })).status).toBe(404);
-    // The identity service now holds a real sign-up awaiting its code.
-    expect((await h.deps.identity.getUser(address))?.status).toBe('UNCONFIRMED');
   });
 
   it('register needs the terms, matching passwords of 6+ characters, and clean names', async () => {

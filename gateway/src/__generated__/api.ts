@@ -1852,6 +1852,8 @@ export interface paths {
                                 data: {
                                     email: string;
                                     confirmed: boolean;
+                                    /** @description The code was re-sent: the address is proven, a password must be chosen (reset code) */
+                                    password_required: boolean;
                                 };
                             };
                         };

@@ -745,10 +745,15 @@ export type CompanySizeOption = {
 /** Résultat de la validation d'un code d'inscription. */
 export type ConfirmCodePayload = {
   __typename?: 'ConfirmCodePayload';
-  /** Vrai : l'utilisateur peut se connecter. */
+  /** Vrai : l'adresse est validée. */
   confirmed: Scalars['Boolean']['output'];
   /** Adresse email confirmée. */
   email: Scalars['String']['output'];
+  /**
+   * Vrai : le code avait été renvoyé, il prouve l'adresse mais pas le mot de passe choisi à l'inscription, qui
+   * est abandonné ; un code de réinitialisation vient d'être envoyé pour choisir le mot de passe (`resetPassword`).
+   */
+  passwordRequired: Scalars['Boolean']['output'];
 };
 
 /** Le jeton d'API d'une société dans un logiciel comptable, et ce que le logiciel en dit (spec §3). */
@@ -4966,6 +4971,7 @@ export type CompanySizeOptionResolvers<ContextType = GatewayContext, ParentType 
 export type ConfirmCodePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmCodePayload'] = ResolversParentTypes['ConfirmCodePayload']> = ResolversObject<{
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ConnectorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Connector'] = ResolversParentTypes['Connector']> = ResolversObject<{

@@ -39,6 +39,14 @@ function parse(stored: string): Parsed | undefined {
   return { params: { N, r, p }, salt: Buffer.from(parts[4], 'base64'), key: Buffer.from(parts[5], 'base64') };
 }
 
+/**
+ * Stored instead of a hash when nobody who proved the address chose the password yet (a pending sign-up
+ * whose code was re-sent): no password matches it, and the user must choose one with a reset code.
+ */
+export const NO_PASSWORD = '!unset';
+
+export const hasPassword = (stored: string) => stored !== NO_PASSWORD;
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;

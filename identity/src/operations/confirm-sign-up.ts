@@ -1,3 +1,4 @@
+import { hasPassword } from '../crypto/password-hash';
 import { notAuthorized } from '../errors';
 import { LIMITS, type Input } from '../protocol/input';
 import { appClient, checkSecretHash } from '../service/clients';
@@ -5,7 +6,11 @@ import { consumeCode } from '../service/codes';
 import type { ServiceContext } from '../service/context';
 import { findUser, usernameKey } from '../service/users';
 
-/** ConfirmSignUp: the emailed code turns a pending user into a registered one (email verified). */
+/**
+ * ConfirmSignUp: the emailed code turns a pending user into a registered one (email verified). When the
+ * pending password was dropped (the code was re-sent, see ResendConfirmationCode), the address is proven
+ * but no password is: RESET_REQUIRED, the owner chooses one through ForgotPassword.
+ */
 export async function confirmSignUp(ctx: ServiceContext, input: Input): Promise<object> {
   const client = appClient(ctx, input.string('ClientId', LIMITS.clientId));
   const username = input.string('Username', LIMITS.username);
@@ -16,6 +21,7 @@ export async function confirmSignUp(ctx: ServiceContext, input: Input): Promise<
     throw notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
   }
   await consumeCode(ctx, user, usernameKey(user, username), 'signup', code);
-  await ctx.stores.users.update(user!.sub, { status: 'CONFIRMED', email_verified: true }, ctx.now());
+  const status = hasPassword(user!.password_hash) ? 'CONFIRMED' : 'RESET_REQUIRED';
+  await ctx.stores.users.update(user!.sub, { status, email_verified: true }, ctx.now());
   return {};
 }

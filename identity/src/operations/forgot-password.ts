@@ -8,16 +8,22 @@ import { emailDelivery } from '../service/emails';
 import type { UserRow } from '../store';
 import { findUser, usernameKey } from '../service/users';
 
-/** Users who may reset their password by email (invited users too: the code proves the address). */
+/**
+ * Users who may reset their password by email: the code proves the address, so invited users too, and
+ * pending ones — the owner of an address someone else signed up with takes it with their own password
+ * (ConfirmForgotPassword then confirms the user).
+ */
 export function canResetPassword(user: UserRow | undefined): user is UserRow {
   return (
-    !!user && user.enabled && ['CONFIRMED', 'RESET_REQUIRED', 'FORCE_CHANGE_PASSWORD'].includes(user.status)
+    !!user &&
+    user.enabled &&
+    ['CONFIRMED', 'RESET_REQUIRED', 'FORCE_CHANGE_PASSWORD', 'UNCONFIRMED'].includes(user.status)
   );
 }
 
 /**
- * ForgotPassword, with Cognito's "prevent user existence errors" behaviour: unknown, pending and blocked
- * users get the same simulated CodeDeliveryDetails as real ones, and nothing is sent to them.
+ * ForgotPassword, with Cognito's "prevent user existence errors" behaviour: unknown and blocked users get
+ * the same simulated CodeDeliveryDetails as real ones, and nothing is sent to them.
  */
 export async function forgotPassword(ctx: ServiceContext, input: Input): Promise<object> {
   const client = appClient(ctx, input.string('ClientId', LIMITS.clientId));

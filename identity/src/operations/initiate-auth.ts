@@ -1,4 +1,4 @@
-import { needsRehash, hashPassword, verifyPassword } from '../crypto/password-hash';
+import { hasPassword, needsRehash, hashPassword, verifyPassword } from '../crypto/password-hash';
 import { randomToken, sha256Hex } from '../crypto/secrets';
 import { invalidParameter, MSG, notAuthorized, passwordResetRequired, userNotConfirmed } from '../errors';
 import { LIMITS, type Input } from '../protocol/input';
@@ -67,7 +67,11 @@ async function passwordAuth(
   const user = await findUser(ctx, username);
   const key = throttleKey(ctx, 'password', usernameKey(user, username));
   if (await isLocked(ctx, key)) throw notAuthorized(MSG.passwordAttemptsExceeded);
-  const ok = user ? await verifyPassword(password, user.password_hash) : await ctx.dummyHash.verify(password);
+  // No password to match (unknown user, or a pending sign-up's dropped one): the same scrypt time.
+  const ok =
+    user && hasPassword(user.password_hash)
+      ? await verifyPassword(password, user.password_hash)
+      : await ctx.dummyHash.verify(password);
   if (!ok || !user) {
     await recordPasswordFailure(ctx, key);
     throw notAuthorized(MSG.incorrectCredentials);

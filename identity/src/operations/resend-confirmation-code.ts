@@ -1,3 +1,4 @@
+import { NO_PASSWORD } from '../crypto/password-hash';
 import { signUpCodeMessage } from '../mailer/messages';
 import { LIMITS, type Input } from '../protocol/input';
 import { appClient, checkSecretHash } from '../service/clients';
@@ -10,6 +11,11 @@ import { findUser, usernameKey } from '../service/users';
 /**
  * ResendConfirmationCode. Unknown and already-confirmed users get the same answer as pending ones
  * (a simulated delivery, nothing sent): no enumeration.
+ *
+ * Anyone may ask for a new code, so whoever then confirms it proves the address but not that they chose
+ * the pending password — an attacker may have signed up with someone else's address. That password is
+ * dropped here: the confirmation leaves the user RESET_REQUIRED, and the address's owner chooses their
+ * password with a reset code (deliberate difference from Cognito, which would keep the squatter's).
  */
 export async function resendConfirmationCode(ctx: ServiceContext, input: Input): Promise<object> {
   const client = appClient(ctx, input.string('ClientId', LIMITS.clientId));
@@ -18,6 +24,7 @@ export async function resendConfirmationCode(ctx: ServiceContext, input: Input):
   const user = await findUser(ctx, username);
   await chargeCodeSend(ctx, 'signup', usernameKey(user, username));
   if (user && user.status === 'UNCONFIRMED' && user.enabled) {
+    await ctx.stores.users.update(user.sub, { password_hash: NO_PASSWORD }, ctx.now());
     const code = await issueCode(ctx, user, 'signup');
     await deliver(ctx, signUpCodeMessage(user.email, code, codeTtlSeconds(ctx, 'signup')));
   }

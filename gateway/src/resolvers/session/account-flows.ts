@@ -78,13 +78,22 @@ export const accountFlowMutations = {
 
   confirmCode: async (_parent, args, ctx) => {
     checkAuthRate(ctx, 'code', args.email);
+    let out;
     try {
-      return await ctx.api.call('post', '/v1/auth/confirm', {
+      out = await ctx.api.call('post', '/v1/auth/confirm', {
         body: { email: email(args.email), code: args.code.trim() },
       });
     } catch (error) {
       throw translated(error);
     }
+    // A re-sent code proved the address, not the password chosen at sign-up (maybe someone else's, issue
+    // 34): the person chooses theirs with a reset code, sent now. If it cannot be, they ask on the reset page.
+    if (out.password_required) {
+      await forgotPassword(ctx.services, out.email).catch((error: unknown) => {
+        ctx.request.log.warn({ err: error }, 'reset code after a re-sent sign-up code not sent');
+      });
+    }
+    return { email: out.email, confirmed: out.confirmed, passwordRequired: out.password_required };
   },
 
   resendCode: async (_parent, args, ctx) => {

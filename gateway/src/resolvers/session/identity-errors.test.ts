@@ -196,7 +196,7 @@ describe('identity errors from the real identity service', () => {
     });
   });
 
-  it('register twice with the same email: the API says so in French', async () => {
+  it('register an email already confirmed: the API says so in French', async () => {
     const email = uniqueEmail('double');
     const input = {
       firstName: 'A',
@@ -208,6 +208,13 @@ describe('identity errors from the real identity service', () => {
     };
     const q = 'mutation($input: RegisterInput!) { register(input: $input) { uuid } }';
     expect((await g.gql(q, { input })).errors).toBeUndefined();
+    // Pending, the sign-up can be redone (nobody proved the address, issue 34); once confirmed, it is taken.
+    expect((await g.gql(q, { input })).errors).toBeUndefined();
+    const confirmed = await g.gql(
+      'mutation($e: String!, $c: String!) { confirmCode(email: $e, code: $c) { passwordRequired } }',
+      { e: email, c: await g.api.identity.lastCode(email) },
+    );
+    expect(confirmed.data).toEqual({ confirmCode: { passwordRequired: false } });
     const again = await g.gql(q, { input });
     expect(again.errors?.[0]?.message).toBe('Cette adresse email est déjà utilisée.');
     const refused = await g.gql(q, { input: { ...input, email: uniqueEmail('cgu'), termsAccepted: false } });

@@ -7,11 +7,13 @@ import {
 } from '../../../__generated__/graphql';
 import { renderWithProviders, testSession } from '../../../testing/render';
 import LoginPage from './LoginPage';
+import ResetPage from './ResetPage';
 import ValidatePage from './ValidatePage';
 
 const routes = [
   { path: '/validate', element: <ValidatePage /> },
   { path: '/login', element: <LoginPage /> },
+  { path: '/resetting/reset', element: <ResetPage /> },
 ];
 
 describe('validate page (spec §4)', () => {
@@ -35,7 +37,12 @@ describe('validate page (spec §4)', () => {
           },
           result: {
             data: {
-              confirmCode: { __typename: 'ConfirmCodePayload', email: 'marie@cabinet.fr', confirmed: true },
+              confirmCode: {
+                __typename: 'ConfirmCodePayload',
+                email: 'marie@cabinet.fr',
+                confirmed: true,
+                passwordRequired: false,
+              },
             },
           },
         },
@@ -46,6 +53,41 @@ describe('validate page (spec §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Valider mon compte' }));
     expect(await screen.findByText('Votre compte est validé, vous pouvez vous connecter.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
+    expect((screen.getByLabelText('Adresse email') as HTMLInputElement).value).toBe('marie@cabinet.fr');
+  });
+
+  it('after a re-sent code, sends the person to choose their password with the reset code (issue 34)', async () => {
+    const { router } = renderWithProviders(routes, {
+      path: '/validate?email=marie%40cabinet.fr',
+      session: testSession(null),
+      mocks: [
+        {
+          request: {
+            query: ValidatePageConfirmCodeDocument,
+            variables: { email: 'marie@cabinet.fr', code: '123456' },
+          },
+          result: {
+            data: {
+              confirmCode: {
+                __typename: 'ConfirmCodePayload',
+                email: 'marie@cabinet.fr',
+                confirmed: true,
+                passwordRequired: true,
+              },
+            },
+          },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code de validation'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Valider mon compte' }));
+    expect(
+      await screen.findByText(
+        'Votre adresse est validée. Choisissez votre mot de passe avec le code que nous venons de vous envoyer par email.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/resetting/reset');
     expect((screen.getByLabelText('Adresse email') as HTMLInputElement).value).toBe('marie@cabinet.fr');
   });
 

@@ -34,7 +34,15 @@ export default function ValidatePage() {
     setError(null);
     try {
       const { data } = await confirm({ variables: { email: email.trim(), code: code.trim() } });
-      if (data?.confirmCode.confirmed) {
+      if (data?.confirmCode.passwordRequired) {
+        // A re-sent code proves the address, not the password typed at sign-up: choose it with the reset code.
+        await navigate(`/resetting/reset?email=${encodeURIComponent(data.confirmCode.email)}`, {
+          state: {
+            notice:
+              'Votre adresse est validée. Choisissez votre mot de passe avec le code que nous venons de vous envoyer par email.',
+          },
+        });
+      } else if (data?.confirmCode.confirmed) {
         await navigate(`/login?email=${encodeURIComponent(data.confirmCode.email)}`, {
           state: { notice: 'Votre compte est validé, vous pouvez vous connecter.' },
         });
