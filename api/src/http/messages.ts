@@ -138,6 +138,8 @@ export const MSG = {
   offerFree: "L'offre Découverte est gratuite : elle ne s'achète pas.",
   cartItemNotFound: "Cette ligne du panier n'existe pas.",
   cartEmpty: 'Votre panier est vide.',
+  cartPaymentInProgress:
+    'Un paiement de ce panier est déjà en cours : attendez son résultat avant de payer à nouveau ou de modifier le panier.',
   noCreditOfType: "Vous n'avez pas de crédit de ce type pour débloquer ce FEC.",
   correctedLocked: 'Ce FEC est verrouillé : débloquez-le pour télécharger le FEC corrigé.',
   // Conformity certificate (issue 17)
