@@ -8819,6 +8819,10 @@ export interface paths {
                                     vat_rate_bp: number;
                                     vat_cents: number;
                                     total_ttc_cents: number;
+                                    /** @description Vrai tant qu’un paiement du panier est en cours : ni nouveau paiement ni modification */
+                                    payment_in_progress: boolean;
+                                    /** @description La commande en cours de paiement, s’il y en a une */
+                                    order_uuid: string | null;
                                 };
                             };
                         };
@@ -8928,6 +8932,10 @@ export interface paths {
                                     vat_rate_bp: number;
                                     vat_cents: number;
                                     total_ttc_cents: number;
+                                    /** @description Vrai tant qu’un paiement du panier est en cours : ni nouveau paiement ni modification */
+                                    payment_in_progress: boolean;
+                                    /** @description La commande en cours de paiement, s’il y en a une */
+                                    order_uuid: string | null;
                                 };
                             };
                         };
@@ -9026,6 +9034,10 @@ export interface paths {
                                     vat_rate_bp: number;
                                     vat_cents: number;
                                     total_ttc_cents: number;
+                                    /** @description Vrai tant qu’un paiement du panier est en cours : ni nouveau paiement ni modification */
+                                    payment_in_progress: boolean;
+                                    /** @description La commande en cours de paiement, s’il y en a une */
+                                    order_uuid: string | null;
                                 };
                             };
                         };
