@@ -226,7 +226,8 @@ export async function applyState(deps: ApiDeps, orderUuid: string, state: Paymen
       .returning('account_uuid')
       .executeTakeFirst();
     // Refused or cancelled: nothing was paid, the cart is the user's again (the same item can be bought).
-    if (changed && state.status === 'failed') await commerce.releaseCart(trx, changed.account_uuid, orderUuid);
+    if (changed && state.status === 'failed')
+      await commerce.releaseCart(trx, changed.account_uuid, orderUuid);
   });
 }
 

@@ -196,7 +196,8 @@ export function stripeGateway(options: StripeOptions): PaymentGateway {
         return stateOf(await stripe.paymentIntents.cancel(ref));
       } catch (error) {
         // Stripe refuses to cancel a payment that succeeded or is processing: its state is the answer.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw new PaymentProviderError(error);
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError))
+          throw new PaymentProviderError(error);
         return stateOf(await call(() => stripe.paymentIntents.retrieve(ref)));
       }
     },

@@ -119,7 +119,11 @@ export async function startStripeStandIn() {
       const pi = get(key);
       if (!pi) return missing('payment_intent');
       if (method === 'POST' && action === 'cancel') {
-        if (!['requires_action', 'requires_payment_method', 'requires_confirmation'].includes(pi.status as string)) {
+        if (
+          !['requires_action', 'requires_payment_method', 'requires_confirmation'].includes(
+            pi.status as string,
+          )
+        ) {
           return error(400, {
             type: 'invalid_request_error',
             code: 'payment_intent_unexpected_state',
