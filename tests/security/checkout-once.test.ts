@@ -181,6 +181,11 @@ describe('REST: a cart under a SEPA debit is paid once', () => {
       await h.call('DELETE', `/v1/cart/items/${held.items[0]!.uuid}`, { token: user.accessToken }),
     );
 
+    // Nor can its FEC be unlocked with credits meanwhile (it would be paid twice).
+    expect(said(await h.call('POST', `/v1/fecs/${fec}/unlock`, { token: user.accessToken, body: {} }))).toBe(
+      `409 ${MSG.fecPaymentInProgress}`,
+    );
+
     // One order, nothing invoiced nor delivered; FECs, credits, unlocks and cart as before the checkout.
     expect(await ledger(user, fec)).toMatchObject({
       orders: [{ status: 'processing', ttc: 5880 }],

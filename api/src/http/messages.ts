@@ -132,6 +132,8 @@ export const MSG = {
   fecInCart: 'Ce FEC est dans un panier : retirez-le du panier avant de le supprimer.',
   cartAddFailed: "L'ajout au panier a échoué. Contactez le support.",
   fecAlreadyUnlocked: 'Ce FEC est déjà débloqué.',
+  fecPaymentInProgress:
+    'Ce FEC est en cours de paiement dans votre panier : il sera débloqué dès que la banque aura confirmé le paiement.',
   offerNotFound: 'Offre introuvable.',
   offerNeedsFec: 'Cette offre porte sur un FEC : indiquez le FEC concerné.',
   offerNotForFec: "Cette offre n'est pas liée à un FEC.",
