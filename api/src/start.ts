@@ -201,6 +201,7 @@ export async function mountApi(
       'API_SECRET_KEY is not set: set the same key on every process that shares this database',
     );
   }
+  const secrets = secretBox(loadSecretKey(config.secretKey, config.secretKeyFile));
   const base = {
     db,
     mail,
@@ -215,10 +216,10 @@ export async function mountApi(
     }),
     storage: storageFromConfig(config),
     companies: companyDirectoryFromConfig(config),
-    payments: paymentGatewayFromConfig(config, db, now),
+    payments: paymentGatewayFromConfig(config, db, secrets, now),
     fecLifecycle: billingFecLifecycle,
     heirTransfers: [reportsHeirTransfer],
-    secrets: secretBox(loadSecretKey(config.secretKey, config.secretKeyFile)),
+    secrets,
     connectorProviders: connectorProvidersFromConfig(config),
     now,
     log: app.log,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../auth/caller';
 import type { ApiDeps } from '../deps';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
 import { requireBillingRead, requirePay } from './access';
 import { latestDoneAt, requireFecForSale, saleProblem } from './availability';
@@ -104,11 +104,54 @@ export async function cartTotals(
   };
 }
 
+/** The order paying the account's cart, while its payment is open (issue 34). */
+export async function cartCheckout(db: Db, accountUuid: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('cart_checkouts')
+    .select('order_uuid')
+    .where('account_uuid', '=', accountUuid)
+    .executeTakeFirst();
+  return row?.order_uuid ?? null;
+}
+
+/**
+ * Locks the cart for `orderUuid`; false if another payment holds it. The primary key decides between
+ * concurrent checkouts (on PostgreSQL the second insert waits for the first transaction, then does nothing).
+ */
+export async function lockCart(db: Db, accountUuid: string, orderUuid: string): Promise<boolean> {
+  const row = await db
+    .insertInto('cart_checkouts')
+    .values({ account_uuid: accountUuid, order_uuid: orderUuid })
+    .onConflict((oc) => oc.column('account_uuid').doNothing())
+    .returning('order_uuid')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The payment of `orderUuid` has ended (paid, refused, cancelled): its cart may be changed or paid again. */
+export async function releaseCart(db: Db, accountUuid: string, orderUuid: string): Promise<void> {
+  await db
+    .deleteFrom('cart_checkouts')
+    .where('account_uuid', '=', accountUuid)
+    .where('order_uuid', '=', orderUuid)
+    .execute();
+}
+
+async function requireCartOpen(db: Db, accountUuid: string) {
+  if (await cartCheckout(db, accountUuid)) throw conflict(MSG.cartPaymentInProgress);
+}
+
 async function cartView(deps: Pick<ApiDeps, 'db' | 'now'>, accountUuid: string) {
   const now = deps.now();
   const lines = await cartLines(deps.db, accountUuid, now);
   const totals = await cartTotals(deps.db, accountUuid, lines, now);
-  return { items: lines.map(({ problem: _problem, ...line }) => line), ...totals };
+  const orderUuid = await cartCheckout(deps.db, accountUuid);
+  return {
+    items: lines.map(({ problem: _problem, ...line }) => line),
+    ...totals,
+    payment_in_progress: orderUuid !== null,
+    order_uuid: orderUuid,
+  };
 }
 export type CartView = Awaited<ReturnType<typeof cartView>>;
 
@@ -134,6 +177,8 @@ export async function addToCart(
   const fecUuid = input.fec_uuid ?? null;
   if (offer.kind === 'fec' && !fecUuid) throw badRequest(MSG.offerNeedsFec);
   if (offer.kind === 'pack' && fecUuid) throw badRequest(MSG.offerNotForFec);
+  // A cart under payment is what the order will deliver: changing it now would blur what was paid.
+  await requireCartOpen(deps.db, caller.account.uuid);
   try {
     if (fecUuid) {
       const fec = await requireFecForSale(deps.db, caller, fecUuid);
@@ -173,6 +218,7 @@ export async function removeFromCart(
   itemUuid: string,
 ): Promise<CartView> {
   requirePay(caller);
+  await requireCartOpen(deps.db, caller.account.uuid);
   const result = await deps.db
     .deleteFrom('cart_items')
     .where('uuid', '=', itemUuid)

@@ -121,6 +121,10 @@ export const cartView = z.object({
   vat_rate_bp: z.number().int().describe('Taux de TVA en points de base (2000 = 20 %)'),
   vat_cents: z.number().int(),
   total_ttc_cents: z.number().int(),
+  payment_in_progress: z
+    .boolean()
+    .describe('Vrai tant qu’un paiement du panier est en cours : ni nouveau paiement ni modification'),
+  order_uuid: z.string().nullable().describe('La commande en cours de paiement, s’il y en a une'),
 });
 
 export const consumption = z.object({

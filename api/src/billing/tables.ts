@@ -63,9 +63,20 @@ export interface CartItemsTable {
   created_at: Timestamp;
 }
 
+/**
+ * A cart under payment (issue 34): one row per account while an order is open (a SEPA debit stays
+ * `processing` for days). The cart cannot be paid again nor changed until the payment ends.
+ */
+export interface CartCheckoutsTable {
+  account_uuid: string;
+  order_uuid: string;
+  created_at: Generated<Date>;
+}
+
 export interface BillingTables {
   credit_lots: CreditLotsTable;
   credit_movements: CreditMovementsTable;
   fec_unlocks: FecUnlocksTable;
   cart_items: CartItemsTable;
+  cart_checkouts: CartCheckoutsTable;
 }

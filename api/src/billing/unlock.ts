@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Caller } from '../auth/caller';
 import type { ApiDeps } from '../deps';
 import { getFec } from '../fecs/fec-service';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, badRequest, conflict } from '../http/errors';
 import { MSG } from '../http/messages';
 import { requirePay } from './access';
+import { cartCheckout } from './cart';
 import { latestDoneAt, requireFecForSale, saleProblem } from './availability';
 import { consumeFromLots, lockedLots, totalsOf, type Db, type LotBalance } from './credits';
 import { FEC_OFFER, FREE_OFFER } from './offers';
@@ -177,6 +178,16 @@ export async function unlockWithCredits(trx: Db, input: UnlockInput): Promise<Co
 export async function unlockFec(deps: ApiDeps, caller: Caller, fecUuid: string, creditType?: CreditType) {
   requirePay(caller);
   await requireFecForSale(deps.db, caller, fecUuid);
+  // Issue 34: a FEC whose purchase is being paid (a SEPA debit) would be paid twice, by credits and by the debit.
+  if (await cartCheckout(deps.db, caller.account.uuid)) {
+    const inCart = await deps.db
+      .selectFrom('cart_items')
+      .select('uuid')
+      .where('account_uuid', '=', caller.account.uuid)
+      .where('fec_uuid', '=', fecUuid)
+      .executeTakeFirst();
+    if (inCart) throw conflict(MSG.fecPaymentInProgress);
+  }
   const consumed = await deps.db.transaction().execute((trx) =>
     unlockWithCredits(trx, {
       accountUuid: caller.account.uuid,

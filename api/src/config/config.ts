@@ -67,8 +67,11 @@ export interface PaymentSettings {
   stripeWebhookSecret?: string;
   /** Another Stripe API address (a stand-in in tests): `http://127.0.0.1:12111`. */
   stripeApiUrl?: string;
-  /** Signs the sandbox's own webhooks (same scheme as Stripe's). */
-  sandboxWebhookSecret: string;
+  /**
+   * Signs the sandbox's own webhooks (same scheme as Stripe's): `PAYMENT_SANDBOX_WEBHOOK_SECRET`, else
+   * derived from the installation's secret key (payments/index.ts), so no two installations share it.
+   */
+  sandboxWebhookSecret?: string;
   /** A sandbox SEPA debit stays pending this long before it succeeds or fails. */
   sandboxSepaDelayMs: number;
   /** Pending payments are re-read this often (0 = never: webhooks and reads only). */
@@ -178,7 +181,6 @@ export const DEFAULT_SELLER: SellerMentions = {
 };
 
 export const DEFAULT_PAYMENTS: PaymentSettings = {
-  sandboxWebhookSecret: 'whsec_sandbox_fec_analyse',
   sandboxSepaDelayMs: 5000,
   sweepEveryMs: 2000,
 };
@@ -283,8 +285,7 @@ export function apiConfigFromEnv(env: Env = process.env): ApiConfig {
       stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
       stripeApiUrl: env.STRIPE_API_URL?.trim() || undefined,
-      sandboxWebhookSecret:
-        env.PAYMENT_SANDBOX_WEBHOOK_SECRET?.trim() || DEFAULT_PAYMENTS.sandboxWebhookSecret,
+      sandboxWebhookSecret: env.PAYMENT_SANDBOX_WEBHOOK_SECRET?.trim() || undefined,
       sandboxSepaDelayMs: intFromEnv(env, 'PAYMENT_SANDBOX_SEPA_DELAY_MS', 5000, 0, 600_000),
       sweepEveryMs: intFromEnv(env, 'PAYMENT_SWEEP_MS', 2000, 0, 3_600_000),
     },

@@ -710,5 +710,18 @@ create table $S.platform_settings (
 )`,
         ),
     },
+    // Issue 34: one payment at a time per cart. The primary key decides between concurrent checkouts.
+    '0018_cart_checkout_lock': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.cart_checkouts (
+  account_uuid uuid primary key references $S.accounts(uuid) on delete cascade,
+  order_uuid uuid not null unique,
+  created_at timestamptz not null default now()
+)`,
+        ),
+    },
   };
 }

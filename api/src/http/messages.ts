@@ -135,12 +135,16 @@ export const MSG = {
   fecInCart: 'Ce FEC est dans un panier : retirez-le du panier avant de le supprimer.',
   cartAddFailed: "L'ajout au panier a échoué. Contactez le support.",
   fecAlreadyUnlocked: 'Ce FEC est déjà débloqué.',
+  fecPaymentInProgress:
+    'Ce FEC est en cours de paiement dans votre panier : il sera débloqué dès que la banque aura confirmé le paiement.',
   offerNotFound: 'Offre introuvable.',
   offerNeedsFec: 'Cette offre porte sur un FEC : indiquez le FEC concerné.',
   offerNotForFec: "Cette offre n'est pas liée à un FEC.",
   offerFree: "L'offre Découverte est gratuite : elle ne s'achète pas.",
   cartItemNotFound: "Cette ligne du panier n'existe pas.",
   cartEmpty: 'Votre panier est vide.',
+  cartPaymentInProgress:
+    'Un paiement de ce panier est déjà en cours : attendez son résultat avant de payer à nouveau ou de modifier le panier.',
   noCreditOfType: "Vous n'avez pas de crédit de ce type pour débloquer ce FEC.",
   correctedLocked: 'Ce FEC est verrouillé : débloquez-le pour télécharger le FEC corrigé.',
   // Conformity certificate (issue 17)

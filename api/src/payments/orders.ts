@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Caller } from '../auth/caller';
+import * as cartLock from '../billing/cart';
 import * as fulfilment from '../billing/fulfilment';
 import type { PricedCart } from '../billing/fulfilment';
 import type { ApiDb } from '../db/database';
@@ -27,7 +28,14 @@ export const commerce = {
   pricedCartFor: fulfilment.pricedCartFor,
   fulfilOrder: fulfilment.fulfilOrder,
   revokeOrder: fulfilment.revokeOrder,
+  /** One payment at a time per cart (issue 34): taken at checkout, released when the payment ends. */
+  cartCheckout: cartLock.cartCheckout,
+  lockCart: cartLock.lockCart,
+  releaseCart: cartLock.releaseCart,
 };
+
+const OPEN_STATUSES = ['pending', 'processing', 'requires_action'] as const;
+const isOpen = (status: OrderRow['status']) => (OPEN_STATUSES as readonly string[]).includes(status);
 
 /** Spec §9: a bank-debit refund may be requested within 8 weeks. */
 export const REFUND_WINDOW_MS = 8 * 7 * 24 * 3600 * 1000;
@@ -179,6 +187,8 @@ async function settlePaid(deps: ApiDeps, orderUuid: string, paidAt: Date): Promi
       cart,
       now: paidAt,
     });
+    // The paid items have left the cart (fulfilOrder): what is left there may be paid again.
+    await commerce.releaseCart(trx, o.account_uuid, o.uuid);
     await trx
       .updateTable('orders')
       .set({
@@ -199,26 +209,31 @@ export async function applyState(deps: ApiDeps, orderUuid: string, state: Paymen
   const now = deps.now();
   if (state.status === 'succeeded') return settlePaid(deps, orderUuid, now);
   if (state.status === 'refunded') return;
-  const open = ['pending', 'processing', 'requires_action'] as const;
   if (state.status === 'failed' && state.reason) {
     deps.log?.info({ order: orderUuid, reason: state.reason }, 'payment refused');
   }
-  await deps.db
-    .updateTable('orders')
-    .set({
-      status: state.status,
-      redirect_url: state.status === 'requires_action' ? state.redirectUrl : null,
-      message: null,
-      updated_at: now,
-    })
-    .where('uuid', '=', orderUuid)
-    .where('status', 'in', [...open])
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('orders')
+      .set({
+        status: state.status,
+        redirect_url: state.status === 'requires_action' ? state.redirectUrl : null,
+        message: null,
+        updated_at: now,
+      })
+      .where('uuid', '=', orderUuid)
+      .where('status', 'in', [...OPEN_STATUSES])
+      .returning('account_uuid')
+      .executeTakeFirst();
+    // Refused or cancelled: nothing was paid, the cart is the user's again (the same item can be bought).
+    if (changed && state.status === 'failed')
+      await commerce.releaseCart(trx, changed.account_uuid, orderUuid);
+  });
 }
 
 /** Re-reads an unsettled order's payment at the provider (reads, webhooks, the sweep). */
 export async function refreshOrder(deps: ApiDeps, o: OrderRow): Promise<void> {
-  if (!['processing', 'requires_action', 'pending'].includes(o.status) || !o.payment_ref) return;
+  if (!isOpen(o.status) || !o.payment_ref) return;
   if (o.provider !== deps.payments.kind) return;
   const state = await provider(deps, () => deps.payments.retrieve(o.payment_ref!));
   await applyState(deps, o.uuid, state);
@@ -228,6 +243,28 @@ export interface CheckoutInput {
   payment_method_uuid: string;
   terms_accepted: boolean;
   expected_total_ttc_cents?: number | null;
+}
+
+/**
+ * Before a new checkout: the payment holding the cart is re-read (it may have ended). An authentication
+ * left unfinished is cancelled — the user is back to pay, as before issue 34 — but a debit under way
+ * (SEPA: days) keeps the cart: the new checkout is refused.
+ */
+async function endHeldCheckout(deps: ApiDeps, accountUuid: string): Promise<void> {
+  const held = await commerce.cartCheckout(deps.db, accountUuid);
+  if (!held) return;
+  let order = await orderOf(deps.db, accountUuid, held);
+  if (order && isOpen(order.status)) {
+    await refreshOrder(deps, order);
+    order = await orderOf(deps.db, accountUuid, held);
+  }
+  if (order?.status === 'requires_action' && order.payment_ref && order.provider === deps.payments.kind) {
+    const ref = order.payment_ref;
+    await applyState(deps, order.uuid, await provider(deps, () => deps.payments.cancel(ref)));
+    order = await orderOf(deps.db, accountUuid, held);
+  }
+  // A lock whose order is over (or gone) holds nothing.
+  if (!order || !isOpen(order.status)) await commerce.releaseCart(deps.db, accountUuid, held);
 }
 
 export async function checkout(deps: ApiDeps, caller: Caller, input: CheckoutInput) {
@@ -240,33 +277,43 @@ export async function checkout(deps: ApiDeps, caller: Caller, input: CheckoutInp
   if (!(await buyerOf(deps.db, caller.account.uuid))) throw badRequest(MSG.addressIncomplete);
   if (isExpired(method, now)) throw badRequest(MSG.paymentMethodExpired);
   if (method.provider !== deps.payments.kind) throw badRequest(MSG.paymentSetupFailed);
-  const cart = await commerce.pricedCartFor(deps.db, caller, now);
-  if (cart.items.length === 0) throw badRequest(MSG.cartEmpty);
-  if (
-    input.expected_total_ttc_cents !== undefined &&
-    input.expected_total_ttc_cents !== null &&
-    input.expected_total_ttc_cents !== cart.total_ttc_cents
-  ) {
-    throw new ApiError(409, MSG.cartChanged, { total_ttc_cents: cart.total_ttc_cents });
-  }
-  const customer = await customerRef(deps, caller);
+  await endHeldCheckout(deps, caller.account.uuid);
   const orderUuid = randomUUID();
-  await deps.db
-    .insertInto('orders')
-    .values({
-      uuid: orderUuid,
-      account_uuid: caller.account.uuid,
-      user_uuid: caller.user.uuid,
-      payment_method_uuid: method.uuid,
-      payment_method_type: method.type,
-      provider: deps.payments.kind,
-      status: 'pending',
-      cart: json(cart),
-      total_ht_cents: cart.total_ht_cents,
-      vat_cents: cart.vat_cents,
-      total_ttc_cents: cart.total_ttc_cents,
-    })
-    .execute();
+  // Issue 34: the cart is locked and priced in one transaction, so two checkouts of one cart make one
+  // order (the lock's primary key decides), and a checkout after a payment ended sees the cart it left.
+  const cart = await deps.db.transaction().execute(async (trx) => {
+    if (!(await commerce.lockCart(trx, caller.account.uuid, orderUuid))) {
+      throw new ApiError(409, MSG.cartPaymentInProgress, {
+        order_uuid: await commerce.cartCheckout(trx, caller.account.uuid),
+      });
+    }
+    const priced = await commerce.pricedCartFor(trx, caller, now);
+    if (priced.items.length === 0) throw badRequest(MSG.cartEmpty);
+    if (
+      input.expected_total_ttc_cents !== undefined &&
+      input.expected_total_ttc_cents !== null &&
+      input.expected_total_ttc_cents !== priced.total_ttc_cents
+    ) {
+      throw new ApiError(409, MSG.cartChanged, { total_ttc_cents: priced.total_ttc_cents });
+    }
+    await trx
+      .insertInto('orders')
+      .values({
+        uuid: orderUuid,
+        account_uuid: caller.account.uuid,
+        user_uuid: caller.user.uuid,
+        payment_method_uuid: method.uuid,
+        payment_method_type: method.type,
+        provider: deps.payments.kind,
+        status: 'pending',
+        cart: json(priced),
+        total_ht_cents: priced.total_ht_cents,
+        vat_cents: priced.vat_cents,
+        total_ttc_cents: priced.total_ttc_cents,
+      })
+      .execute();
+    return priced;
+  });
 
   let state: PaymentState;
   if (cart.total_ttc_cents === 0) {
@@ -274,6 +321,7 @@ export async function checkout(deps: ApiDeps, caller: Caller, input: CheckoutInp
     state = { ref: '', status: 'succeeded', redirectUrl: null, reason: null };
   } else {
     try {
+      const customer = await customerRef(deps, caller);
       state = await provider(deps, () =>
         deps.payments.charge({
           customerRef: customer,
@@ -287,11 +335,7 @@ export async function checkout(deps: ApiDeps, caller: Caller, input: CheckoutInp
         }),
       );
     } catch (error) {
-      await deps.db
-        .updateTable('orders')
-        .set({ status: 'failed', updated_at: now })
-        .where('uuid', '=', orderUuid)
-        .execute();
+      await applyState(deps, orderUuid, { ref: '', status: 'failed', redirectUrl: null, reason: null });
       throw error;
     }
     await deps.db
@@ -313,7 +357,7 @@ export async function getOrder(deps: ApiDeps, caller: Caller, uuid: string) {
   requireBillingRead(caller);
   let order = await orderOf(deps.db, caller.account.uuid, uuid);
   if (!order) throw notFound(MSG.orderNotFound);
-  if (['processing', 'requires_action', 'pending'].includes(order.status)) {
+  if (isOpen(order.status)) {
     await refreshOrder(deps, order);
     order = (await orderOf(deps.db, caller.account.uuid, uuid))!;
   }

@@ -24,6 +24,11 @@ export interface PaymentGateway {
   charge(input: ChargeInput): Promise<PaymentState>;
   /** Re-reads a payment (pending SEPA debit, authentication done). */
   retrieve(ref: string): Promise<PaymentState>;
+  /**
+   * Cancels a payment still waiting for the customer's authentication; answers its state (`failed` once
+   * cancelled, or what it became if it ended meanwhile).
+   */
+  cancel(ref: string): Promise<PaymentState>;
   /** Refunds a payment in full; idempotent per order. */
   refund(ref: string, orderUuid: string): Promise<string>;
   /** Forgets a saved method at the provider. */

@@ -318,6 +318,18 @@ export function sandboxGateway(db: ApiDb, options: SandboxOptions): PaymentGatew
 
     retrieve: paymentState,
 
+    async cancel(r) {
+      // Conditional: an authentication approved meanwhile stays approved.
+      await db
+        .updateTable('payment_sandbox_objects')
+        .set({ status: 'failed', updated_at: options.now() })
+        .where('ref', '=', r)
+        .where('kind', '=', 'payment')
+        .where('status', '=', 'requires_action')
+        .execute();
+      return paymentState(r);
+    },
+
     async refund(r) {
       const refundRef = ref('sbx_re');
       await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { TestDatabase } from '../../../platform/db';
 import { openApiTestDatabase, startApiHarness, type ApiHarness, type TestUser } from '../testing/harness';
+import { MSG } from '../http/messages';
 import { dataOf } from '../users/test-support';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import { COMPLETE_ADDRESS, cartOf, fakeCommerce, signedEvent } from './testing';
@@ -212,5 +213,92 @@ describe('Stripe adapter (against a local stand-in of the Stripe API)', () => {
     // The SDK's own verification accepts what the stand-in tests sign.
     const event = signedEvent(WEBHOOK_SECRET, { id: 'evt_x', type: 'ping', object: { object: 'ping' } });
     expect(Stripe.webhooks.constructEvent(event.payload, event.header, WEBHOOK_SECRET).id).toBe('evt_x');
+  });
+});
+
+describe('Stripe adapter: one payment at a time per cart (issue 34)', () => {
+  const pay = (owner: TestUser, method: string) =>
+    h.call<{ message?: string }>('POST', '/v1/checkout', {
+      token: owner.accessToken,
+      body: { payment_method_uuid: method, terms_accepted: true },
+    });
+  const ordersOf = (owner: TestUser) =>
+    h.db
+      .selectFrom('orders')
+      .select(['uuid', 'status'])
+      .where('account_uuid', '=', owner.accountUuid)
+      .orderBy('created_at')
+      .execute();
+  const lockOf = (owner: TestUser) =>
+    h.db
+      .selectFrom('cart_checkouts')
+      .select('order_uuid')
+      .where('account_uuid', '=', owner.accountUuid)
+      .executeTakeFirst();
+
+  it('a SEPA debit holds the cart: checkouts refused, released when Stripe says it failed, emptied when paid', async () => {
+    const owner = await h.newOwner();
+    const sepa = await stripeMethod(owner, { iban: 'FR1420041010050500013M02606' });
+    shop.carts.set(owner.accountUuid, cartOf([4900]));
+    const first = dataOf<Order>(await pay(owner, sepa.uuid));
+    expect(first.status).toBe('processing');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => pay(owner, sepa.uuid)));
+    expect(answers.map((r) => `${r.status} ${r.body.message}`)).toEqual(
+      Array(6).fill(`409 ${MSG.cartPaymentInProgress}`),
+    );
+    expect(await ordersOf(owner)).toEqual([{ uuid: first.uuid, status: 'processing' }]);
+    // One debit asked of Stripe for this cart.
+    expect(
+      stripe.requests.filter(
+        (r) => r.path === '/v1/payment_intents' && r.params['metadata[account_uuid]'] === owner.accountUuid,
+      ),
+    ).toHaveLength(1);
+
+    // Stripe: the debit failed. The cart is free again and the same items are paid by a new debit.
+    const ref = await paymentRefOf(first.uuid);
+    stripe.setPaymentStatus(ref, 'requires_payment_method');
+    await webhook('payment_intent.payment_failed', { id: ref, object: 'payment_intent' });
+    expect(await lockOf(owner)).toBeUndefined();
+    const second = dataOf<Order>(await pay(owner, sepa.uuid));
+    expect(second.status).toBe('processing');
+    expect(await lockOf(owner)).toEqual({ order_uuid: second.uuid });
+
+    stripe.setPaymentStatus(await paymentRefOf(second.uuid), 'succeeded');
+    await webhook('payment_intent.succeeded', {
+      id: await paymentRefOf(second.uuid),
+      object: 'payment_intent',
+    });
+    expect(await ordersOf(owner)).toEqual([
+      { uuid: first.uuid, status: 'failed' },
+      { uuid: second.uuid, status: 'succeeded' },
+    ]);
+    expect(shop.fulfilled.filter((f) => f.accountUuid === owner.accountUuid)).toHaveLength(1);
+    expect(await lockOf(owner)).toBeUndefined();
+    expect((await pay(owner, sepa.uuid)).body.message).toBe(MSG.cartEmpty);
+  });
+
+  it('an unfinished 3-D Secure is cancelled at Stripe before the cart is paid by another card', async () => {
+    const owner = await h.newOwner();
+    const strong = await stripeMethod(owner, {
+      card: { number: '4000002760003184', exp_month: 12, exp_year: 2099 },
+    });
+    const card = await stripeMethod(owner, {
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2099 },
+    });
+    shop.carts.set(owner.accountUuid, cartOf([4900]));
+    const waiting = dataOf<Order>(await pay(owner, strong.uuid));
+    expect(waiting.status).toBe('requires_action');
+    const ref = await paymentRefOf(waiting.uuid);
+
+    const paid = await pay(owner, card.uuid);
+    expect(paid.status).toBe(201);
+    expect(
+      stripe.requests.some((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${ref}/cancel`),
+    ).toBe(true);
+    expect(await ordersOf(owner)).toEqual([
+      { uuid: waiting.uuid, status: 'failed' },
+      { uuid: dataOf<Order>(paid).uuid, status: 'succeeded' },
+    ]);
+    expect(shop.fulfilled.filter((f) => f.accountUuid === owner.accountUuid)).toHaveLength(1);
   });
 });

@@ -191,6 +191,17 @@ export function stripeGateway(options: StripeOptions): PaymentGateway {
       return stateOf(await call(() => stripe.paymentIntents.retrieve(ref)));
     },
 
+    async cancel(ref) {
+      try {
+        return stateOf(await stripe.paymentIntents.cancel(ref));
+      } catch (error) {
+        // Stripe refuses to cancel a payment that succeeded or is processing: its state is the answer.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError))
+          throw new PaymentProviderError(error);
+        return stateOf(await call(() => stripe.paymentIntents.retrieve(ref)));
+      }
+    },
+
     async refund(ref, orderUuid) {
       const refund = await call(() =>
         stripe.refunds.create({ payment_intent: ref }, { idempotencyKey: `refund-${orderUuid}` }),

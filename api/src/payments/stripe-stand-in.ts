@@ -118,6 +118,22 @@ export async function startStripeStandIn() {
       }
       const pi = get(key);
       if (!pi) return missing('payment_intent');
+      if (method === 'POST' && action === 'cancel') {
+        if (
+          !['requires_action', 'requires_payment_method', 'requires_confirmation'].includes(
+            pi.status as string,
+          )
+        ) {
+          return error(400, {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${String(pi.status)}.`,
+          });
+        }
+        pi.status = 'canceled';
+        pi.next_action = null;
+        return { status: 200, body: pi };
+      }
       if (method === 'POST' && action === 'confirm') {
         pi.status = 'requires_action';
         pi.next_action = {

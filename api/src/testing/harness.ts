@@ -244,6 +244,7 @@ export async function startApiHarness(
     issuer: `${identity.endpoint}/${pool.poolId}`,
     clientIds: pool.clients.map((c) => c.id),
   });
+  const secrets = secretBox(randomBytes(32));
   const base = {
     db,
     mail: outboxMailer(db, () => undefined),
@@ -253,10 +254,10 @@ export async function startApiHarness(
     revocations: revocationList(db, config),
     storage: (options.storage ?? localStorage)(storageDir),
     companies: options.companies ?? offlineDirectory(),
-    payments: options.payments ? options.payments(db, config) : paymentGatewayFromConfig(config, db),
+    payments: options.payments ? options.payments(db, config) : paymentGatewayFromConfig(config, db, secrets),
     fecLifecycle: billingFecLifecycle,
     heirTransfers: [reportsHeirTransfer],
-    secrets: secretBox(randomBytes(32)),
+    secrets,
     connectorProviders: connectorProvidersFromConfig(config),
     now: () => new Date(),
     log: undefined as unknown as ApiDeps['log'],

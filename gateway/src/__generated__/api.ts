@@ -8821,6 +8821,10 @@ export interface paths {
                                     vat_rate_bp: number;
                                     vat_cents: number;
                                     total_ttc_cents: number;
+                                    /** @description Vrai tant qu’un paiement du panier est en cours : ni nouveau paiement ni modification */
+                                    payment_in_progress: boolean;
+                                    /** @description La commande en cours de paiement, s’il y en a une */
+                                    order_uuid: string | null;
                                 };
                             };
                         };
@@ -8930,6 +8934,10 @@ export interface paths {
                                     vat_rate_bp: number;
                                     vat_cents: number;
                                     total_ttc_cents: number;
+                                    /** @description Vrai tant qu’un paiement du panier est en cours : ni nouveau paiement ni modification */
+                                    payment_in_progress: boolean;
+                                    /** @description La commande en cours de paiement, s’il y en a une */
+                                    order_uuid: string | null;
                                 };
                             };
                         };
@@ -9028,6 +9036,10 @@ export interface paths {
                                     vat_rate_bp: number;
                                     vat_cents: number;
                                     total_ttc_cents: number;
+                                    /** @description Vrai tant qu’un paiement du panier est en cours : ni nouveau paiement ni modification */
+                                    payment_in_progress: boolean;
+                                    /** @description La commande en cours de paiement, s’il y en a une */
+                                    order_uuid: string | null;
                                 };
                             };
                         };

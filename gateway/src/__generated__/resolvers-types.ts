@@ -621,6 +621,10 @@ export type Cart = {
   /** Remise appliquée (crédits de remise du compte), HT, en centimes. */
   discountHtCents: Scalars['Int']['output'];
   items: Array<CartItem>;
+  /** Vrai tant qu'un paiement du panier est en cours (un prélèvement SEPA : quelques jours) : le panier ne peut être ni payé à nouveau ni modifié. */
+  paymentInProgress: Scalars['Boolean']['output'];
+  /** La commande en cours de paiement, s'il y en a une. */
+  pendingOrderUuid?: Maybe<Scalars['ID']['output']>;
   /** Somme des lignes, HT, en centimes. */
   subtotalHtCents: Scalars['Int']['output'];
   /** Total HT après remise, en centimes. */
@@ -4918,6 +4922,8 @@ export type BrandingResolvers<ContextType = GatewayContext, ParentType extends R
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = ResolversObject<{
   discountHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  paymentInProgress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingOrderUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   subtotalHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalTtcCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -74,6 +74,8 @@ export function cartOf(c: CartDto): Cart {
     vatRateBasisPoints: c.vat_rate_bp,
     vatCents: c.vat_cents,
     totalTtcCents: c.total_ttc_cents,
+    paymentInProgress: c.payment_in_progress,
+    pendingOrderUuid: c.order_uuid,
   };
 }
 

@@ -32,12 +32,15 @@ export function useOrder(uuid: string | null) {
     return () => stopPolling();
   }, [waiting, startPolling, stopPolling]);
 
-  // Once per paid order: analyses, FECs and credits changed on the server.
+  // Once per paid order: analyses, FECs and credits changed on the server. A refused one releases the
+  // cart it held (« paiement en cours »): read it again.
   const settled = useRef<string | null>(null);
   useEffect(() => {
-    if (!order || order.status !== 'SUCCEEDED' || settled.current === order.uuid) return;
+    if (!order || settled.current === order.uuid) return;
+    if (order.status === 'SUCCEEDED') settleOrder(client);
+    else if (order.status === 'FAILED') void client.refetchQueries({ include: ['BillingCart'] });
+    else return;
     settled.current = order.uuid;
-    settleOrder(client);
   }, [order, client]);
 
   return { order, loading: query.loading && !query.data, error: query.error, pending: pending(order) };

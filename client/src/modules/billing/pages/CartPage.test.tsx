@@ -109,6 +109,25 @@ describe('cart page (spec §2 « Cart and payment »)', () => {
     );
   });
 
+  it('shows a cart under payment as « paiement en cours »: nothing to pay again nor remove (issue 34)', async () => {
+    renderWithProviders(routes, {
+      path: '/panier',
+      session: payer,
+      mocks: [
+        cartMock(cart([cartItem()], { paymentInProgress: true, pendingOrderUuid: ORDER })),
+        setupMock(),
+      ],
+    });
+    expect(await screen.findByTestId('cart-payment-in-progress')).toBeTruthy();
+    expect(screen.getByText(/Paiement en cours : ce panier est réservé à la commande en cours/)).toBeTruthy();
+    const button = screen.getByTestId('pay-button') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('Paiement en cours');
+    expect((screen.getByRole('button', { name: /Retirer du panier/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('follows a SEPA debit: pending, then paid (polling the order)', async () => {
     renderWithProviders(routes, {
       path: '/panier',

@@ -47,6 +47,8 @@ import { formatHt, formatMoney, formatTtc, formatVatRate } from '../utils/money'
 
 export const TERMS_LABEL = "J'accepte les conditions générales de vente";
 export const TERMS_REQUIRED = 'Vous devez accepter les conditions générales de vente.';
+export const PAYMENT_IN_PROGRESS =
+  'Paiement en cours : ce panier est réservé à la commande en cours. Vous pourrez le modifier ou le payer à nouveau dès que la banque aura donné sa réponse.';
 const CART_CHANGED = 'Le panier a changé';
 
 function Block(props: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
@@ -78,6 +80,8 @@ function CartItems({
   onRemove: (uuid: string) => void;
   removing: boolean;
 }) {
+  // A cart under payment cannot change (the API refuses it too).
+  const locked = cart.paymentInProgress;
   return (
     <Table aria-label="Articles du panier" size="small">
       <TableHead>
@@ -131,7 +135,7 @@ function CartItems({
                     <IconButton
                       aria-label={`Retirer du panier : ${label}`}
                       onClick={() => onRemove(item.uuid)}
-                      disabled={removing}
+                      disabled={removing || locked}
                     >
                       <DeleteOutline />
                     </IconButton>
@@ -283,6 +287,11 @@ function Cart() {
       </Typography>
       {order && <OrderOutcome order={order} />}
       <ErrorAlert error={tracked.error ?? cart.error ?? setup.error} />
+      {data?.paymentInProgress && items.length > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="cart-payment-in-progress">
+          {PAYMENT_IN_PROGRESS}
+        </Alert>
+      )}
 
       {paid && items.length === 0 ? null : items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
@@ -357,9 +366,12 @@ function Cart() {
             aria-labelledby="cart-summary-title"
             sx={{ p: 2.5, position: { md: 'sticky' }, top: { md: 16 } }}
           >
-            <Typography id="cart-summary-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-              Récapitulatif
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+              <Typography id="cart-summary-title" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                Récapitulatif
+              </Typography>
+              {data.paymentInProgress && <Chip size="small" color="info" label="Paiement en cours" />}
+            </Box>
             <Totals cart={data} />
             <FormControlLabel
               sx={{ mt: 1.5, alignItems: 'flex-start' }}
@@ -396,11 +408,11 @@ function Cart() {
               variant="contained"
               startIcon={<Lock />}
               sx={{ mt: 1.5 }}
-              disabled={checkingOut.loading || tracked.pending}
+              disabled={checkingOut.loading || tracked.pending || data.paymentInProgress}
               onClick={() => void pay()}
               data-testid="pay-button"
             >
-              Payer {formatTtc(data.totalTtcCents)}
+              {data.paymentInProgress ? 'Paiement en cours' : `Payer ${formatTtc(data.totalTtcCents)}`}
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               La facture est émise dès le paiement accepté et téléchargeable dans le centre de facturation.

@@ -60,6 +60,8 @@ export const cart = (items = [cartItem()], over: Partial<BillingCartFragment> = 
     vatRateBasisPoints: 2000,
     vatCents: Math.round(subtotal * 0.2),
     totalTtcCents: Math.round(subtotal * 1.2),
+    paymentInProgress: false,
+    pendingOrderUuid: null,
     ...over,
   };
 };
