@@ -11,9 +11,12 @@
  *   `returning`, json operators, date arithmetic, counts and bigints as the adapter parses them;
  * - concurrency: races queue on row locks on PostgreSQL and are serialised by PGlite's single connection;
  * - the job queue (pg-boss on PostgreSQL) and a process killed mid-analysis (PGlite on disk);
- * - the identity service's store (upserts, throttle counters, `for update`).
+ * - the identity service's store (upserts, throttle counters, `for update`);
+ * - code that takes another path by database: the API's caller cache (PGlite only), the gateway's answers
+ *   cache (its data version from PGlite or from PostgreSQL's NOTIFY), the job runners.
  * The guard tests/both-databases.test.ts flags a database suite that meets this criterion (its own text,
- * or a module beside it, or its package's store/, uses such SQL) and is in neither list below.
+ * or a module beside it, or its package's store/, uses such SQL or compares the database's kind; or the
+ * suite speaks of PGlite) and is in neither list below.
  *
  * Not here: suites that open no database (the same run twice), and suites that reach the database only
  * through a layer proven here — the gateway's resolvers over the API, the security suites over both —
@@ -83,22 +86,32 @@ const bothDatabases = [
   'api/src/jobs/pg-boss-queue.test.ts',
   'api/src/jobs/responsive.test.ts',
 
+  // The caches kept only where the database can tell every write (PGlite as `npm start` runs it, or
+  // PostgreSQL's NOTIFY): the API's callers, the gateway's answers.
+  'api/src/security/caller-cache.test.ts',
+  'tests/security/me-light-and-status.test.ts',
+  'tests/security/response-cache.test.ts',
+
   // A representative smoke of the whole chain on PGlite: sign-up and sign-in through the gateway, the
   // identity service and the API, as `npm start` runs them.
   'gateway/src/resolvers/session/flows.test.ts',
 ];
 
 /**
- * Database suites the guard would ask for, run on PostgreSQL only, each with the reason: what can differ
- * by database in them is proven on both by a suite above.
+ * Database suites the guard would ask for that run once, in test:unit, each with the reason: they cannot
+ * run on PGlite, or run on it whatever DATABASE_URL says, or what can differ by database in them is proven
+ * on both by a suite above.
  */
-const postgresOnly = {
+const runOnce = {
   // Skips itself on PGlite: one process' database, there is no scale-out to prove on it.
   'api/src/jobs/scale-out.test.ts': 'PostgreSQL only by nature (several processes on one database)',
-  // Their SQL only arranges the data (an insert with `returning`, one with `onConflict`): what they prove is
-  // who may do what, through the gateway and the API.
-  'tests/security/billing-roles.test.ts': 'per-role rules over the API; the SQL is the test’s own set-up',
-  'tests/security/folders-roles.test.ts': 'per-role rules over the API; the SQL is the test’s own set-up',
+  'product/src/start.test.ts': 'the product on PGlite on disk in any case (npm start’s default)',
+  'product/src/seed-demo.test.ts':
+    'the demo seed’s steps; it runs on PGlite at every npm start (first-start.test.ts, the end-to-end tests)',
+  'api/src/app.test.ts':
+    'the API shell; api/src/start.ts takes another path by database only to log a warning',
+  'tests/security/billing-roles.test.ts': 'per-role rules over the API; its SQL is the test’s own set-up',
+  'tests/security/folders-roles.test.ts': 'per-role rules over the API; its SQL is the test’s own set-up',
 };
 
-module.exports = { bothDatabases, postgresOnly };
+module.exports = { bothDatabases, runOnce };

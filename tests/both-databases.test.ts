@@ -3,12 +3,12 @@ import { dirname, join, relative, sep } from 'node:path';
 
 /**
  * The guard of tests/both-databases.cjs: a database suite whose SQL can behave differently on PGlite is
- * on its list (run on both databases in CI) or explicitly PostgreSQL-only with a reason, so a new suite
+ * on its list (run on both databases in CI) or explicitly run once with a reason, so a new suite
  * is not silently left to one database.
  */
-const { bothDatabases, postgresOnly } = require('./both-databases.cjs') as {
+const { bothDatabases, runOnce } = require('./both-databases.cjs') as {
   bothDatabases: string[];
-  postgresOnly: Record<string, string>;
+  runOnce: Record<string, string>;
 };
 
 const ROOT = join(__dirname, '..');
@@ -20,6 +20,10 @@ const OPENS_DATABASE =
 /** SQL whose behaviour, or whose values as the adapter parses them, can differ by database. */
 const SQL_SPECIFICS =
   /\bsql\s*[`<]|\.onConflict\(|\.forUpdate\(|\.forShare\(|\.skipLocked\(|\.noWait\(|\.returning(All)?\(|\bjsonb|->>|pg_advisory|\bPgBoss\b|\binterval '/;
+/** Code that takes another path by database (the caller cache, the data version, the job runners). */
+const BRANCHES_ON_DATABASE = /\bkind\s*[!=]==\s*'(pglite|postgres)'/;
+/** A suite that says what it proves on PGlite. */
+const SPEAKS_OF_PGLITE = /\bPGlite\b/;
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -49,27 +53,32 @@ function nearbyModules(suite: string): string[] {
 /** Why a suite can behave differently by database, or undefined. */
 function databaseSpecific(suite: string): string | undefined {
   if (!OPENS_DATABASE.test(read(suite))) return undefined;
-  if (SQL_SPECIFICS.test(read(suite))) return 'its own SQL';
-  const specific = nearbyModules(suite).find((m) => SQL_SPECIFICS.test(read(m)));
-  return specific && `SQL in ${specific}`;
+  const own = read(suite);
+  if (SQL_SPECIFICS.test(own)) return 'its own SQL';
+  if (BRANCHES_ON_DATABASE.test(own) || SPEAKS_OF_PGLITE.test(own)) return 'it tells PGlite apart';
+  const nearby = nearbyModules(suite);
+  const specific = nearby.find((m) => SQL_SPECIFICS.test(read(m)));
+  if (specific) return `SQL in ${specific}`;
+  const branching = nearby.find((m) => BRANCHES_ON_DATABASE.test(read(m)));
+  return branching && `${branching} branches on the database`;
 }
 
 describe('tests/both-databases.cjs', () => {
-  it('lists suites that exist, once, and no suite as both run twice and PostgreSQL-only', () => {
-    const all = [...bothDatabases, ...Object.keys(postgresOnly)];
+  it('lists suites that exist, once, and none on both lists', () => {
+    const all = [...bothDatabases, ...Object.keys(runOnce)];
     expect(all.filter((s) => !existsSync(join(ROOT, s)))).toEqual([]);
     expect(all.filter((s, i) => all.indexOf(s) !== i)).toEqual([]);
-    for (const reason of Object.values(postgresOnly)) expect(reason.trim()).not.toBe('');
+    for (const reason of Object.values(runOnce)) expect(reason.trim()).not.toBe('');
   });
 
-  it('runs on both databases every database suite whose SQL can differ, unless marked PostgreSQL-only', () => {
-    const listed = new Set([...bothDatabases, ...Object.keys(postgresOnly)]);
+  it('runs on both databases every database suite whose SQL can differ, unless marked to run once', () => {
+    const listed = new Set([...bothDatabases, ...Object.keys(runOnce)]);
     const missing = suites
       .filter((s) => !listed.has(s))
       .map((s) => [s, databaseSpecific(s)])
       .filter(([, why]) => why !== undefined)
       .map(([s, why]) => `${s} (${why})`);
-    // Add each to bothDatabases in tests/both-databases.cjs (or to postgresOnly, saying why).
+    // Add each to bothDatabases in tests/both-databases.cjs (or to runOnce, saying why).
     expect(missing).toEqual([]);
   });
 
