@@ -92,9 +92,9 @@ const bothDatabases = [
   'tests/security/me-light-and-status.test.ts',
   'tests/security/response-cache.test.ts',
 
-  // A representative smoke of the whole chain on PGlite: sign-up and sign-in through the gateway, the
-  // identity service and the API, as `npm start` runs them.
-  'gateway/src/resolvers/session/flows.test.ts',
+  // A smoke of the whole chain on PGlite, as `npm start` runs it: a signed-in user's `me` through the
+  // gateway, the API and the identity service's token (the cache suites above go the same way).
+  'gateway/src/app.test.ts',
 ];
 
 /**
