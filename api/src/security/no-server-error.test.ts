@@ -205,20 +205,21 @@ async function snapshot(): Promise<string> {
     'api_keys',
     'fec_uploads',
   ];
-  const parts: string[] = [];
-  for (const table of tables) {
-    const { rows } = await sql`select * from ${sql.table(`${h.schema}.${table}`)}`.execute(h.db);
-    parts.push(
-      `${table}:${rows
-        .map((r) => JSON.stringify(r))
-        .sort()
-        .join('\n')}`,
-    );
-  }
-  const analyses = await h.db.selectFrom('analyses').select(['uuid', 'fec_uuid']).orderBy('uuid').execute();
-  parts.push(`analyses:${JSON.stringify(analyses)}`);
-  parts.push(`files:${(await storedFiles(h)).join(',')}`);
-  return parts.join('\n');
+  // One statement for every table (each of the thousands of writes below takes a snapshot): a consistent
+  // read, several times faster than a query per table. Rows as PostgreSQL prints them (to the microsecond).
+  const selects = tables.map(
+    (table) =>
+      sql`select ${sql.lit(table)} as t, row_to_json(r)::text as row from ${sql.table(`${h.schema}.${table}`)} r`,
+  );
+  // An analysis' status moves on its own (the analysis of beforeAll): only which analyses exist counts.
+  selects.push(
+    sql`select 'analyses' as t, json_build_array(uuid, fec_uuid)::text as row from ${sql.table(`${h.schema}.analyses`)}`,
+  );
+  const { rows } = await sql<{ t: string; row: string }>`${sql.join(selects, sql` union all `)}`.execute(
+    h.db,
+  );
+  const lines = rows.map((r) => `${r.t}:${r.row}`).sort();
+  return `${lines.join('\n')}\nfiles:${(await storedFiles(h)).join(',')}`;
 }
 
 let current = '';
