@@ -1,4 +1,5 @@
 /** @jest-environment ./client/src/testing/jsdom-environment.cjs */
+import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
@@ -58,7 +59,7 @@ const grantRequest = {
 const conflictMessage =
   "lea@cabinet.fr n'est pas membre du compte : confirmez l'invitation. Cette personne sera invitée comme membre du compte : elle verra ce FEC et ses analyses, et pourra en générer des rapports.";
 
-function renderDialog(...mocks: object[]) {
+function renderDialog(...mocks: MockedResponse[]) {
   renderWithProviders(
     <FecAccessDialog fecUuid="fec-1" fileName="FEC-2024.txt" manage onClose={() => undefined} />,
     { mocks: [listMock, groupListMock, accountGroupsMock, ...mocks] },
