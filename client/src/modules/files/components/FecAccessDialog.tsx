@@ -35,7 +35,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 
 const rights = (write: boolean) => (write ? 'Lecture et écriture' : 'Lecture seule');
-const people = (n: number) => (n === 1 ? '1 personne' : `${n} personnes`);
+const people = (n: number) => (n <= 1 ? `${n} personne` : `${n} personnes`);
 
 /**
  * Who may read (or write) a FEC (spec §3 "Access entry per FEC"): people by email and groups of the account,
@@ -231,7 +231,7 @@ export function FecAccessDialog(props: {
               size="small"
               error={Boolean(formState.errors.email)}
               helperText={formState.errors.email?.message}
-              sx={{ flex: 1 }}
+              sx={{ flex: '1 1 0', minWidth: 200 }}
             />
             <FormControlLabel control={<Checkbox {...register('write')} />} label="Écriture" />
             <Button type="submit" variant="contained" disabled={grantState.loading}>
@@ -253,12 +253,7 @@ export function FecAccessDialog(props: {
               value={choosable.some((g) => g.uuid === groupChoice.groupUuid) ? groupChoice.groupUuid : ''}
               onChange={(e) => setGroupChoice((c) => ({ ...c, groupUuid: e.target.value }))}
               disabled={choosable.length === 0}
-              helperText={
-                accountGroups.data && choosable.length === 0
-                  ? 'Aucun autre groupe dans le compte (Mon compte › Accès › Groupes).'
-                  : 'Chaque personne du groupe, aujourd’hui et à l’avenir, aura l’accès.'
-              }
-              sx={{ flex: 1 }}
+              sx={{ flex: '1 1 0', minWidth: 200 }}
             >
               {choosable.map((g) => (
                 <MenuItem key={g.uuid} value={g.uuid}>
@@ -283,6 +278,13 @@ export function FecAccessDialog(props: {
               Donner l&apos;accès au groupe
             </Button>
           </Stack>
+        )}
+        {props.manage && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            {accountGroups.data && choosable.length === 0
+              ? 'Aucun autre groupe dans le compte (Mon compte › Accès › Groupes).'
+              : 'Chaque personne du groupe, aujourd’hui et à l’avenir, aura l’accès ; qui quitte le groupe le perd.'}
+          </Typography>
         )}
         <ErrorAlert
           error={
