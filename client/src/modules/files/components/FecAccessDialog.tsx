@@ -272,6 +272,7 @@ export function FecAccessDialog(props: {
             />
             <Button
               variant="outlined"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
               disabled={!groupChoice.groupUuid || grantGroupState.loading}
               onClick={() => void addGroup()}
             >
