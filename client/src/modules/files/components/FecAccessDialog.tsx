@@ -118,7 +118,7 @@ export function FecAccessDialog(props: {
   const loading = (query.loading && !query.data) || (groupQuery.loading && !groupQuery.data);
 
   return (
-    <Dialog open onClose={props.onClose} aria-labelledby="fec-access-title" fullWidth maxWidth="sm">
+    <Dialog open onClose={props.onClose} aria-labelledby="fec-access-title" fullWidth maxWidth="md">
       <DialogTitle id="fec-access-title">Gérer les accès – {props.fileName}</DialogTitle>
       <DialogContent>
         {loading ? (
