@@ -237,6 +237,10 @@ const ATTEMPTS: Attempt[] = [
   { field: 'setGroupMembers', label: 'foreign user in own group', args: () => ({ uuid: A.group, memberUuids: [V.member] }) },
   { field: 'grantFecAccess', args: () => ({ fecUuid: V.fec, entries: [{ email: attacker.email, write: true }] }) },
   { field: 'revokeFecAccess', args: () => ({ fecUuid: V.fec, email: victimMember.email }) },
+  { field: 'fecGroupAccess', args: () => ({ fecUuid: V.fec }) },
+  { field: 'grantFecGroupAccess', label: 'foreign FEC', args: () => ({ fecUuid: V.fec, entries: [{ groupUuid: A.group, write: true }] }) },
+  { field: 'grantFecGroupAccess', label: 'foreign group on own FEC', args: () => ({ fecUuid: A.fec, entries: [{ groupUuid: V.group }] }) },
+  { field: 'revokeFecGroupAccess', args: () => ({ fecUuid: V.fec, groupUuid: V.group }) },
   { field: 'runMultiAnalysis', label: 'foreign FEC', args: () => ({ fecUuids: [V.fec] }) },
   { field: 'runMultiAnalysis', label: 'own and foreign FECs', args: () => ({ fecUuids: [A.fec, V.fec] }) },
   { field: 'ssoLoginSeeAnalysis', args: () => ({ accessToken: attacker.accessToken, refreshToken: attacker.refreshToken,
@@ -456,6 +460,7 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/backoffice')) {
     return param === 'account' || path === '/v1/backoffice/accounts/{uuid}' ? V.account : V.member;
   }
+  if (param === 'group_uuid') return V.group;
   if (path.startsWith('/v1/folders')) return V.folder;
   if (path.startsWith('/v1/fecs')) return V.fec;
   if (path.startsWith('/v1/analyses')) return V.analysis;
@@ -495,6 +500,8 @@ const BODIES: Record<string, unknown> = {
   'PUT /v1/fecs/{uuid}': { company_name: 'Pirate' },
   'PUT /v1/fecs/{uuid}/move': { folder_uuid: '-1' },
   'PUT /v1/fecs/{uuid}/access': [{ email: 'pirate@exemple.fr', write: true }],
+  // The FEC is checked first: any group (here an unknown one) on the victim's FEC is refused (issue 34).
+  'PUT /v1/fecs/{uuid}/access/groups': [{ group_uuid: '00000000-0000-4000-8000-000000000000', write: true }],
   'POST /v1/analyses/{uuid}/controls/{controlId}/comments': { body: 'Bonjour' },
   'POST /v1/payment-sandbox/steps/{ref}/setup': {
     card_number: '4242424242424242',

@@ -27,7 +27,7 @@ export async function snapshotPerson(h: ApiHarness, userUuid: string) {
 
 /**
  * Every row of an account: the account, its memberships, its users (API rows and identity records), folders,
- * FECs, grants, analyses, comments, groups and group members, credit lots and movements, unlocks, cart.
+ * FECs, grants (to emails and to groups), analyses, comments, groups and group members, credit lots and movements, unlocks, cart.
  */
 export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
   const db = h.db;
@@ -71,6 +71,16 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
         .where('fec_uuid', 'in', fecUuids)
         .orderBy('fec_uuid')
         .orderBy('email')
+        .execute()
+    : [];
+  // Grants to groups of the account (issue 34).
+  const fecGroupAccess = fecUuids.length
+    ? await db
+        .selectFrom('fec_group_access')
+        .selectAll()
+        .where('fec_uuid', 'in', fecUuids)
+        .orderBy('fec_uuid')
+        .orderBy('group_uuid')
         .execute()
     : [];
   const analyses = await db
@@ -206,6 +216,7 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     folders,
     fecs,
     fecAccess,
+    fecGroupAccess,
     analyses,
     comments,
     groups,

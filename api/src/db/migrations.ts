@@ -723,5 +723,22 @@ create table $S.cart_checkouts (
 )`,
         ),
     },
+    // A FEC shared with a group of the account (issue 34): resolved through group_members at read time, so
+    // whoever joins the group later sees it and whoever leaves it stops seeing it.
+    '0020_group_fec_access': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.fec_group_access (
+  fec_uuid uuid not null references $S.fecs(uuid) on delete cascade,
+  group_uuid uuid not null references $S.groups(uuid) on delete cascade,
+  write boolean not null default false,
+  created_at timestamptz not null default now(),
+  primary key (fec_uuid, group_uuid)
+);
+create index fec_group_access_group on $S.fec_group_access (group_uuid)`,
+        ),
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Caller } from '../auth/caller';
 import type { ApiDb } from '../db/database';
 import { forbidden, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
+import { grantedTo } from './fec-store';
 import type { FecsTable } from './tables';
 
 export type FecRow = Selectable<FecsTable>;
@@ -11,7 +12,8 @@ export type FecAccessMode = 'read' | 'write';
 /**
  * Whether `caller` may read or write `fec` (spec §6): the FEC must belong to the caller's account;
  * Owners, Managers (and Supervisors for reading) see every FEC of the account; a Member only those
- * granted to their email — and writes only with a write grant. The FEC's owner always may.
+ * granted to their email or to a group they are in (`grantedTo`) — and writes only with a write grant.
+ * The FEC's owner always may.
  */
 export async function mayAccessFec(
   db: ApiDb,
@@ -23,13 +25,13 @@ export async function mayAccessFec(
   const file = caller.can.fec.file;
   if (mode === 'read' ? file.read_all : file.write_all) return true;
   if (fec.owner_uuid === caller.user.uuid) return true;
-  const grant = await db
-    .selectFrom('fec_access')
-    .select('write')
-    .where('fec_uuid', '=', fec.uuid)
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', caller.user.email.toLowerCase()))
+  const granted = await db
+    .selectFrom('fecs')
+    .select('fecs.uuid')
+    .where('fecs.uuid', '=', fec.uuid)
+    .where(grantedTo(caller, mode))
     .executeTakeFirst();
-  return Boolean(grant && (mode === 'read' || grant.write));
+  return Boolean(granted);
 }
 
 /** The FEC, or 403 'Vous n'avez pas accès à ce Fec.' (another account's, or not granted), 404 unknown. */

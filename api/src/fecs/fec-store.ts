@@ -14,27 +14,42 @@ import type { FecsTable } from './tables';
 type Db = ApiDb | Transaction<ApiDatabase>;
 
 /**
- * The FECs `caller` may read, as a condition on `fecs` (spec §6, same rule as `mayAccessFec`): those of
- * the caller's account, all of them for read_all roles, else the caller's own and those granted to
- * their email.
+ * THE rule of who is granted a FEC beyond their role (spec §6), as a condition on `fecs`: its owner, a grant
+ * to the caller's email, or a grant to a group the caller belongs to now (group access is resolved here, at
+ * read time: joining the group gives it, leaving it takes it away). With `write`, only write grants count.
+ * Every check — lists, counts, one FEC, downloads, analyses, reports — goes through it (`mayAccessFec`,
+ * `readableBy`, the `write` flag of lists).
+ */
+export function grantedTo(caller: Caller, mode: 'read' | 'write') {
+  return (eb: ExpressionBuilder<ApiDatabase, 'fecs'>) => {
+    let byEmail = eb
+      .selectFrom('fec_access')
+      .select('fec_access.fec_uuid')
+      .whereRef('fec_access.fec_uuid', '=', 'fecs.uuid')
+      .where(sql<string>`lower(fec_access.email)`, '=', caller.user.email.toLowerCase());
+    let byGroup = eb
+      .selectFrom('fec_group_access')
+      .innerJoin('group_members', 'group_members.group_uuid', 'fec_group_access.group_uuid')
+      .select('fec_group_access.fec_uuid')
+      .whereRef('fec_group_access.fec_uuid', '=', 'fecs.uuid')
+      .where('group_members.user_uuid', '=', caller.user.uuid);
+    if (mode === 'write') {
+      byEmail = byEmail.where('fec_access.write', '=', true);
+      byGroup = byGroup.where('fec_group_access.write', '=', true);
+    }
+    return eb.or([eb('fecs.owner_uuid', '=', caller.user.uuid), eb.exists(byEmail), eb.exists(byGroup)]);
+  };
+}
+
+/**
+ * The FECs `caller` may read, as a condition on `fecs` (same rule as `mayAccessFec`): those of the caller's
+ * account, all of them for read_all roles, else those granted to them (`grantedTo`).
  */
 export function readableBy(caller: Caller) {
   return (eb: ExpressionBuilder<ApiDatabase, 'fecs'>) => {
     const inAccount = eb('fecs.account_uuid', '=', caller.account.uuid);
     if (caller.can.fec.file.read_all) return inAccount;
-    return eb.and([
-      inAccount,
-      eb.or([
-        eb('fecs.owner_uuid', '=', caller.user.uuid),
-        eb.exists(
-          eb
-            .selectFrom('fec_access')
-            .select('fec_access.fec_uuid')
-            .whereRef('fec_access.fec_uuid', '=', 'fecs.uuid')
-            .where(sql<string>`lower(fec_access.email)`, '=', caller.user.email.toLowerCase()),
-        ),
-      ]),
-    ]);
+    return eb.and([inAccount, grantedTo(caller, 'read')(eb)]);
   };
 }
 
@@ -42,17 +57,7 @@ export function readableBy(caller: Caller) {
 function writableExpr(caller: Caller) {
   return (eb: ExpressionBuilder<ApiDatabase, 'fecs'>): AliasableExpression<SqlBool> => {
     if (caller.can.fec.file.write_all) return sql<boolean>`true`;
-    return eb.or([
-      eb('fecs.owner_uuid', '=', caller.user.uuid),
-      eb.exists(
-        eb
-          .selectFrom('fec_access')
-          .select('fec_access.fec_uuid')
-          .whereRef('fec_access.fec_uuid', '=', 'fecs.uuid')
-          .where('fec_access.write', '=', true)
-          .where(sql<string>`lower(fec_access.email)`, '=', caller.user.email.toLowerCase()),
-      ),
-    ]);
+    return grantedTo(caller, 'write')(eb);
   };
 }
 
@@ -253,6 +258,54 @@ export async function deleteGrant(db: Db, fecUuid: string, email: string): Promi
     .deleteFrom('fec_access')
     .where('fec_uuid', '=', fecUuid)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// ---- group grants ----
+
+/** The groups a FEC is shared with, with their names and how many people are in them now. */
+export async function groupGrantsOf(db: Db, fecUuid: string) {
+  const rows = await db
+    .selectFrom('fec_group_access')
+    .innerJoin('groups', 'groups.uuid', 'fec_group_access.group_uuid')
+    .select((eb) => [
+      'fec_group_access.group_uuid',
+      'groups.name',
+      'fec_group_access.write',
+      eb
+        .selectFrom('group_members')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('group_members.group_uuid', '=', 'fec_group_access.group_uuid')
+        .as('member_count'),
+    ])
+    .where('fec_group_access.fec_uuid', '=', fecUuid)
+    .orderBy(sql`lower(groups.name)`)
+    .orderBy('groups.uuid')
+    .execute();
+  return rows.map((r) => ({ ...r, member_count: Number(r.member_count ?? 0) }));
+}
+
+export async function upsertGroupGrants(
+  db: Db,
+  fecUuid: string,
+  grants: { group_uuid: string; write: boolean }[],
+) {
+  if (!grants.length) return;
+  await db
+    .insertInto('fec_group_access')
+    .values(grants.map((g) => ({ fec_uuid: fecUuid, group_uuid: g.group_uuid, write: g.write })))
+    .onConflict((oc) =>
+      oc.columns(['fec_uuid', 'group_uuid']).doUpdateSet((eb) => ({ write: eb.ref('excluded.write') })),
+    )
+    .execute();
+}
+
+export async function deleteGroupGrant(db: Db, fecUuid: string, groupUuid: string): Promise<number> {
+  const result = await db
+    .deleteFrom('fec_group_access')
+    .where('fec_uuid', '=', fecUuid)
+    .where('group_uuid', '=', groupUuid)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

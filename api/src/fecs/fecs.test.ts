@@ -463,6 +463,8 @@ describe('FEC routes', () => {
 
     const put = await h.call<Loose>('PUT', `/v1/fecs/${granted.uuid}/access`, {
       token: t,
+      // futur@ is not in the account: inviting it is confirmed (tests/security/sharing.test.ts).
+      query: { confirm_invitation: 'true' },
       body: [{ email: member.email.toUpperCase(), write: false }, { email: 'futur@exemple.fr' }],
     });
     expect(put.status).toBe(200);

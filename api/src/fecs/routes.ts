@@ -25,7 +25,14 @@ import {
   uploadAnonymousFec,
   uploadFecs,
 } from './fec-service';
-import { fecGrants, putFecGrants, removeFecGrant } from './fec-grants';
+import {
+  fecGrants,
+  fecGroupGrants,
+  putFecGrants,
+  putFecGroupGrants,
+  removeFecGrant,
+  removeFecGroupGrant,
+} from './fec-grants';
 import { fiscalYearSuggestion, SAMPLE_MAX_CHARS, SUGGESTION_BODY_LIMIT } from './fiscal-year-suggestion';
 import { FEC_SORTS, type FecSort } from './fec-store';
 
@@ -102,6 +109,12 @@ const grantView = z.object({
     .enum(['user', 'invitation'])
     .describe('`user` : membre du compte ; `invitation` : pas encore membre'),
   role: z.string().nullable(),
+  write: z.boolean(),
+});
+const groupGrantView = z.object({
+  group_uuid: z.uuid(),
+  name: z.string(),
+  member_count: z.number().int().describe('Personnes dans le groupe aujourd’hui'),
   write: z.boolean(),
 });
 const uuidParams = z.object({ uuid: uuidField });
@@ -432,6 +445,15 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accorde ou modifie des accès (lecture, ou écriture avec write)',
         description: 'Les accès non cités sont gardés. Répond la liste complète.',
         params: uuidParams,
+        querystring: z.object({
+          confirm_invitation: z
+            .enum(['true', 'false'])
+            .optional()
+            .describe(
+              '`true` : inviter comme membres du compte les adresses qui n’en font pas partie. Sans lui, ' +
+                'une telle adresse → 409 qui la nomme et dit ce qu’elle verra, et rien n’est changé.',
+            ),
+        }),
         body: z
           .array(z.object({ email: emailField, write: z.boolean().default(false) }))
           .min(1)
@@ -440,7 +462,67 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await putFecGrants(deps, request, callerOf(request), request.params.uuid, request.body)),
+      ok(
+        await putFecGrants(
+          deps,
+          request,
+          callerOf(request),
+          request.params.uuid,
+          request.body,
+          request.query.confirm_invitation === 'true',
+        ),
+      ),
+  );
+
+  app.get(
+    '/v1/fecs/:uuid/access/groups',
+    {
+      config: { apiKeyScopes: FECS_READ },
+      schema: {
+        tags,
+        summary: 'Groupes du compte ayant accès à un FEC',
+        description:
+          'Chaque membre du groupe, au moment où il lit, a l’accès (lecture, ou écriture avec write).',
+        params: uuidParams,
+        response: { 200: envelope(z.array(groupGrantView)) },
+      },
+    },
+    async (request) => ok(await fecGroupGrants(deps, callerOf(request), request.params.uuid)),
+  );
+
+  app.put(
+    '/v1/fecs/:uuid/access/groups',
+    {
+      schema: {
+        tags,
+        summary: 'Accorde ou modifie l’accès de groupes du compte',
+        description:
+          'Les accès non cités sont gardés. Un groupe d’un autre compte → 403. Qui rejoint le groupe plus ' +
+          'tard a l’accès ; qui le quitte le perd. Répond la liste complète des groupes.',
+        params: uuidParams,
+        body: z
+          .array(z.object({ group_uuid: uuidField, write: z.boolean().default(false) }))
+          .min(1)
+          .max(100),
+        response: { 200: envelope(z.array(groupGrantView)) },
+      },
+    },
+    async (request) =>
+      ok(await putFecGroupGrants(deps, callerOf(request), request.params.uuid, request.body)),
+  );
+
+  app.delete(
+    '/v1/fecs/:uuid/access/groups/:group_uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Retire l’accès d’un groupe',
+        params: z.object({ uuid: uuidField, group_uuid: uuidField }),
+        response: { 200: envelope(z.array(groupGrantView)) },
+      },
+    },
+    async (request) =>
+      ok(await removeFecGroupGrant(deps, callerOf(request), request.params.uuid, request.params.group_uuid)),
   );
 
   app.delete(

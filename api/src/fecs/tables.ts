@@ -51,7 +51,19 @@ export interface FecAccessTable {
   created_at: Timestamp;
 }
 
+/**
+ * Per-FEC grants to a group of the FEC's account: whoever is in the group when they read has the access
+ * (resolved through `group_members`, never copied to their emails).
+ */
+export interface FecGroupAccessTable {
+  fec_uuid: string;
+  group_uuid: string;
+  write: boolean;
+  created_at: Timestamp;
+}
+
 export interface FecTables {
   fecs: FecsTable;
   fec_access: FecAccessTable;
+  fec_group_access: FecGroupAccessTable;
 }

@@ -119,6 +119,12 @@ export const MSG = {
   numberOnly: 'Veuillez saisir un nombre.',
   positiveNumberOnly: 'Veuillez saisir un nombre positif.',
   accessGrantNotFound: "Cet accès n'existe pas.",
+  // Sharing a FEC with an address that is not in the account invites it: said, named and confirmed first.
+  grantConfirmInvitation: (emails: string[]) =>
+    emails.length === 1
+      ? `${emails[0]} n'est pas membre du compte : confirmez l'invitation. Cette personne sera invitée comme membre du compte : elle verra ce FEC et ses analyses, et pourra en générer des rapports.`
+      : `${emails.join(', ')} ne sont pas membres du compte : confirmez les invitations. Ces personnes seront invitées comme membres du compte : elles verront ce FEC et ses analyses, et pourront en générer des rapports.`,
+  groupOfAnotherAccount: "Ce groupe n'appartient pas à ce compte.",
   // Company directory (api/src/companies; spec §8: lookup failure → enter values manually)
   companyNotFound: 'Aucune entreprise trouvée pour ce SIREN.',
   companyDirectoryDown:

@@ -197,6 +197,14 @@ export async function setBlockedAt(db: Db, accountUuid: string, userUuid: string
 }
 
 export async function removeMembership(db: Db, accountUuid: string, userUuid: string): Promise<boolean> {
+  // Out of the account's groups too: a FEC shared with a group must not reach them again if they come back.
+  await db
+    .deleteFrom('group_members')
+    .where('user_uuid', '=', userUuid)
+    .where('group_uuid', 'in', (eb) =>
+      eb.selectFrom('groups').select('groups.uuid').where('groups.account_uuid', '=', accountUuid),
+    )
+    .execute();
   const result = await db
     .deleteFrom('memberships')
     .where('account_uuid', '=', accountUuid)

@@ -265,6 +265,7 @@ function validFor(path: string, param: string): string {
   if (param === 'token') return 'jeton-inconnu';
   if (param === 'format') return 'pdf';
   if (param === 'slug') return 'guide-utilisateur';
+  if (param === 'group_uuid') return ids.group;
   if (path.startsWith('/v1/folders')) return ids.folder;
   if (path.startsWith('/v1/fecs')) return ids.fec;
   if (path.startsWith('/v1/analyses')) return ids.analysis;

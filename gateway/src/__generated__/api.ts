@@ -5874,7 +5874,10 @@ export interface paths {
          */
         put: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `true` : inviter comme membres du compte les adresses qui n’en font pas partie. Sans lui, une telle adresse → 409 qui la nomme et dit ce qu’elle verra, et rien n’est changé. */
+                    confirm_invitation?: "true" | "false";
+                };
                 header?: never;
                 path: {
                     uuid: string;
@@ -5919,6 +5922,153 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fecs/{uuid}/access/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Groupes du compte ayant accès à un FEC
+         * @description Chaque membre du groupe, au moment où il lit, a l’accès (lecture, ou écriture avec write).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** Format: uuid */
+                                    group_uuid: string;
+                                    name: string;
+                                    /** @description Personnes dans le groupe aujourd’hui */
+                                    member_count: number;
+                                    write: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Accorde ou modifie l’accès de groupes du compte
+         * @description Les accès non cités sont gardés. Un groupe d’un autre compte → 403. Qui rejoint le groupe plus tard a l’accès ; qui le quitte le perd. Répond la liste complète des groupes.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        group_uuid: string;
+                        /** @default false */
+                        write?: boolean;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** Format: uuid */
+                                    group_uuid: string;
+                                    name: string;
+                                    /** @description Personnes dans le groupe aujourd’hui */
+                                    member_count: number;
+                                    write: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fecs/{uuid}/access/groups/{group_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Retire l’accès d’un groupe */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                    group_uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** Format: uuid */
+                                    group_uuid: string;
+                                    name: string;
+                                    /** @description Personnes dans le groupe aujourd’hui */
+                                    member_count: number;
+                                    write: boolean;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -2,7 +2,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { Me as MeDto, GatewayContext } from '../context';
 import { UserDto } from '../resolvers/users/dto';
-import { GroupDto, FecAccessEntryDto } from '../resolvers/groups/dto';
+import { GroupDto, FecAccessEntryDto, FecGroupAccessEntryDto } from '../resolvers/groups/dto';
 import { NetworkDto, AffiliationDto } from '../resolvers/network/dto';
 import { FolderDto, FolderDeletionDto } from '../resolvers/folders/dto';
 import { FecDto, FecExtraDto, FecPageDto } from '../resolvers/fecs/dto';
@@ -1322,6 +1322,30 @@ export type FecExtra = {
   vatOnDebits?: Maybe<Scalars['Boolean']['output']>;
 };
 
+/**
+ * Un groupe du compte qui a accès à un FEC : chaque personne du groupe, au moment où elle lit, a l'accès ; qui
+ * rejoint le groupe plus tard l'a aussi, qui le quitte le perd.
+ */
+export type FecGroupAccessEntry = {
+  __typename?: 'FecGroupAccessEntry';
+  /** Identifiant du groupe. */
+  groupUuid: Scalars['ID']['output'];
+  /** Nombre de personnes dans le groupe aujourd'hui. */
+  memberCount: Scalars['Int']['output'];
+  /** Nom du groupe. */
+  name: Scalars['String']['output'];
+  /** Vrai : lecture et écriture ; faux : lecture seule. */
+  write: Scalars['Boolean']['output'];
+};
+
+/** Un accès à accorder à un groupe du compte sur un FEC. */
+export type FecGroupAccessGrantInput = {
+  /** Identifiant du groupe (un groupe du compte courant). */
+  groupUuid: Scalars['ID']['input'];
+  /** Vrai : lecture et écriture ; faux (par défaut) : lecture seule. */
+  write?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Métadonnées et informations complémentaires modifiables d'un FEC : un champ absent est gardé, `null` l'efface. */
 export type FecInput = {
   /** Résultat comptable. */
@@ -1992,9 +2016,16 @@ export type Mutation = {
   /**
    * Accorde ou modifie des accès à un FEC (les accès non cités sont gardés) ; renvoie la liste complète. Une
    * adresse qui n'est pas encore dans le compte reçoit une invitation comme membre (si l'on a le droit
-   * d'inviter, sinon BAD_USER_INPUT) ; l'accès s'applique quand elle l'accepte.
+   * d'inviter, sinon BAD_USER_INPUT) ; l'accès s'applique quand elle l'accepte. Cette invitation doit être
+   * confirmée (`confirmInvitation: true`) : sans elle, CONFLICT avec un message qui nomme les adresses et dit
+   * ce qu'elles verront (`extensions.fields` : une entrée par adresse), et rien n'est changé.
    */
   grantFecAccess: Array<FecAccessEntry>;
+  /**
+   * Accorde ou modifie l'accès de groupes du compte à un FEC (les accès non cités sont gardés) ; renvoie la
+   * liste des groupes. Un groupe d'un autre compte → FORBIDDEN, inconnu → NOT_FOUND.
+   */
+  grantFecGroupAccess: Array<FecGroupAccessEntry>;
   /**
    * Importe un exercice depuis le logiciel comptable : le FEC est créé aussitôt avec le statut GENERATING pendant
    * que le logiciel le produit, puis importé et analysé comme un FEC envoyé depuis le poste. Un nouvel import du
@@ -2056,6 +2087,8 @@ export type Mutation = {
   revokeApiKey: ApiKey;
   /** Retire l'accès d'une adresse email à un FEC ; renvoie la liste restante. */
   revokeFecAccess: Array<FecAccessEntry>;
+  /** Retire l'accès d'un groupe à un FEC ; renvoie la liste restante. */
+  revokeFecGroupAccess: Array<FecGroupAccessEntry>;
   /**
    * Lance une multi-analyse de 1 à 3 FEC ayant chacun une analyse terminée : une même société sur plusieurs
    * exercices, ou plusieurs sociétés sur un même exercice. Erreurs : « Aucun FEC valide sélectionné. »,
@@ -2418,7 +2451,15 @@ export type MutationGenerateReportArgs = {
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationGrantFecAccessArgs = {
+  confirmInvitation?: InputMaybe<Scalars['Boolean']['input']>;
   entries: Array<FecAccessGrantInput>;
+  fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationGrantFecGroupAccessArgs = {
+  entries: Array<FecGroupAccessGrantInput>;
   fecUuid: Scalars['ID']['input'];
 };
 
@@ -2557,6 +2598,13 @@ export type MutationRevokeApiKeyArgs = {
 export type MutationRevokeFecAccessArgs = {
   email: Scalars['String']['input'];
   fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationRevokeFecGroupAccessArgs = {
+  fecUuid: Scalars['ID']['input'];
+  groupUuid: Scalars['ID']['input'];
 };
 
 
@@ -3165,6 +3213,8 @@ export type Query = {
   fec?: Maybe<Fec>;
   /** Les accès accordés sur un FEC (droit de lecture des accès et accès au FEC requis). */
   fecAccess: Array<FecAccessEntry>;
+  /** Les groupes du compte qui ont accès à un FEC (droit de lecture des accès et accès au FEC requis). */
+  fecGroupAccess: Array<FecGroupAccessEntry>;
   /** Les offres qu'on peut acheter pour un FEC, avec leur prix calculé et, si une offre est désactivée, pourquoi. */
   fecOffers: FecOffers;
   /**
@@ -3364,6 +3414,12 @@ export type QueryFecArgs = {
 
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryFecAccessArgs = {
+  fecUuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryFecGroupAccessArgs = {
   fecUuid: Scalars['ID']['input'];
 };
 
@@ -4362,6 +4418,8 @@ export type ResolversTypes = ResolversObject<{
   FecConformity: FecConformity;
   FecDeletion: ResolverTypeWrapper<FecDeletion>;
   FecExtra: ResolverTypeWrapper<FecExtraDto>;
+  FecGroupAccessEntry: ResolverTypeWrapper<FecGroupAccessEntryDto>;
+  FecGroupAccessGrantInput: FecGroupAccessGrantInput;
   FecInput: FecInput;
   FecOfferOption: ResolverTypeWrapper<FecOfferOption>;
   FecOffers: ResolverTypeWrapper<FecOffers>;
@@ -4564,6 +4622,8 @@ export type ResolversParentTypes = ResolversObject<{
   FecAttached: FecAttachedDto;
   FecDeletion: FecDeletion;
   FecExtra: FecExtraDto;
+  FecGroupAccessEntry: FecGroupAccessEntryDto;
+  FecGroupAccessGrantInput: FecGroupAccessGrantInput;
   FecInput: FecInput;
   FecOfferOption: FecOfferOption;
   FecOffers: FecOffers;
@@ -5223,6 +5283,13 @@ export type FecExtraResolvers<ContextType = GatewayContext, ParentType extends R
   vatOnDebits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
+export type FecGroupAccessEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecGroupAccessEntry'] = ResolversParentTypes['FecGroupAccessEntry']> = ResolversObject<{
+  groupUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  write?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type FecOfferOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FecOfferOption'] = ResolversParentTypes['FecOfferOption']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offer?: Resolver<ResolversTypes['Offer'], ParentType, ContextType>;
@@ -5459,7 +5526,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['CodeDelivery'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   generateCorrectedFec?: Resolver<ResolversTypes['CorrectedFecGeneration'], ParentType, ContextType, RequireFields<MutationGenerateCorrectedFecArgs, 'fecUuid'>>;
   generateReport?: Resolver<ResolversTypes['GenerateReportPayload'], ParentType, ContextType, RequireFields<MutationGenerateReportArgs, 'input'>>;
-  grantFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationGrantFecAccessArgs, 'entries' | 'fecUuid'>>;
+  grantFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationGrantFecAccessArgs, 'confirmInvitation' | 'entries' | 'fecUuid'>>;
+  grantFecGroupAccess?: Resolver<Array<ResolversTypes['FecGroupAccessEntry']>, ParentType, ContextType, RequireFields<MutationGrantFecGroupAccessArgs, 'entries' | 'fecUuid'>>;
   importFromConnector?: Resolver<ResolversTypes['ConnectorImport'], ParentType, ContextType, RequireFields<MutationImportFromConnectorArgs, 'input'>>;
   inviteNetworkMember?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationInviteNetworkMemberArgs, 'email'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
@@ -5483,6 +5551,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'email' | 'newPassword'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'uuid'>>;
   revokeFecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<MutationRevokeFecAccessArgs, 'email' | 'fecUuid'>>;
+  revokeFecGroupAccess?: Resolver<Array<ResolversTypes['FecGroupAccessEntry']>, ParentType, ContextType, RequireFields<MutationRevokeFecGroupAccessArgs, 'fecUuid' | 'groupUuid'>>;
   runMultiAnalysis?: Resolver<ResolversTypes['MultiAnalysis'], ParentType, ContextType, RequireFields<MutationRunMultiAnalysisArgs, 'fecUuids'>>;
   setConnectorAutoRefresh?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationSetConnectorAutoRefreshArgs, 'enabled' | 'uuid'>>;
   setCrmCommonInfo?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfoArgs, 'entry' | 'userUuid'>>;
@@ -5690,6 +5759,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   documentation?: Resolver<Array<ResolversTypes['ProductDocument']>, ParentType, ContextType>;
   fec?: Resolver<Maybe<ResolversTypes['Fec']>, ParentType, ContextType, RequireFields<QueryFecArgs, 'uuid'>>;
   fecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<QueryFecAccessArgs, 'fecUuid'>>;
+  fecGroupAccess?: Resolver<Array<ResolversTypes['FecGroupAccessEntry']>, ParentType, ContextType, RequireFields<QueryFecGroupAccessArgs, 'fecUuid'>>;
   fecOffers?: Resolver<ResolversTypes['FecOffers'], ParentType, ContextType, RequireFields<QueryFecOffersArgs, 'fecUuid'>>;
   fecUpload?: Resolver<Maybe<ResolversTypes['FecUpload']>, ParentType, ContextType, RequireFields<QueryFecUploadArgs, 'uuid'>>;
   fecs?: Resolver<ResolversTypes['FecPage'], ParentType, ContextType, RequireFields<QueryFecsArgs, 'limit' | 'offset'>>;
@@ -6031,6 +6101,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FecAttached?: FecAttachedResolvers<ContextType>;
   FecDeletion?: FecDeletionResolvers<ContextType>;
   FecExtra?: FecExtraResolvers<ContextType>;
+  FecGroupAccessEntry?: FecGroupAccessEntryResolvers<ContextType>;
   FecOfferOption?: FecOfferOptionResolvers<ContextType>;
   FecOffers?: FecOffersResolvers<ContextType>;
   FecPage?: FecPageResolvers<ContextType>;

@@ -117,14 +117,28 @@ const OPERATIONS: Operation[] = [
     request: (w) => ({ query: 'query ($f: ID!) { fecAccess(fecUuid: $f) { email } }', variables: { f: w.fec } }),
                                                                                    expected: [ok, ok, ok, no, no] },
   { domain: 'groups', name: 'grantFecAccess', guard: 'shield',
-    request: (w) => ({ query: 'mutation ($f: ID!) { grantFecAccess(fecUuid: $f, entries: [{ email: "lecteur@exemple.fr" }]) { email } }',
+    request: (w) => ({ query: 'mutation ($f: ID!) { grantFecAccess(fecUuid: $f, entries: [{ email: "lecteur@exemple.fr" }], confirmInvitation: true) { email } }',
       variables: { f: w.fec } }),                                                  expected: [ok, ok, no, no, no] },
   { domain: 'groups', name: 'revokeFecAccess', guard: 'shield',
     request: async (w) => {
       const email = `retrait-${Math.random().toString(36).slice(2)}@exemple.fr`;
-      await w.g.api.call('PUT', `/v1/fecs/${w.fec}/access`, { token: w.owner.accessToken, body: [{ email }] });
+      await w.g.api.call('PUT', `/v1/fecs/${w.fec}/access`, {
+        token: w.owner.accessToken, query: { confirm_invitation: 'true' }, body: [{ email }] });
       return { query: 'mutation ($f: ID!, $e: String!) { revokeFecAccess(fecUuid: $f, email: $e) { email } }',
         variables: { f: w.fec, e: email } };
+    },                                                                             expected: [ok, ok, no, no, no] },
+  { domain: 'groups', name: 'fecGroupAccess', guard: 'api',
+    request: (w) => ({ query: 'query ($f: ID!) { fecGroupAccess(fecUuid: $f) { name } }', variables: { f: w.fec } }),
+                                                                                   expected: [ok, ok, ok, no, no] },
+  { domain: 'groups', name: 'grantFecGroupAccess', guard: 'shield',
+    request: (w) => ({ query: 'mutation ($f: ID!, $g: ID!) { grantFecGroupAccess(fecUuid: $f, entries: [{ groupUuid: $g }]) { name } }',
+      variables: { f: w.fec, g: w.group } }),                                      expected: [ok, ok, no, no, no] },
+  { domain: 'groups', name: 'revokeFecGroupAccess', guard: 'shield',
+    request: async (w) => {
+      const g = await freshGroup(w);
+      await w.g.api.call('PUT', `/v1/fecs/${w.fec}/access/groups`, { token: w.owner.accessToken, body: [{ group_uuid: g }] });
+      return { query: 'mutation ($f: ID!, $g: ID!) { revokeFecGroupAccess(fecUuid: $f, groupUuid: $g) { name } }',
+        variables: { f: w.fec, g } };
     },                                                                             expected: [ok, ok, no, no, no] },
   // ---- fecs (schema/fecs.graphql) ----                                     Owner Manager Superv. Member CS
   { domain: 'fecs', name: 'fiscalYearSuggestion', guard: 'shield',
@@ -286,6 +300,7 @@ describe('tenant isolation through GraphQL', () => {
     victimFec = await insertFec(g.api, victim, realFec('000000000FEC20231231.txt'));
     await g.api.call('PUT', `/v1/fecs/${victimFec}/access`, {
       token: victim.accessToken,
+      query: { confirm_invitation: 'true' },
       body: [{ email: grantEmail, write: true }],
     });
     // The attacker is the Owner of their own account: every right, but only there.
@@ -322,6 +337,12 @@ describe('tenant isolation through GraphQL', () => {
     { name: 'grantFecAccess', request: () => ({ query: 'mutation ($f: ID!, $e: String!) { grantFecAccess(fecUuid: $f, entries: [{ email: $e, write: true }]) { email } }', variables: { f: victimFec, e: attacker.email } }),
       message: "Vous n'avez pas accès à ce Fec." },
     { name: 'revokeFecAccess', request: () => ({ query: 'mutation ($f: ID!, $e: String!) { revokeFecAccess(fecUuid: $f, email: $e) { email } }', variables: { f: victimFec, e: grantEmail } }),
+      message: "Vous n'avez pas accès à ce Fec." },
+    { name: 'fecGroupAccess', request: () => ({ query: 'query ($f: ID!) { fecGroupAccess(fecUuid: $f) { name } }', variables: { f: victimFec } }),
+      message: "Vous n'avez pas accès à ce Fec." },
+    { name: 'grantFecGroupAccess (own group on a foreign FEC)', request: () => ({ query: 'mutation ($f: ID!, $g: ID!) { grantFecGroupAccess(fecUuid: $f, entries: [{ groupUuid: $g, write: true }]) { name } }', variables: { f: victimFec, g: attackerGroup } }),
+      message: "Vous n'avez pas accès à ce Fec." },
+    { name: 'revokeFecGroupAccess', request: () => ({ query: 'mutation ($f: ID!, $g: ID!) { revokeFecGroupAccess(fecUuid: $f, groupUuid: $g) { name } }', variables: { f: victimFec, g: victimGroup } }),
       message: "Vous n'avez pas accès à ce Fec." },
   ];
 

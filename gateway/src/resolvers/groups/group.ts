@@ -1,4 +1,8 @@
-import type { FecAccessEntryResolvers, GroupResolvers } from '../../__generated__/resolvers-types';
+import type {
+  FecAccessEntryResolvers,
+  FecGroupAccessEntryResolvers,
+  GroupResolvers,
+} from '../../__generated__/resolvers-types';
 import { roleFromApi } from '../users/codes';
 import { foundOrThrow, usersById } from '../users/loaders';
 
@@ -14,4 +18,9 @@ export const FecAccessEntry: FecAccessEntryResolvers = {
   lastName: (e) => e.last_name,
   type: (e) => (e.type === 'user' ? 'USER' : 'INVITATION'),
   role: (e) => roleFromApi(e.role),
+};
+
+export const FecGroupAccessEntry: FecGroupAccessEntryResolvers = {
+  groupUuid: (e) => e.group_uuid,
+  memberCount: (e) => e.member_count,
 };

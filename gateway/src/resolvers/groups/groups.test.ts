@@ -169,7 +169,7 @@ describe('groups', () => {
 
 describe('FEC access grants', () => {
   const ENTRY = 'email firstName lastName type role write';
-  const GRANT = `mutation ($f: ID!, $e: [FecAccessGrantInput!]!) { grantFecAccess(fecUuid: $f, entries: $e) { ${ENTRY} } }`;
+  const GRANT = `mutation ($f: ID!, $e: [FecAccessGrantInput!]!) { grantFecAccess(fecUuid: $f, entries: $e, confirmInvitation: true) { ${ENTRY} } }`;
   const LIST = `query ($f: ID!) { fecAccess(fecUuid: $f) { ${ENTRY} } }`;
   const REVOKE = `mutation ($f: ID!, $e: String!) { revokeFecAccess(fecUuid: $f, email: $e) { email } }`;
 

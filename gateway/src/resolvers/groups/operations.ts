@@ -28,6 +28,9 @@ export const Query: QueryResolvers = {
 
   fecAccess: (_p, { fecUuid }, ctx) =>
     ctx.api.call('get', '/v1/fecs/{uuid}/access', { params: { uuid: fecUuid } }),
+
+  fecGroupAccess: (_p, { fecUuid }, ctx) =>
+    ctx.api.call('get', '/v1/fecs/{uuid}/access/groups', { params: { uuid: fecUuid } }),
 };
 
 export const Mutation: MutationResolvers = {
@@ -57,10 +60,22 @@ export const Mutation: MutationResolvers = {
       }),
     ),
 
-  grantFecAccess: (_p, { fecUuid, entries }, ctx) =>
+  grantFecAccess: (_p, { fecUuid, entries, confirmInvitation }, ctx) =>
     ctx.api.call('put', '/v1/fecs/{uuid}/access', {
       params: { uuid: fecUuid },
+      query: confirmInvitation ? { confirm_invitation: 'true' } : {},
       body: entries.map((e) => ({ email: e.email, write: e.write ?? false })),
+    }),
+
+  grantFecGroupAccess: (_p, { fecUuid, entries }, ctx) =>
+    ctx.api.call('put', '/v1/fecs/{uuid}/access/groups', {
+      params: { uuid: fecUuid },
+      body: entries.map((e) => ({ group_uuid: e.groupUuid, write: e.write ?? false })),
+    }),
+
+  revokeFecGroupAccess: (_p, { fecUuid, groupUuid }, ctx) =>
+    ctx.api.call('delete', '/v1/fecs/{uuid}/access/groups/{group_uuid}', {
+      params: { uuid: fecUuid, group_uuid: groupUuid },
     }),
 
   revokeFecAccess: (_p, { fecUuid, email }, ctx) =>
