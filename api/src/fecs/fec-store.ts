@@ -243,10 +243,12 @@ export async function grantsOf(db: Db, fecUuid: string, accountUuid: string) {
 }
 
 export async function upsertGrants(db: Db, fecUuid: string, grants: { email: string; write: boolean }[]) {
-  if (!grants.length) return;
+  // One row per address (the last one named wins): a single upsert may not touch a row twice.
+  const byEmail = new Map(grants.map((g) => [g.email.toLowerCase(), g.write]));
+  if (!byEmail.size) return;
   await db
     .insertInto('fec_access')
-    .values(grants.map((g) => ({ fec_uuid: fecUuid, email: g.email.toLowerCase(), write: g.write })))
+    .values([...byEmail].map(([email, write]) => ({ fec_uuid: fecUuid, email, write })))
     .onConflict((oc) =>
       oc.columns(['fec_uuid', 'email']).doUpdateSet((eb) => ({ write: eb.ref('excluded.write') })),
     )

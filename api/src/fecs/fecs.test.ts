@@ -511,10 +511,18 @@ describe('FEC routes', () => {
       (await h.call('GET', `/v1/fecs/${granted.uuid}/access`, { token: member.accessToken })).status,
     ).toBe(403);
 
-    await h.call('PUT', `/v1/fecs/${granted.uuid}/access`, {
+    // The same address twice (another case): one grant, the last one named wins — not a 500.
+    const twice = await h.call<Loose>('PUT', `/v1/fecs/${granted.uuid}/access`, {
       token: t,
-      body: [{ email: member.email, write: true }],
+      body: [
+        { email: member.email.toUpperCase(), write: false },
+        { email: member.email, write: true },
+      ],
     });
+    expect(twice.status).toBe(200);
+    expect(twice.body.data.data.filter((g: Loose) => g.email === member.email.toLowerCase())).toEqual([
+      expect.objectContaining({ write: true }),
+    ]);
     const edit = await h.call<Loose>('PUT', `/v1/fecs/${granted.uuid}`, {
       token: member.accessToken,
       body: { company_name: 'Par le membre' },
