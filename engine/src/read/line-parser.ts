@@ -95,10 +95,24 @@ export class LineParser {
     return this.count;
   }
 
+  /**
+   * The field count of the last split line as the DGFiP tester counts it: every separator splits,
+   * quotes or not (it differs from `fieldCount` only on a line holding a quote).
+   */
+  get rawFieldCount(): number {
+    return this.quotedRaw < 0 ? this.count : this.quotedRaw;
+  }
+  /** The raw field count of a quoted line, -1 on any other. */
+  private quotedRaw = -1;
+
   /** Splits `raw` into field offsets; returns the field count (quoted fields handled). */
   split(raw: string): number {
     let sep = this.header.separatorChar;
+    this.quotedRaw = -1;
     if (raw.indexOf('"') >= 0) {
+      let n = 1;
+      for (let i = raw.indexOf(sep); i >= 0; i = raw.indexOf(sep, i + 1)) n++;
+      this.quotedRaw = n;
       raw = splitQuoted(raw, sep).join(JOIN);
       sep = JOIN;
     }
@@ -129,6 +143,7 @@ export class LineParser {
    */
   splitBytes(buf: Buffer, start: number, end: number): number {
     this.buf = buf as Bytes;
+    this.quotedRaw = -1;
     const sep = this.sepByte;
     const starts = this.starts;
     const ends = this.ends;
@@ -161,6 +176,7 @@ export class LineParser {
    */
   scanLine(buf: Buffer, start: number, n: number, cut: number): number {
     this.buf = buf as Bytes;
+    this.quotedRaw = -1;
     const sep = this.sepByte;
     const starts = this.starts;
     const ends = this.ends;

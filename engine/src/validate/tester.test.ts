@@ -123,14 +123,14 @@ describe('each of the tester’s rules, on a minimal file', () => {
     expect(r.ours).toBe('conforme');
   });
 
-  it('LF, CR LF pass; CR CR LF and CR alone are rejected (fixable); a trailing separator saves CR CR LF', async () => {
+  it('LF, CR LF and CR alone pass; CR CR LF is rejected (fixable); a trailing separator saves CR CR LF', async () => {
     expect((await testerOf(file([HEADER_18, LINE_D, LINE_C], '\n'))).tester.verdict).toBe('conforme');
     const crcrlf = await testerOf(file([HEADER_18, LINE_D, LINE_C], '\r\r\n'));
     expect(codesOf(crcrlf.tester)).toContain('ERROR:ENTETE_CR');
     expect(crcrlf.tester.fixable).toBe(true);
+    // Its records end with what the first 4 KiB hold (`detecte_macfile`): CR alone when there is no CR LF.
     const cr = await testerOf(file([HEADER_18, LINE_D, LINE_C], '\r'));
-    expect(cr.tester.verdict).toBe('non-conforme');
-    expect(cr.tester.reasons[0].message).toMatch(/CR seul/);
+    expect(cr.tester.verdict).toBe('conforme');
     const trailing = await testerOf(file([HEADER_18 + '|', LINE_D + '|', LINE_C + '|'], '\r\r\n'));
     expect(trailing.tester.verdict).toBe('conforme');
   });
@@ -200,11 +200,20 @@ describe('each of the tester’s rules, on a minimal file', () => {
     expect(bnc.tester.byMode['bic-is']).toBe('non-conforme');
   });
 
-  it('header: only case and accents are forgiven; an alias, another separator, a missing column reject', async () => {
+  it('header: only case, é and è are forgiven; an alias, another separator, a missing column reject', async () => {
     const accents = await testerOf(
-      file([HEADER_18.replace('Credit', 'Crédit').toUpperCase(), LINE_D, LINE_C]),
+      file([HEADER_18.toUpperCase().replace('DEBIT', 'DéBIT').replace('CREDIT', 'CRèDIT'), LINE_D, LINE_C]),
     );
     expect(accents.tester.verdict).toBe('conforme');
+    // é and è only, lower case: it replaces their UTF-8 bytes, then any other character by « _ ».
+    const upper = await testerOf(file([HEADER_18.replace('Credit', 'CRÉDIT'), LINE_D, LINE_C]));
+    expect(upper.tester.reasons[0]).toMatchObject({
+      code: 'COLONNE_MANQUANTE',
+      column: 'Credit',
+      fixable: true,
+    });
+    const lead = await testerOf(file([' ' + HEADER_18, LINE_D, LINE_C]));
+    expect(lead.tester.reasons[0]).toMatchObject({ code: 'COLONNE_MANQUANTE', column: 'JournalCode' });
     const alias = await testerOf(
       file([HEADER_18.replace('Montantdevise', 'Montant Devise'), LINE_D, LINE_C]),
     );
@@ -259,7 +268,11 @@ describe('each of the tester’s rules, on a minimal file', () => {
     expect(testerAcceptsName('111111111FEC20221231.TXT')).toBe(true);
     expect(testerAcceptsName('/tmp/x/552100554FEC20241231')).toBe(true);
     expect(testerAcceptsName('FEC20241231.txt')).toBe(false);
-    expect(testerAcceptsName('552100554FEC20241331.txt')).toBe(false);
+    // Its pattern: FEC in any case, 20AA, month [0-1][0-9], day [0-3][0-9], anything after.
+    expect(testerAcceptsName('552100554FEC20241331.txt')).toBe(true);
+    expect(testerAcceptsName('552100554fec20241231_v2.csv')).toBe(true);
+    expect(testerAcceptsName('552100554FEC19991231.txt')).toBe(false);
+    expect(testerAcceptsName('552100554FEC20242031.txt')).toBe(false);
     expect(testerAcceptsName('grand-livre.txt')).toBe(false);
     const r = await testerOf(file([HEADER_18, LINE_D, LINE_C]), 'export.txt');
     expect(r.tester.reasons[0]).toMatchObject({

@@ -30,6 +30,89 @@ export interface TesterEvidence {
   readerColumns: Int32Array | null;
   diagnostics: DiagnosticCollector;
   empties: EmptyTally;
+  /** The data lines whose field count, as the tester counts it, differs from its header's (reader.ts). */
+  fieldCounts?: TesterFieldCounts;
+  /** UTF-16 as the reader found it (null: not UTF-16), whether the file ends with a line end. */
+  utf16?: Utf16Evidence | null;
+  /** Physical lines the reader counted (the tester's extra empty record in UTF-16 comes after them). */
+  physicalLines?: number;
+}
+
+export interface Utf16Evidence {
+  bigEndian: boolean;
+  bom: boolean;
+  /** The file ends with a line end (LF, or CR LF). */
+  endsWithEol: boolean;
+  /** Its lines end with CR LF (the tester then splits its records on CR). */
+  crlf: boolean;
+}
+
+/**
+ * The tester's field counts (`trt_txt.pl`): a data line split on the raw separator, quotes not special,
+ * trailing separators counted, against its header's count. Exact counts; the first lines kept.
+ */
+export interface TesterFieldCounts {
+  /** Lines whose count differs from the header's. */
+  count: number;
+  /** Of those, lines the reader could not read whole either (a field really missing or extra). */
+  unfixable: number;
+  /** Lines with a quoted field holding the separator, lines with a trailing separator the header lacks or has. */
+  quoted: number;
+  trailing: number;
+  /** The first lines, and the first line's counts (found, expected). */
+  lines: number[];
+  found: number;
+  expected: number;
+  /** Lines without any separator (the tester: « une ligne … est vide »), not counted above. */
+  noSeparator: number;
+  noSeparatorLines: number[];
+}
+
+export function newTesterFieldCounts(): TesterFieldCounts {
+  return {
+    count: 0,
+    unfixable: 0,
+    quoted: 0,
+    trailing: 0,
+    lines: [],
+    found: 0,
+    expected: 0,
+    noSeparator: 0,
+    noSeparatorLines: [],
+  };
+}
+
+/** How the tester reads line 1 (`init.pl`, `trt_entete.pl`). */
+export interface TesterHeaderShape {
+  /** TAB if splitting on it gives 9 fields or more, else | likewise; null: it stops. */
+  sep: '\t' | '|' | null;
+  /** The names as split: spaces around separators dropped, trailing empty names dropped (Perl's split). */
+  names: string[];
+  /** The line ends with the separator (spaces allowed after): it adds a field (its « ZFICTIFZ »). */
+  trailing: boolean;
+  /** Its expected field count per data line. */
+  count: number;
+}
+
+const dropTrailingEmpty = (a: string[]): string[] => {
+  let n = a.length;
+  while (n > 0 && a[n - 1] === '') n--;
+  return n === a.length ? a : a.slice(0, n);
+};
+
+/** Line 1 as the tester splits it (the line given as the tester sees it: CRs it keeps, NULs removed). */
+export function testerHeaderShape(line: string): TesterHeaderShape {
+  const sep =
+    dropTrailingEmpty(line.split('\t')).length >= 9
+      ? '\t'
+      : dropTrailingEmpty(line.split('|')).length >= 9
+        ? '|'
+        : null;
+  if (sep === null) return { sep, names: [line], trailing: false, count: 1 };
+  const esc = sep === '|' ? '\\|' : '\\t';
+  const names = dropTrailingEmpty(line.split(new RegExp(` *${esc} *`)));
+  const trailing = new RegExp(`${esc} *$`).test(line);
+  return { sep, names, trailing, count: names.length + (trailing ? 1 : 0) };
 }
 
 export const TESTER_MODES: TesterMode[] = ['bic-is', 'ba-tresorerie', 'bnc-tresorerie'];
@@ -59,9 +142,7 @@ const ABSENT: Record<TesterMode, Field[]> = {
 
 /** The per-line rules it shares with the reader: code, severity, its words, whether the corrector fixes it. */
 const LINE_RULES: Array<[DiagnosticCode, Severity, string, boolean]> = [
-  ['LIGNE_VIDE', 'ERROR', 'Ligne vide', true],
   ['ENTETE_REPETE', 'ERROR', 'En-tête répété lu comme une écriture (dates et montants illisibles)', true],
-  ['NB_CHAMPS', 'ERROR', 'Nombre de champs différent de celui de l’en-tête', false],
   ['MONTANT_POINT', 'ERROR', 'Format numérique incorrect : point décimal', true],
   ['MONTANT_MILLIERS', 'ERROR', 'Format numérique incorrect : séparateur de milliers', true],
   ['MONTANT_INVALIDE', 'ERROR', 'Format numérique incorrect', false],
@@ -73,13 +154,14 @@ const LINE_RULES: Array<[DiagnosticCode, Severity, string, boolean]> = [
   ['DEBIT_CREDIT', 'ALERT', 'Débit et crédit tous deux nuls ou tous deux renseignés', false],
 ];
 
-/** Its header matching: spaces trimmed, case and accents ignored, nothing else. */
-function testerKey(name: string): string {
-  return name
-    .replace(/^ +| +$/g, '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+/**
+ * Its header matching (`trt_entete.pl`): é and è become e (only those two, lower case: its substitution
+ * works on UTF-8 bytes, where case folding does not reach them), trailing spaces go, then any character
+ * but A–Z, a–z, 0–9 becomes « _ »; the result is compared case-insensitively with the legal names.
+ */
+function testerField(name: string): Field | null {
+  const k = name.replace(/[éè]/g, 'e').replace(/ +$/, '');
+  return /^[A-Za-z0-9]+$/.test(k) ? (BY_KEY.get(k.toLowerCase()) ?? null) : null;
 }
 
 const BY_KEY = new Map<string, Field>(FIELDS.map((f) => [f.toLowerCase(), f]));
@@ -101,14 +183,14 @@ function modeReasonOf(mode: TesterMode): string {
   return 'Lancez l’outil en mode BIC / IS : le fichier a les 18 colonnes de l’article A47 A-1, sans colonnes de trésorerie.';
 }
 
-/** The tester's file-name rule: `…FEC<AAAAMMJJ>`, any extension; otherwise it stops. */
+/**
+ * The tester's file-name rule (`init.pl`: `uc($file) =~ m/^.*\/(.*)FEC(20[0-9]{2}[0-1][0-9][0-3][0-9])/`, the
+ * SIREN part not empty): something, FEC in any case, 20AA, a month 00–19, a day 00–39, then anything;
+ * otherwise it stops.
+ */
 export function testerAcceptsName(fileName: string): boolean {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
-  const m = /^(.+)FEC(\d{4})(\d{2})(\d{2})(\.[^.]*)?$/.exec(base);
-  if (!m) return false;
-  const month = +m[3];
-  const day = +m[4];
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  return /^.+FEC20\d{2}[01]\d[0-3]\d/i.test(base);
 }
 
 interface HeaderAsRead {
@@ -118,30 +200,42 @@ interface HeaderAsRead {
   found: Set<Field>;
   /** The field the kept CR hid (CR CR LF), if any. */
   hiddenByCr: Field | null;
+  /** The field the UTF-16 BOM hid (the first name), if any. */
+  hiddenByBom: Field | null;
+  /** Its field count per data line. */
+  count: number;
+}
+
+/** Line 1 as the tester gets it: a UTF-16 BOM kept (read as ISO 8859-15), a CR kept by CR CR LF. */
+export function testerHeaderLine(
+  rawHeader: string,
+  headerEnding: LineEnding,
+  utf16: Utf16Evidence | null | undefined,
+): string {
+  const bom = utf16?.bom ? (utf16.bigEndian ? 'þÿ' : 'ÿþ') : '';
+  return bom + rawHeader + (headerEnding === 'crcrlf' ? '\r' : '');
 }
 
 function readHeader(e: TesterEvidence): HeaderAsRead {
   const found = new Set<Field>();
-  if (e.rawHeader === null) return { fields: [], separator: null, found, hiddenByCr: null };
-  const separator = e.rawHeader.includes('\t') ? '\t' : e.rawHeader.includes('|') ? '|' : null;
-  const names = separator === null ? [e.rawHeader] : e.rawHeader.split(separator);
-  // CR CR LF: one CR LF is removed, one CR stays on the last name. CR alone: no record ends before the
-  // end of the file, so the last name runs into line 2.
-  let hiddenByCr: Field | null = null;
+  const none = { fields: [], separator: null, found, hiddenByCr: null, hiddenByBom: null, count: 0 };
+  if (e.rawHeader === null) return none;
+  // CR CR LF: records end at CR LF, one CR stays on the last name (records are cut on CR alone when the
+  // file has no CR LF in its first 4 KiB: CR endings are read right).
+  const shape = testerHeaderShape(testerHeaderLine(e.rawHeader, e.headerEnding, e.utf16));
+  const names = shape.names;
   const last = names.length - 1;
-  if (e.headerEnding === 'crcrlf' || e.headerEnding === 'cr') {
-    const field = BY_KEY.get(testerKey(names[last]));
-    if (field !== undefined) hiddenByCr = field;
-    names[last] += e.headerEnding === 'cr' ? '\r…' : '\r';
-  }
-  const fields: TesterField[] = names.map((name, i) => {
-    if (name === '' && i === last && i > 0) return { name, field: null };
-    const field = BY_KEY.get(testerKey(name)) ?? null;
+  const hiddenByCr =
+    e.headerEnding === 'crcrlf' && last >= 0 ? testerField(names[last].replace(/\r$/, '')) : null;
+  const hiddenByBom = e.utf16?.bom && last >= 0 ? testerField(names[0].slice(2)) : null;
+  const fields: TesterField[] = names.map((name) => {
+    const field = testerField(name);
     if (field === null || found.has(field)) return { name, field: null };
     found.add(field);
     return { name, field };
   });
-  return { fields, separator, found, hiddenByCr };
+  if (shape.trailing) fields.push({ name: '', field: null });
+  return { fields, separator: shape.sep, found, hiddenByCr, hiddenByBom, count: shape.count };
 }
 
 function reason(
@@ -189,9 +283,19 @@ function headerReasons(e: TesterEvidence, h: HeaderAsRead, mode: TesterMode): Te
         reason(
           'ENTETE_CR',
           'ERROR',
-          e.headerEnding === 'cr'
-            ? `Fins de ligne CR seul : l’outil lit tout le fichier comme une seule ligne et ne détecte pas le champ obligatoire ${f}.`
-            : `Fins de ligne CR CR LF : le dernier nom de l’en-tête est lu « ${f}\\r » et l’outil ne détecte pas le champ obligatoire ${f}.`,
+          `Fins de ligne CR CR LF : le dernier nom de l’en-tête est lu « ${f}\\r » et l’outil ne détecte pas le champ obligatoire ${f}.`,
+          true,
+          1,
+          [1],
+          f,
+        ),
+      );
+    else if (f === h.hiddenByBom)
+      out.push(
+        reason(
+          'ENCODAGE_UTF16',
+          'ERROR',
+          `Le champ « ${f} » n’est pas présent dans le fichier : encodé en UTF-16, il commence par un BOM UTF-16 que l’outil ne retire pas (il ne retire que le BOM UTF-8) ; il lit le premier nom de l’en-tête « ${h.fields[0].name} ».`,
           true,
           1,
           [1],
@@ -245,11 +349,88 @@ function lineReasons(e: TesterEvidence, mode: TesterMode, h: HeaderAsRead): Test
   };
   emptyReasons(MANDATORY[mode], 'CHAMP_OBLIGATOIRE_VIDE', 'Valeur obligatoire absente');
   emptyReasons(ABSENT[mode], 'DONNEE_ABSENTE', 'Données absentes');
+  out.push(...structureReasons(e, h));
   for (const [code, severity, words, fixable] of LINE_RULES) {
     const n = d.count(code);
     if (n > 0) out.push(reason(code, severity, `${words}.`, fixable, n, d.linesOf(code)));
   }
   return out;
+}
+
+const KEEP = 10;
+const firstLines = (a: number[], b: number[]) => [...a, ...b].sort((x, y) => x - y).slice(0, KEEP);
+
+/**
+ * Its structure errors (`trt_txt.pl`): a line it splits into one field only is « vide »; a line whose
+ * count differs from the header's gets « il y a X champs au lieu des Y champs attendus ». Its report
+ * groups the same message over several lines as « […] fois dans le fichier ».
+ */
+function structureReasons(e: TesterEvidence, h: HeaderAsRead): TesterReason[] {
+  const out: TesterReason[] = [];
+  const d = e.diagnostics;
+  const fc = e.fieldCounts;
+  // UTF-16: after its last line end comes a record of NUL bytes (and LF) it reads as an empty line —
+  // little-endian always, big-endian when its records are cut on CR (CR LF endings).
+  const u = e.utf16;
+  const trailingRecord =
+    u && u.endsWithEol && (!u.bigEndian || u.crlf) && e.physicalLines !== undefined
+      ? [e.physicalLines + 1]
+      : [];
+  const empty = d.count('LIGNE_VIDE') + (fc?.noSeparator ?? 0) + trailingRecord.length;
+  if (empty > 0) {
+    const lines = firstLines(firstLines(d.linesOf('LIGNE_VIDE'), fc?.noSeparatorLines ?? []), trailingRecord);
+    out.push(
+      reason(
+        'LIGNE_VIDE',
+        'ERROR',
+        grouped(`La structure du fichier est incorrecte, une ligne :${lines[0]}: est vide.`, empty),
+        true,
+        empty,
+        lines,
+      ),
+    );
+  }
+  if (fc === undefined) {
+    const n = d.count('NB_CHAMPS');
+    if (n > 0)
+      out.push(
+        reason(
+          'NB_CHAMPS',
+          'ERROR',
+          'Nombre de champs différent de celui de l’en-tête.',
+          false,
+          n,
+          d.linesOf('NB_CHAMPS'),
+        ),
+      );
+  } else if (fc.count > 0) {
+    const why: string[] = [];
+    if (fc.quoted > 0)
+      why.push(
+        `l’outil ne connaît pas les guillemets : un « ${h.separator === '\t' ? 'tabulation' : '|'} » entre guillemets compte pour lui comme un séparateur`,
+      );
+    if (fc.trailing > 0)
+      why.push('il compte les séparateurs en fin de ligne, présents sur l’en-tête ou sur la ligne seulement');
+    out.push(
+      reason(
+        'NB_CHAMPS',
+        'ERROR',
+        grouped(
+          `La structure du fichier est incorrecte : en ligne ${fc.lines[0]} : il y a ${fc.found} champs au lieu des ${fc.expected} champs attendus`,
+          fc.count,
+        ) + (why.length ? ` (${why.join(' ; ')}).` : '.'),
+        fc.unfixable === 0,
+        fc.count,
+        fc.lines,
+      ),
+    );
+  }
+  return out;
+}
+
+/** Its report's grouping of one message over several lines. */
+function grouped(message: string, count: number): string {
+  return count > 1 ? `${message} — [${count}] fois dans le fichier` : message;
 }
 
 function fileReasons(e: TesterEvidence): TesterReason[] {
