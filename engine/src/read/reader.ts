@@ -106,6 +106,9 @@ export class FecReader implements ReadState {
   /** The tester's field count per data line, and whether it splits on our separator (else not followed). */
   private testerCount = -1;
   private montantSens = false;
+  /** Lines ending with LF alone, with CR alone, are read with the next by the tester (see start). */
+  private lfMerges = false;
+  private crMerges = true;
   /** The line `onLine` is given: text, or UTF-8 bytes [rawStart, rawEnd) of `rawBuf`. */
   private rawText = '';
   private rawBuf: Buffer | null = null;
@@ -208,6 +211,12 @@ export class FecReader implements ReadState {
   private start(first: Buffer): Buffer {
     this.started = true;
     if (first.length === 0) return first;
+    // The tester's record end, from the raw bytes (UTF-16 CR LF is CR 00 LF 00: CR for it).
+    const head = first.subarray(0, 4096);
+    const eol = head.includes('\r\n') ? 'crlf' : head.includes(CR) ? 'cr' : 'lf';
+    this.fieldCounts.eol = eol;
+    this.lfMerges = eol !== 'lf';
+    this.crMerges = eol !== 'cr';
     let utf16: 'utf-16le' | 'utf-16be' | null = null;
     let skip = 0;
     if (first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf) {
@@ -368,11 +377,15 @@ export class FecReader implements ReadState {
         continue;
       }
       if (terminated) {
-        if (cut === CR) this.endings.cr++;
-        else {
+        if (cut === CR) {
+          this.endings.cr++;
+          if (this.crMerges) this.mergedLine(this.physicalLines + 1);
+        } else {
           const crs = parser.trailingCrs;
-          if (crs === 0) this.endings.lf++;
-          else if (crs === 1) this.endings.crlf++;
+          if (crs === 0) {
+            this.endings.lf++;
+            if (this.lfMerges) this.mergedLine(this.physicalLines + 1);
+          } else if (crs === 1) this.endings.crlf++;
           else this.endings.crcrlf++;
         }
       }
@@ -425,18 +438,26 @@ export class FecReader implements ReadState {
           else if (crs === 1) this.endings.crlf++;
           else this.endings.crcrlf++;
           if (this.physicalLines === 0) this.headerEnding = crs === 0 ? 'lf' : crs === 1 ? 'crlf' : 'crcrlf';
+          if (crs === 0 && this.lfMerges) {
+            // The line's number: after the lines its lone CRs end, if any.
+            let n = 1;
+            for (let i = text.indexOf('\r', pos); i >= 0 && i < end; i = text.indexOf('\r', i + 1)) n++;
+            this.mergedLine(this.physicalLines + n);
+          }
         }
       } else if (terminated) {
         this.endings.cr++;
         if (this.physicalLines === 0) this.headerEnding = 'cr';
+        if (this.crMerges) this.mergedLine(this.physicalLines + 1);
       }
       const raw = text.slice(pos, end);
       if (cutChar === '\n' && raw.indexOf('\r') >= 0) {
         // A lone CR inside an LF file: it ends a line too.
         const parts = raw.split('\r');
-        for (const p of parts) {
+        for (let i = 0; i < parts.length; i++) {
           this.endings.cr++;
-          this.handleLine(p);
+          if (i < parts.length - 1 && this.crMerges) this.mergedLine(this.physicalLines + 1);
+          this.handleLine(parts[i]);
         }
         this.endings.cr--;
       } else this.handleLine(raw);
@@ -444,7 +465,21 @@ export class FecReader implements ReadState {
     }
   }
 
+  /** A line the tester reads with the next one (its ending is not the one it cuts records on). */
+  private mergedLine(lineNo: number): void {
+    const fc = this.fieldCounts;
+    if (fc.merged++ < 10) fc.mergedLines.push(lineNo);
+    this.lastMerged = lineNo;
+  }
+  private lastMerged = 0;
+
   private reportEndings(): void {
+    const fc = this.fieldCounts;
+    // The last line has no next one: its ending stays in its last value, the count is right.
+    if (this.lastMerged > 0 && this.lastMerged === this.physicalLines) {
+      fc.merged--;
+      if (fc.mergedLines.at(-1) === this.lastMerged) fc.mergedLines.pop();
+    }
     const e = this.endings;
     const kinds = (['lf', 'crlf', 'cr', 'crcrlf'] as const).filter((k) => e[k] > 0);
     if (kinds.length === 0) return;

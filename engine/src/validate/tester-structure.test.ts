@@ -132,4 +132,20 @@ describe('the tester’s own splitting: what it rejects that our reader reads', 
     // Re-encoded in UTF-8.
     expect(corrected.verdict).toBe('conforme');
   });
+
+  it('mixed line ends: it cuts records on the CR LF of the first 4 KiB, a line ending with LF alone joins the next', async () => {
+    const [h, d, c] = [HEADER, LINE_D, LINE_C_FULL].map((l) => l.join('\t'));
+    const mixed = `${h}\r\n${d}\n${c}\r\n${d}\r\n${c}\n`;
+    const { format, corrected } = await analyse('mixed', Buffer.from(mixed, 'utf8'));
+    expect(errors(format.tester)).toEqual([
+      // Line 5 ends with LF too, but nothing follows it.
+      expect.objectContaining({ code: 'FIN_DE_LIGNE', count: 1, lines: [2], fixable: true }),
+    ]);
+    expect(format.conformity).toBe('non-conforme');
+    expect(corrected.verdict).toBe('conforme');
+    // No CR LF in the first 4 KiB: records end with LF, and CR LF lines further on are read right (it
+    // removes a CR LF from each record).
+    const lf = `${h}\n` + `${d}\n${c}\n`.repeat(30) + `${d}\r\n${c}\r\n`;
+    expect((await analyse('mixed-lf', Buffer.from(lf, 'utf8'))).format.tester.verdict).toBe('conforme');
+  });
 });

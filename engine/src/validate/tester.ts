@@ -66,6 +66,13 @@ export interface TesterFieldCounts {
   /** Lines without any separator (the tester: « une ligne … est vide »), not counted above. */
   noSeparator: number;
   noSeparatorLines: number[];
+  /**
+   * Its records end with what the file's first 4 KiB hold (`detecte_macfile`: CR LF, else CR, else LF);
+   * a line ending otherwise is read with the next one (the last line of the file aside).
+   */
+  eol: 'crlf' | 'cr' | 'lf';
+  merged: number;
+  mergedLines: number[];
 }
 
 export function newTesterFieldCounts(): TesterFieldCounts {
@@ -79,6 +86,9 @@ export function newTesterFieldCounts(): TesterFieldCounts {
     expected: 0,
     noSeparator: 0,
     noSeparatorLines: [],
+    eol: 'lf',
+    merged: 0,
+    mergedLines: [],
   };
 }
 
@@ -387,6 +397,28 @@ function structureReasons(e: TesterEvidence, h: HeaderAsRead): TesterReason[] {
         true,
         empty,
         lines,
+      ),
+    );
+  }
+  if (fc !== undefined && fc.merged > 0) {
+    const eol = { crlf: 'CR LF', cr: 'CR', lf: 'LF' }[fc.eol];
+    const header = fc.mergedLines[0] === 1;
+    out.push(
+      reason(
+        'FIN_DE_LIGNE',
+        'ERROR',
+        `Fins de ligne mélangées : l’outil découpe les enregistrements sur ${eol} (la fin de ligne des 4 premiers Kio du fichier) ; ${
+          fc.merged > 1
+            ? `${fc.merged} lignes finies autrement sont lues`
+            : 'une ligne finie autrement est lue'
+        } avec la suivante (ligne ${fc.mergedLines[0]}${fc.merged > 1 ? '…' : ''})${
+          header
+            ? ' : la ligne d’en-tête est lue avec la ligne 2, son dernier nom n’est pas détecté'
+            : ` : « La structure du fichier est incorrecte : … il y a … champs au lieu des ${h.count} champs attendus »`
+        }.`,
+        true,
+        fc.merged,
+        fc.mergedLines,
       ),
     );
   }
