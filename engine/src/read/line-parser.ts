@@ -1,6 +1,7 @@
 import type { FecLine } from '../model/line';
 import type { DiagnosticCollector } from '../validate/collector';
 import type { EmptyTally } from '../validate/empty-tally';
+import { testerDateIssue, type TesterFieldCounts } from '../validate/tester';
 import { formatCentsFec } from '../util/money';
 import { AmountIssue, lastAmount, parseAmountBytes, parseAmountIn } from './amount';
 import { DateIssue, lastDate, parseDateBytes, parseDateIn } from './date';
@@ -81,6 +82,8 @@ export class LineParser {
     private readonly diags: DiagnosticCollector,
     commercialBncBa: boolean,
     private readonly empties: EmptyTally,
+    /** Where the tester's own judgment of dates is tallied (null: not wanted). */
+    private readonly testerCounts: TesterFieldCounts | null = null,
   ) {
     this.columnOf = header.columnOf;
     this.extraIdx = header.extraColumns.map((c) => c.index);
@@ -460,6 +463,16 @@ export class LineParser {
 
   private dateDiagnostic(s: string, field: number, lineNo: number): void {
     const col = FIELDS[field];
+    if (this.testerCounts !== null) {
+      // The tester's own judgment of the value (it accepts every date we do not flag).
+      const kind = testerDateIssue(s, field === F.EcritureDate);
+      if (kind !== null) {
+        const t = this.testerCounts.dates[kind];
+        t.count++;
+        if (t.lines.length < 10 && t.lines.at(-1) !== lineNo) t.lines.push(lineNo);
+        if (lastDate.issue !== DateIssue.Format) t.unfixable++;
+      }
+    }
     if (lastDate.issue === DateIssue.Invalid && impossibleDay(s))
       this.diags.add('DATE_IMPOSSIBLE', lineNo, col, `${col} « ${s} » : ce jour n’existe pas dans ce mois.`);
     else if (lastDate.issue === DateIssue.Invalid)

@@ -644,7 +644,13 @@ export class FecReader implements ReadState {
     const shape = testerHeaderShape(testerHeaderLine(raw, this.headerEnding, this.utf16Source));
     this.testerCount = shape.sep === h.separatorChar ? shape.count : -1;
     this.montantSens = h.variant === 'montant-sens';
-    this.parser = new LineParser(h, this.diags, this.options.commercialBncBa === true, this.empties);
+    this.parser = new LineParser(
+      h,
+      this.diags,
+      this.options.commercialBncBa === true,
+      this.empties,
+      this.fieldCounts,
+    );
     if (h.separator === 'semicolon' || h.separator === 'comma')
       this.diags.add(
         'SEPARATEUR_ILLEGAL',

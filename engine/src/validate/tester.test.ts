@@ -164,10 +164,25 @@ describe('each of the tester’s rules, on a minimal file', () => {
     expect(feb30.tester.verdict).not.toBe('non-conforme');
     expect(feb30.codes).toContain('DATE_IMPOSSIBLE');
     expect(feb30.ours).toBe('non-conforme');
+    // Its patterns: year-month-day or day-month-year, 2-digit month and day, / - . or nothing between.
     const slash = await testerOf(
       file([HEADER_18, LINE_D.replace('|20240115|411000', '|15/01/2024|411000'), LINE_C]),
     );
-    expect(slash.tester.reasons[0]).toMatchObject({ code: 'DATE_FORMAT', fixable: true });
+    expect(slash.tester.verdict).toBe('conforme');
+    expect(slash.codes).toContain('DATE_FORMAT');
+    expect(slash.ours).toBe('non-conforme');
+    const short = await testerOf(
+      file([HEADER_18, LINE_D.replace('|20240115|411000', '|2024-1-15|411000'), LINE_C]),
+    );
+    expect(short.tester.reasons[0]).toMatchObject({ code: 'DATE_FORMAT', lines: [2], fixable: true });
+    const dmy = await testerOf(
+      file([HEADER_18, LINE_D.replace('|20240115|411000', '|15012024|411000'), LINE_C]),
+    );
+    expect(dmy.tester.verdict).toBe('conforme');
+    expect(dmy.ours).toBe('non-conforme');
+    // Zeros: an empty date, refused on EcritureDate only.
+    const zeros = await testerOf(file([HEADER_18, LINE_D.replace('|20240115||', '|00000000||'), LINE_C]));
+    expect(zeros.tester.verdict).toBe('conforme');
     const year = await testerOf(file([HEADER_18, LINE_D.replace('|20240115||', '|18500115||'), LINE_C]));
     expect(codesOf(year.tester)).toContain('ALERT:DATE_ANNEE');
   });

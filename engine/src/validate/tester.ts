@@ -73,7 +73,49 @@ export interface TesterFieldCounts {
   eol: 'crlf' | 'cr' | 'lf';
   merged: number;
   mergedLines: number[];
+  /** Dates as it judges them (`testerDateIssue`), on the values we flag (it accepts every one we do not). */
+  dates: Record<'format' | 'calendar' | 'year', DateTally>;
 }
+
+export interface DateTally {
+  count: number;
+  lines: number[];
+  /** Of those, values the corrector cannot rewrite (we cannot read them as a date either). */
+  unfixable: number;
+}
+
+const dateTally = (): DateTally => ({ count: 0, lines: [], unfixable: 0 });
+
+/**
+ * `trt_txt.pl`'s date check on a (trimmed) value: null when it accepts it. Zeros, dashes, slashes and dots
+ * only, or nothing, are an empty date (an error on EcritureDate only, the one date it requires); then
+ * year-month-day or day-month-year, 2-digit month [0-1][0-9] and day [0-3][0-9], any of / - . between
+ * (or none), an optional time with seconds: month > 12 or day > 31 is an error (« calendaire »), a year off
+ * 19xx/20xx an alert; anything else an error (« format »).
+ */
+export function testerDateIssue(v: string, mandatory: boolean): 'format' | 'calendar' | 'year' | null {
+  if (/^[0\-/.]+$/.test(v) || v === '') return mandatory ? 'format' : null;
+  const m = DATE_PATTERNS.exec(v);
+  if (m === null) return 'format';
+  const g = m.groups!;
+  const month = +(g.m1 ?? g.m2 ?? g.m3 ?? g.m4);
+  const day = +(g.j1 ?? g.j2 ?? g.j3 ?? g.j4);
+  if (g.y1 !== undefined || g.y2 !== undefined) return month > 12 || day > 31 ? 'calendar' : null;
+  return 'year';
+}
+
+const SEP = '[/\\-.]*';
+const TIME = '(?:[T ][0-9]{1,2}:[0-9]{1,2}:[0-9]{1,2})?';
+const DATE_PATTERNS = new RegExp(
+  [
+    `(?<y1>(?:19|20)[0-9]{2})${SEP}(?<m1>[0-1][0-9])${SEP}(?<j1>[0-3][0-9])${TIME}`,
+    `(?<j2>[0-3][0-9])${SEP}(?<m2>[0-1][0-9])${SEP}(?<y2>(?:19|20)[0-9]{2})${TIME}`,
+    `[0-9]{4}${SEP}(?<m3>[0-1][0-9])${SEP}(?<j3>[0-3][0-9])${TIME}`,
+    `(?<j4>[0-3][0-9])${SEP}(?<m4>[0-1][0-9])${SEP}[0-9]{4}${TIME}`,
+  ]
+    .map((p) => `^${p}$`)
+    .join('|'),
+);
 
 export function newTesterFieldCounts(): TesterFieldCounts {
   return {
@@ -89,6 +131,7 @@ export function newTesterFieldCounts(): TesterFieldCounts {
     eol: 'lf',
     merged: 0,
     mergedLines: [],
+    dates: { format: dateTally(), calendar: dateTally(), year: dateTally() },
   };
 }
 
@@ -157,9 +200,6 @@ const LINE_RULES: Array<[DiagnosticCode, Severity, string, boolean]> = [
   ['MONTANT_MILLIERS', 'ERROR', 'Format numérique incorrect : séparateur de milliers', true],
   ['MONTANT_INVALIDE', 'ERROR', 'Format numérique incorrect', false],
   ['SENS_INVALIDE', 'ERROR', 'Sens différent de D, C, +1 ou -1', false],
-  ['DATE_FORMAT', 'ERROR', 'Format de date incorrect (AAAAMMJJ attendu)', true],
-  ['DATE_INVALIDE', 'ERROR', 'Date invalide (mois supérieur à 12 ou jour supérieur à 31)', false],
-  ['DATE_ANNEE', 'ALERT', 'Année hors de 1900 à 2099', false],
   ['COMPTE_FORMAT', 'ALERT', 'CompteNum ne commence pas par trois chiffres', false],
   ['DEBIT_CREDIT', 'ALERT', 'Débit et crédit tous deux nuls ou tous deux renseignés', false],
 ];
@@ -173,6 +213,25 @@ function testerField(name: string): Field | null {
   const k = name.replace(/[éè]/g, 'e').replace(/ +$/, '');
   return /^[A-Za-z0-9]+$/.test(k) ? (BY_KEY.get(k.toLowerCase()) ?? null) : null;
 }
+
+/** Its date rules, as our reader judges dates (evidence without the tester's own date judgment). */
+const DATE_RULES: Array<[DiagnosticCode, Severity, string, boolean]> = [
+  ['DATE_FORMAT', 'ERROR', 'Format de date incorrect (AAAAMMJJ attendu)', true],
+  ['DATE_INVALIDE', 'ERROR', 'Date invalide (mois supérieur à 12 ou jour supérieur à 31)', false],
+  ['DATE_ANNEE', 'ALERT', 'Année hors de 1900 à 2099', false],
+];
+
+/** Its date rules as it judges each value (`testerDateIssue`), in its words. */
+const TESTER_DATE_RULES: Array<['format' | 'calendar' | 'year', DiagnosticCode, Severity, string]> = [
+  ['format', 'DATE_FORMAT', 'ERROR', 'Un format date est incorrect (AAAAMMJJ attendu)'],
+  [
+    'calendar',
+    'DATE_INVALIDE',
+    'ERROR',
+    'Des dates ne correspondant pas à des dates calendaires sont présentes dans le fichier (mois supérieur à 12 ou jour supérieur à 31)',
+  ],
+  ['year', 'DATE_ANNEE', 'ALERT', 'Date en dehors de la période (année hors de 1900 à 2099)'],
+];
 
 const BY_KEY = new Map<string, Field>(FIELDS.map((f) => [f.toLowerCase(), f]));
 
@@ -360,6 +419,19 @@ function lineReasons(e: TesterEvidence, mode: TesterMode, h: HeaderAsRead): Test
   emptyReasons(MANDATORY[mode], 'CHAMP_OBLIGATOIRE_VIDE', 'Valeur obligatoire absente');
   emptyReasons(ABSENT[mode], 'DONNEE_ABSENTE', 'Données absentes');
   out.push(...structureReasons(e, h));
+  if (e.fieldCounts === undefined) {
+    for (const [code, severity, words, fixable] of DATE_RULES) {
+      const n = d.count(code);
+      if (n > 0) out.push(reason(code, severity, `${words}.`, fixable, n, d.linesOf(code)));
+    }
+  } else
+    for (const [kind, code, severity, words] of TESTER_DATE_RULES) {
+      const t = e.fieldCounts.dates[kind];
+      if (t.count > 0)
+        out.push(
+          reason(code, severity, `${words}.`, kind === 'format' && t.unfixable === 0, t.count, t.lines),
+        );
+    }
   for (const [code, severity, words, fixable] of LINE_RULES) {
     const n = d.count(code);
     if (n > 0) out.push(reason(code, severity, `${words}.`, fixable, n, d.linesOf(code)));
