@@ -553,9 +553,19 @@ export class LineParser {
       const sens = sensRaw.toUpperCase();
       debit = 0;
       credit = 0;
-      if (sens === 'D' || sens === '+1' || sens === '1') debit = montant;
+      if (sens === 'D' || sens === '+1') debit = montant;
       else if (sens === 'C' || sens === '-1') credit = montant;
-      else if (this.columnOf[F.Sens] >= 0 && !short)
+      else if (sens === '1') {
+        // Read as a debit, but the tester (trt_entete.pl) wants D, C, +1 or -1: « Code D/C mal renseigné ».
+        debit = montant;
+        if (!short)
+          this.diags.add(
+            'SENS_INVALIDE',
+            lineNo,
+            'Sens',
+            'Sens « 1 » lu comme un débit : D, C, +1 ou -1 attendu.',
+          );
+      } else if (this.columnOf[F.Sens] >= 0 && !short)
         this.diags.add(
           'SENS_INVALIDE',
           lineNo,

@@ -274,6 +274,10 @@ describe('each of the tester’s rules, on a minimal file', () => {
     const credit = ok.replace('411000|Clients', '706000|Prestations').replace('|D|', '|C|');
     expect((await testerOf(file([header, ok, credit]))).tester.verdict).toBe('conforme');
     expect(codesOf((await testerOf(file([header, ko, credit]))).tester)).toContain('ERROR:SENS_INVALIDE');
+    // « 1 » is not among its values (D, C, +1, -1): we read it as a debit, it stops on it.
+    const one = await testerOf(file([header, ok.replace('|D|', '|1|'), credit]));
+    expect(codesOf(one.tester)).toContain('ERROR:SENS_INVALIDE');
+    expect(one.ours).toBe('non-conforme');
     const zero = await testerOf(file([header, ok, credit, ok.replace('120,00', '0,00')]));
     expect(codesOf(zero.tester)).toContain('ALERT:DEBIT_CREDIT');
   });
