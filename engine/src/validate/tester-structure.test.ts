@@ -148,4 +148,21 @@ describe('the tester’s own splitting: what it rejects that our reader reads', 
     const lf = `${h}\n` + `${d}\n${c}\n`.repeat(30) + `${d}\r\n${c}\r\n`;
     expect((await analyse('mixed-lf', Buffer.from(lf, 'utf8'))).format.tester.verdict).toBe('conforme');
   });
+
+  it('a line without any separator is « vide » for it, and not one the corrector can fix', async () => {
+    const text =
+      [HEADER.join('|'), LINE_D.join('|'), 'Report à nouveau', LINE_C_FULL.join('|')].join('\n') + '\n';
+    const { format } = await analyse(
+      'no-separator',
+      Buffer.from(text.replace('appelé| non', 'appelé non'), 'utf8'),
+    );
+    expect(errors(format.tester)).toEqual([
+      expect.objectContaining({
+        code: 'LIGNE_VIDE',
+        message: 'La structure du fichier est incorrecte, une ligne :3: est vide.',
+        fixable: false,
+      }),
+    ]);
+    expect(format.conformity).toBe('non-conforme');
+  });
 });

@@ -465,8 +465,9 @@ function structureReasons(e: TesterEvidence, h: HeaderAsRead): TesterReason[] {
       reason(
         'LIGNE_VIDE',
         'ERROR',
-        grouped(`La structure du fichier est incorrecte, une ligne :${lines[0]}: est vide.`, empty),
-        true,
+        grouped(`La structure du fichier est incorrecte, une ligne :${lines[0]}: est vide`, empty) + '.',
+        // A line of text without separators is no empty line: the corrected FEC cannot make it right.
+        (fc?.noSeparator ?? 0) === 0,
         empty,
         lines,
       ),
