@@ -18,6 +18,9 @@ export function testerVerdictOf(
     readerColumns: reader.header?.columnOf ?? null,
     diagnostics,
     empties: reader.empties,
+    fieldCounts: reader.fieldCounts,
+    utf16: reader.utf16Source,
+    physicalLines: reader.physicalLines,
   });
 }
 

@@ -54,7 +54,8 @@ export interface TesterReason {
   /**
    * Stable code: the engine's diagnostic code when the rule is the same (MONTANT_POINT, DONNEE_ABSENTE…),
    * else a tester-only one: NOM_FICHIER_TESTEUR (the tester refuses the name), ENTETE_CR (CR CR LF: the
-   * last header name keeps a CR), CHAMP_NON_DETECTE (a header name it does not recognise).
+   * last header name keeps a CR), ENCODAGE_UTF16 (a UTF-16 BOM kept on the first header name),
+   * CHAMP_NON_DETECTE (a header name it does not recognise).
    */
   code: string;
   /** ERROR: non conforme; ALERT: conforme avec alertes; INFO: listed in its report only. */

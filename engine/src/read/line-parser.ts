@@ -1,6 +1,7 @@
 import type { FecLine } from '../model/line';
 import type { DiagnosticCollector } from '../validate/collector';
 import type { EmptyTally } from '../validate/empty-tally';
+import { testerDateIssue, type TesterFieldCounts } from '../validate/tester';
 import { formatCentsFec } from '../util/money';
 import { AmountIssue, lastAmount, parseAmountBytes, parseAmountIn } from './amount';
 import { DateIssue, lastDate, parseDateBytes, parseDateIn } from './date';
@@ -81,6 +82,8 @@ export class LineParser {
     private readonly diags: DiagnosticCollector,
     commercialBncBa: boolean,
     private readonly empties: EmptyTally,
+    /** Where the tester's own judgment of dates is tallied (null: not wanted). */
+    private readonly testerCounts: TesterFieldCounts | null = null,
   ) {
     this.columnOf = header.columnOf;
     this.extraIdx = header.extraColumns.map((c) => c.index);
@@ -95,10 +98,24 @@ export class LineParser {
     return this.count;
   }
 
+  /**
+   * The field count of the last split line as the DGFiP tester counts it: every separator splits,
+   * quotes or not (it differs from `fieldCount` only on a line holding a quote).
+   */
+  get rawFieldCount(): number {
+    return this.quotedRaw < 0 ? this.count : this.quotedRaw;
+  }
+  /** The raw field count of a quoted line, -1 on any other. */
+  private quotedRaw = -1;
+
   /** Splits `raw` into field offsets; returns the field count (quoted fields handled). */
   split(raw: string): number {
     let sep = this.header.separatorChar;
+    this.quotedRaw = -1;
     if (raw.indexOf('"') >= 0) {
+      let n = 1;
+      for (let i = raw.indexOf(sep); i >= 0; i = raw.indexOf(sep, i + 1)) n++;
+      this.quotedRaw = n;
       raw = splitQuoted(raw, sep).join(JOIN);
       sep = JOIN;
     }
@@ -129,6 +146,7 @@ export class LineParser {
    */
   splitBytes(buf: Buffer, start: number, end: number): number {
     this.buf = buf as Bytes;
+    this.quotedRaw = -1;
     const sep = this.sepByte;
     const starts = this.starts;
     const ends = this.ends;
@@ -161,6 +179,7 @@ export class LineParser {
    */
   scanLine(buf: Buffer, start: number, n: number, cut: number): number {
     this.buf = buf as Bytes;
+    this.quotedRaw = -1;
     const sep = this.sepByte;
     const starts = this.starts;
     const ends = this.ends;
@@ -444,6 +463,16 @@ export class LineParser {
 
   private dateDiagnostic(s: string, field: number, lineNo: number): void {
     const col = FIELDS[field];
+    if (this.testerCounts !== null) {
+      // The tester's own judgment of the value (it accepts every date we do not flag).
+      const kind = testerDateIssue(s, field === F.EcritureDate);
+      if (kind !== null) {
+        const t = this.testerCounts.dates[kind];
+        t.count++;
+        if (t.lines.length < 10 && t.lines.at(-1) !== lineNo) t.lines.push(lineNo);
+        if (lastDate.issue !== DateIssue.Format) t.unfixable++;
+      }
+    }
     if (lastDate.issue === DateIssue.Invalid && impossibleDay(s))
       this.diags.add('DATE_IMPOSSIBLE', lineNo, col, `${col} « ${s} » : ce jour n’existe pas dans ce mois.`);
     else if (lastDate.issue === DateIssue.Invalid)
@@ -524,9 +553,19 @@ export class LineParser {
       const sens = sensRaw.toUpperCase();
       debit = 0;
       credit = 0;
-      if (sens === 'D' || sens === '+1' || sens === '1') debit = montant;
+      if (sens === 'D' || sens === '+1') debit = montant;
       else if (sens === 'C' || sens === '-1') credit = montant;
-      else if (this.columnOf[F.Sens] >= 0 && !short)
+      else if (sens === '1') {
+        // Read as a debit, but the tester (trt_entete.pl) wants D, C, +1 or -1: « Code D/C mal renseigné ».
+        debit = montant;
+        if (!short)
+          this.diags.add(
+            'SENS_INVALIDE',
+            lineNo,
+            'Sens',
+            'Sens « 1 » lu comme un débit : D, C, +1 ou -1 attendu.',
+          );
+      } else if (this.columnOf[F.Sens] >= 0 && !short)
         this.diags.add(
           'SENS_INVALIDE',
           lineNo,

@@ -77,6 +77,8 @@ send({
     empties: { counts: reader.empties.counts, lines: reader.empties.lines },
     separator: reader.separator,
     variant: reader.variant,
+    fieldCounts: reader.fieldCounts,
+    utf16Source: reader.utf16Source,
   },
   diagnostics: diagnostics.snapshot(),
 });

@@ -4,6 +4,13 @@ import type { FecLine } from '../model/line';
 import { DiagnosticCollector } from '../validate/collector';
 import { EmptyTally } from '../validate/empty-tally';
 import {
+  newTesterFieldCounts,
+  testerHeaderLine,
+  testerHeaderShape,
+  type TesterFieldCounts,
+  type Utf16Evidence,
+} from '../validate/tester';
+import {
   controlShare,
   decideEncoding,
   decodeChunk,
@@ -47,6 +54,10 @@ export interface ReadState {
   readonly empties: EmptyTally;
   readonly separator: FecSeparator | null;
   readonly variant: FecVariant | null;
+  /** The lines the DGFiP tester would count a different number of fields on (see checkFieldCount). */
+  readonly fieldCounts: TesterFieldCounts;
+  /** UTF-16 as found (the tester reads its bytes otherwise), null for any other encoding. */
+  readonly utf16Source: Utf16Evidence | null;
 }
 
 export interface RawLineSource {
@@ -78,6 +89,8 @@ export class FecReader implements ReadState {
   headerEnding: LineEnding = 'none';
   /** Empty values per field, whatever the variant (the tester's verdict in each of its modes). */
   readonly empties = new EmptyTally();
+  readonly fieldCounts = newTesterFieldCounts();
+  utf16Source: Utf16Evidence | null = null;
 
   private readonly diags: DiagnosticCollector;
   private readonly maxLineBytes: number;
@@ -90,6 +103,12 @@ export class FecReader implements ReadState {
   private parser: LineParser | null = null;
   /** The chunk being read holds a NUL byte: its lines are checked for one (see handleLine). */
   private nulInChunk = false;
+  /** The tester's field count per data line, and whether it splits on our separator (else not followed). */
+  private testerCount = -1;
+  private montantSens = false;
+  /** Lines ending with LF alone, with CR alone, are read with the next by the tester (see start). */
+  private lfMerges = false;
+  private crMerges = true;
   /** The line `onLine` is given: text, or UTF-8 bytes [rawStart, rawEnd) of `rawBuf`. */
   private rawText = '';
   private rawBuf: Buffer | null = null;
@@ -157,8 +176,13 @@ export class FecReader implements ReadState {
       const text = this.utf16.end() ?? '';
       if (text) this.pushBytes(Buffer.from(text, 'utf8'));
     }
+    const unterminated = this.carry !== null && this.carry.length > 0;
     if (this.carry && this.carry.length > 0 && !this.skippingLongLine) this.processBytes(this.carry, true);
     this.carry = null;
+    if (this.utf16Source !== null) {
+      this.utf16Source.endsWithEol = !unterminated;
+      this.utf16Source.crlf = this.endings.crlf > 0;
+    }
     if (this.header === null && !this.failed) {
       if (this.physicalLines === 0) this.fatal('FICHIER_VIDE', 'Le fichier est vide.');
     }
@@ -187,6 +211,12 @@ export class FecReader implements ReadState {
   private start(first: Buffer): Buffer {
     this.started = true;
     if (first.length === 0) return first;
+    // The tester's record end, from the raw bytes (UTF-16 CR LF is CR 00 LF 00: CR for it).
+    const head = first.subarray(0, 4096);
+    const eol = head.includes('\r\n') ? 'crlf' : head.includes(CR) ? 'cr' : 'lf';
+    this.fieldCounts.eol = eol;
+    this.lfMerges = eol !== 'lf';
+    this.crMerges = eol !== 'cr';
     let utf16: 'utf-16le' | 'utf-16be' | null = null;
     let skip = 0;
     if (first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf) {
@@ -198,6 +228,7 @@ export class FecReader implements ReadState {
       skip = 2;
     } else utf16 = utf16WithoutBom(first);
     if (utf16 !== null) {
+      this.utf16Source = { bigEndian: utf16 === 'utf-16be', bom: skip > 0, endsWithEol: true, crlf: false };
       this.encoding = 'utf-8';
       this.utf16 = iconv.getDecoder(utf16);
       this.diags.add(
@@ -346,11 +377,15 @@ export class FecReader implements ReadState {
         continue;
       }
       if (terminated) {
-        if (cut === CR) this.endings.cr++;
-        else {
+        if (cut === CR) {
+          this.endings.cr++;
+          if (this.crMerges) this.mergedLine(this.physicalLines + 1);
+        } else {
           const crs = parser.trailingCrs;
-          if (crs === 0) this.endings.lf++;
-          else if (crs === 1) this.endings.crlf++;
+          if (crs === 0) {
+            this.endings.lf++;
+            if (this.lfMerges) this.mergedLine(this.physicalLines + 1);
+          } else if (crs === 1) this.endings.crlf++;
           else this.endings.crcrlf++;
         }
       }
@@ -403,18 +438,26 @@ export class FecReader implements ReadState {
           else if (crs === 1) this.endings.crlf++;
           else this.endings.crcrlf++;
           if (this.physicalLines === 0) this.headerEnding = crs === 0 ? 'lf' : crs === 1 ? 'crlf' : 'crcrlf';
+          if (crs === 0 && this.lfMerges) {
+            // The line's number: after the lines its lone CRs end, if any.
+            let n = 1;
+            for (let i = text.indexOf('\r', pos); i >= 0 && i < end; i = text.indexOf('\r', i + 1)) n++;
+            this.mergedLine(this.physicalLines + n);
+          }
         }
       } else if (terminated) {
         this.endings.cr++;
         if (this.physicalLines === 0) this.headerEnding = 'cr';
+        if (this.crMerges) this.mergedLine(this.physicalLines + 1);
       }
       const raw = text.slice(pos, end);
       if (cutChar === '\n' && raw.indexOf('\r') >= 0) {
         // A lone CR inside an LF file: it ends a line too.
         const parts = raw.split('\r');
-        for (const p of parts) {
+        for (let i = 0; i < parts.length; i++) {
           this.endings.cr++;
-          this.handleLine(p);
+          if (i < parts.length - 1 && this.crMerges) this.mergedLine(this.physicalLines + 1);
+          this.handleLine(parts[i]);
         }
         this.endings.cr--;
       } else this.handleLine(raw);
@@ -422,7 +465,21 @@ export class FecReader implements ReadState {
     }
   }
 
+  /** A line the tester reads with the next one (its ending is not the one it cuts records on). */
+  private mergedLine(lineNo: number): void {
+    const fc = this.fieldCounts;
+    if (fc.merged++ < 10) fc.mergedLines.push(lineNo);
+    this.lastMerged = lineNo;
+  }
+  private lastMerged = 0;
+
   private reportEndings(): void {
+    const fc = this.fieldCounts;
+    // The last line has no next one: its ending stays in its last value, the count is right.
+    if (this.lastMerged > 0 && this.lastMerged === this.physicalLines) {
+      fc.merged--;
+      if (fc.mergedLines.at(-1) === this.lastMerged) fc.mergedLines.pop();
+    }
     const e = this.endings;
     const kinds = (['lf', 'crlf', 'cr', 'crcrlf'] as const).filter((k) => e[k] > 0);
     if (kinds.length === 0) return;
@@ -475,16 +532,20 @@ export class FecReader implements ReadState {
   private checkFieldCount(parser: LineParser, lineNo: number): boolean | null {
     const h = this.header!;
     const count = parser.fieldCount;
+    // The tester's own count (every separator, quotes not special): one comparison on a sound line.
+    const testerOff = parser.rawFieldCount !== this.testerCount && this.testerCount > 0;
     if (count === h.fieldCount) {
       // trimmedSize first: on the byte path it tells without making a string.
       if (parser.trimmedSize(0) > 8 && parser.value(0).length > 8 && this.isRepeatedHeader(parser)) {
         this.diags.add('ENTETE_REPETE', lineNo, '', 'En-tête répété : fichier en plusieurs parties.');
         return null;
       }
+      if (testerOff) this.testerCountOff(parser, lineNo, true);
       return false;
     }
     if (parser.blank()) {
       this.diags.add('LIGNE_VIDE', lineNo, '', 'Ligne vide (séparateurs seuls).');
+      if (testerOff) this.testerCountOff(parser, lineNo, false, true);
       return null;
     }
     if (this.isRepeatedHeader(parser)) {
@@ -492,15 +553,74 @@ export class FecReader implements ReadState {
       return null;
     }
     const diff = count - h.fieldCount;
-    // A trailing separator present on one side only is not a missing field.
-    if ((diff === 1 && parser.value(count - 1) === '') || (diff === -1 && h.trailingSeparator)) return false;
+    // A trailing separator present on one side only is not a missing field for us (the line is read
+    // whole), but the tester counts it: its verdict, and so ours, reject the line (the corrector fixes it).
+    if ((diff === 1 && parser.value(count - 1) === '') || (diff === -1 && h.trailingSeparator)) {
+      if (testerOff) this.testerCountOff(parser, lineNo, true);
+      return false;
+    }
+    if (!(testerOff && this.testerCountOff(parser, lineNo, false)))
+      this.diags.add(
+        'NB_CHAMPS',
+        lineNo,
+        '',
+        `La ligne compte ${count} champs au lieu de ${h.fieldCount - (h.trailingSeparator ? 1 : 0)}.`,
+      );
+    return diff < 0;
+  }
+
+  /**
+   * A line the tester counts another number of fields on than its header's (`trt_txt.pl`): tallied for
+   * its verdict, and an NB_CHAMPS diagnostic in its words. `whole`: we read the line whole all the same
+   * (a quoted separator, a trailing one), so the corrected FEC fixes it. Rare: never on a sound line.
+   */
+  private testerCountOff(parser: LineParser, lineNo: number, whole: boolean, blank = false): boolean {
+    const found = parser.rawFieldCount;
+    const expected = this.testerCount;
+    const fc = this.fieldCounts;
+    if (found === 1) {
+      // Split into one field only: « une ligne … est vide » for it.
+      if (fc.noSeparator++ < 10) fc.noSeparatorLines.push(lineNo);
+      if (!blank)
+        this.diags.add(
+          'NB_CHAMPS',
+          lineNo,
+          '',
+          `La structure du fichier est incorrecte, une ligne :${lineNo}: est vide (aucun séparateur : 1 champ au lieu de ${expected}).`,
+        );
+      return true;
+    }
+    if (this.montantSens && found > expected) {
+      // Montant/Sens: trt_entete.pl rewrites each line first, dropping its trailing empty fields and
+      // padding it to the header's count (only a line still longer is off).
+      let n = found;
+      while (n > expected && n - 1 < 64 && parser.trimmedSize(n - 1) === 0) n--;
+      if (n <= expected) return false;
+    } else if (this.montantSens) return false;
+    if (fc.count++ === 0) {
+      fc.found = found;
+      fc.expected = expected;
+    }
+    if (fc.lines.length < 10) fc.lines.push(lineNo);
+    const quoted = found !== parser.fieldCount;
+    if (!whole) fc.unfixable++;
+    else if (quoted) fc.quoted++;
+    else fc.trailing++;
+    if (blank) return true;
+    const why = !whole
+      ? ''
+      : quoted
+        ? ` : un « ${this.header!.separatorChar === '\t' ? 'tabulation' : this.header!.separatorChar} » entre guillemets, que l’outil officiel compte comme séparateur (le séparateur doit être unique et non équivoque)`
+        : found > expected
+          ? ' : un séparateur en fin de ligne que l’en-tête n’a pas, et que l’outil officiel compte comme un champ'
+          : ' : l’en-tête finit par un séparateur que cette ligne n’a pas, et l’outil officiel le compte comme un champ';
     this.diags.add(
       'NB_CHAMPS',
       lineNo,
       '',
-      `La ligne compte ${count} champs au lieu de ${h.fieldCount - (h.trailingSeparator ? 1 : 0)}.`,
+      `La structure du fichier est incorrecte : en ligne ${lineNo} : il y a ${found} champs au lieu des ${expected} champs attendus${why}.`,
     );
-    return diff < 0;
+    return true;
   }
 
   private isRepeatedHeader(parser: LineParser): boolean {
@@ -520,7 +640,17 @@ export class FecReader implements ReadState {
       return;
     }
     this.header = h;
-    this.parser = new LineParser(h, this.diags, this.options.commercialBncBa === true, this.empties);
+    // The tester's count applies when it splits on our separator (else it finds none of the names).
+    const shape = testerHeaderShape(testerHeaderLine(raw, this.headerEnding, this.utf16Source));
+    this.testerCount = shape.sep === h.separatorChar ? shape.count : -1;
+    this.montantSens = h.variant === 'montant-sens';
+    this.parser = new LineParser(
+      h,
+      this.diags,
+      this.options.commercialBncBa === true,
+      this.empties,
+      this.fieldCounts,
+    );
     if (h.separator === 'semicolon' || h.separator === 'comma')
       this.diags.add(
         'SEPARATEUR_ILLEGAL',

@@ -123,14 +123,14 @@ describe('each of the tester’s rules, on a minimal file', () => {
     expect(r.ours).toBe('conforme');
   });
 
-  it('LF, CR LF pass; CR CR LF and CR alone are rejected (fixable); a trailing separator saves CR CR LF', async () => {
+  it('LF, CR LF and CR alone pass; CR CR LF is rejected (fixable); a trailing separator saves CR CR LF', async () => {
     expect((await testerOf(file([HEADER_18, LINE_D, LINE_C], '\n'))).tester.verdict).toBe('conforme');
     const crcrlf = await testerOf(file([HEADER_18, LINE_D, LINE_C], '\r\r\n'));
     expect(codesOf(crcrlf.tester)).toContain('ERROR:ENTETE_CR');
     expect(crcrlf.tester.fixable).toBe(true);
+    // Its records end with what the first 4 KiB hold (`detecte_macfile`): CR alone when there is no CR LF.
     const cr = await testerOf(file([HEADER_18, LINE_D, LINE_C], '\r'));
-    expect(cr.tester.verdict).toBe('non-conforme');
-    expect(cr.tester.reasons[0].message).toMatch(/CR seul/);
+    expect(cr.tester.verdict).toBe('conforme');
     const trailing = await testerOf(file([HEADER_18 + '|', LINE_D + '|', LINE_C + '|'], '\r\r\n'));
     expect(trailing.tester.verdict).toBe('conforme');
   });
@@ -164,10 +164,25 @@ describe('each of the tester’s rules, on a minimal file', () => {
     expect(feb30.tester.verdict).not.toBe('non-conforme');
     expect(feb30.codes).toContain('DATE_IMPOSSIBLE');
     expect(feb30.ours).toBe('non-conforme');
+    // Its patterns: year-month-day or day-month-year, 2-digit month and day, / - . or nothing between.
     const slash = await testerOf(
       file([HEADER_18, LINE_D.replace('|20240115|411000', '|15/01/2024|411000'), LINE_C]),
     );
-    expect(slash.tester.reasons[0]).toMatchObject({ code: 'DATE_FORMAT', fixable: true });
+    expect(slash.tester.verdict).toBe('conforme');
+    expect(slash.codes).toContain('DATE_FORMAT');
+    expect(slash.ours).toBe('non-conforme');
+    const short = await testerOf(
+      file([HEADER_18, LINE_D.replace('|20240115|411000', '|2024-1-15|411000'), LINE_C]),
+    );
+    expect(short.tester.reasons[0]).toMatchObject({ code: 'DATE_FORMAT', lines: [2], fixable: true });
+    const dmy = await testerOf(
+      file([HEADER_18, LINE_D.replace('|20240115|411000', '|15012024|411000'), LINE_C]),
+    );
+    expect(dmy.tester.verdict).toBe('conforme');
+    expect(dmy.ours).toBe('non-conforme');
+    // Zeros: an empty date, refused on EcritureDate only.
+    const zeros = await testerOf(file([HEADER_18, LINE_D.replace('|20240115||', '|00000000||'), LINE_C]));
+    expect(zeros.tester.verdict).toBe('conforme');
     const year = await testerOf(file([HEADER_18, LINE_D.replace('|20240115||', '|18500115||'), LINE_C]));
     expect(codesOf(year.tester)).toContain('ALERT:DATE_ANNEE');
   });
@@ -200,11 +215,20 @@ describe('each of the tester’s rules, on a minimal file', () => {
     expect(bnc.tester.byMode['bic-is']).toBe('non-conforme');
   });
 
-  it('header: only case and accents are forgiven; an alias, another separator, a missing column reject', async () => {
+  it('header: only case, é and è are forgiven; an alias, another separator, a missing column reject', async () => {
     const accents = await testerOf(
-      file([HEADER_18.replace('Credit', 'Crédit').toUpperCase(), LINE_D, LINE_C]),
+      file([HEADER_18.toUpperCase().replace('DEBIT', 'DéBIT').replace('CREDIT', 'CRèDIT'), LINE_D, LINE_C]),
     );
     expect(accents.tester.verdict).toBe('conforme');
+    // é and è only, lower case: it replaces their UTF-8 bytes, then any other character by « _ ».
+    const upper = await testerOf(file([HEADER_18.replace('Credit', 'CRÉDIT'), LINE_D, LINE_C]));
+    expect(upper.tester.reasons[0]).toMatchObject({
+      code: 'COLONNE_MANQUANTE',
+      column: 'Credit',
+      fixable: true,
+    });
+    const lead = await testerOf(file([' ' + HEADER_18, LINE_D, LINE_C]));
+    expect(lead.tester.reasons[0]).toMatchObject({ code: 'COLONNE_MANQUANTE', column: 'JournalCode' });
     const alias = await testerOf(
       file([HEADER_18.replace('Montantdevise', 'Montant Devise'), LINE_D, LINE_C]),
     );
@@ -250,6 +274,10 @@ describe('each of the tester’s rules, on a minimal file', () => {
     const credit = ok.replace('411000|Clients', '706000|Prestations').replace('|D|', '|C|');
     expect((await testerOf(file([header, ok, credit]))).tester.verdict).toBe('conforme');
     expect(codesOf((await testerOf(file([header, ko, credit]))).tester)).toContain('ERROR:SENS_INVALIDE');
+    // « 1 » is not among its values (D, C, +1, -1): we read it as a debit, it stops on it.
+    const one = await testerOf(file([header, ok.replace('|D|', '|1|'), credit]));
+    expect(codesOf(one.tester)).toContain('ERROR:SENS_INVALIDE');
+    expect(one.ours).toBe('non-conforme');
     const zero = await testerOf(file([header, ok, credit, ok.replace('120,00', '0,00')]));
     expect(codesOf(zero.tester)).toContain('ALERT:DEBIT_CREDIT');
   });
@@ -259,7 +287,11 @@ describe('each of the tester’s rules, on a minimal file', () => {
     expect(testerAcceptsName('111111111FEC20221231.TXT')).toBe(true);
     expect(testerAcceptsName('/tmp/x/552100554FEC20241231')).toBe(true);
     expect(testerAcceptsName('FEC20241231.txt')).toBe(false);
-    expect(testerAcceptsName('552100554FEC20241331.txt')).toBe(false);
+    // Its pattern: FEC in any case, 20AA, month [0-1][0-9], day [0-3][0-9], anything after.
+    expect(testerAcceptsName('552100554FEC20241331.txt')).toBe(true);
+    expect(testerAcceptsName('552100554fec20241231_v2.csv')).toBe(true);
+    expect(testerAcceptsName('552100554FEC19991231.txt')).toBe(false);
+    expect(testerAcceptsName('552100554FEC20242031.txt')).toBe(false);
     expect(testerAcceptsName('grand-livre.txt')).toBe(false);
     const r = await testerOf(file([HEADER_18, LINE_D, LINE_C]), 'export.txt');
     expect(r.tester.reasons[0]).toMatchObject({
