@@ -226,3 +226,37 @@ it('the Découverte grant is once per company too: a SIREN that had it gets none
   const third = await h.newOwner();
   expect((await creditsGql(third.accessToken)).totals).toMatchObject({ line: 20_000, file: 1 });
 });
+
+it('the identity pool failing leaves nothing that lets anyone in; asking again finishes the deletion', async () => {
+  const t = await newTeam();
+  const before = await snapshotAccount(h, t.owner.accountUuid);
+  const identity = h.deps.identity;
+  const deleteUser = identity.deleteUser.bind(identity);
+  // The pool deletes the lone member, then fails on the Owner.
+  identity.deleteUser = async (sub) => {
+    if (sub === t.owner.sub) throw new Error('pool unavailable');
+    return deleteUser(sub);
+  };
+  try {
+    const failed = await h.call('DELETE', '/v1/accounts/current', { token: t.owner.accessToken });
+    expect(failed.status).toBe(500);
+  } finally {
+    identity.deleteUser = deleteUser;
+  }
+  // The lone member went wholly (no token of theirs still works); the account and the Owner are untouched.
+  await expectGone(t.loner);
+  const after = await snapshotAccount(h, t.owner.accountUuid);
+  const withoutLoner = (s: typeof before) => ({
+    ...s,
+    memberships: s.memberships.filter((m) => m.user_uuid !== t.loner.uuid),
+    users: s.users.filter((u) => u.uuid !== t.loner.uuid),
+    identities: s.identities.filter((i) => i.sub !== t.loner.sub),
+  });
+  expect(after).toEqual(withoutLoner(before));
+
+  // The Owner is still signed in and asks again.
+  const again = await h.call('DELETE', '/v1/accounts/current', { token: t.owner.accessToken });
+  expect([again.status, brief(again)]).toEqual([200, expect.any(String)]);
+  await expectGone(t.owner);
+  await expectGone(t.loner);
+});

@@ -91,9 +91,10 @@ export async function editCurrentAccount(
  * no fresh account (nor a fresh Découverte grant) is made for them. Internal staff keep their identity,
  * which is their back-office access.
  *
- * The pool goes first: should it fail, nothing in the database is deleted yet, the caller is still signed
- * in and asks again (a pool user already gone is fine). Sessions are revoked last, once the profiles are
- * gone, so a failure before that never locks the caller out of a deletion left half done.
+ * One person at a time, each wholly (pool user first, then sessions and profile), the caller last with
+ * the account: should the pool fail, whoever is left is untouched, whoever went is gone everywhere (no token
+ * of theirs still works), and the caller, still signed in, asks again to finish (a pool user already gone
+ * is fine). The caller's own sessions are revoked once all is done, never before.
  */
 export async function deleteCurrentAccount(deps: ApiDeps, request: FastifyRequest, caller: Caller) {
   if (!caller.can.account.account.delete) throw forbidden();
@@ -105,15 +106,20 @@ export async function deleteCurrentAccount(deps: ApiDeps, request: FastifyReques
     if ((member.internal_roles as string[]).length > 0) continue;
     if ((await countMemberships(deps.db, member.uuid)) <= 1) leaving.push(member);
   }
-  // The caller last: if the pool refuses someone else, the caller's own sign-in is still there to retry.
-  leaving.sort((a, b) => Number(a.uuid === caller.user.uuid) - Number(b.uuid === caller.user.uuid));
   await audit(deps.db, request, `account.delete ${accountUuid}`);
-  for (const member of leaving) await deleteIdentityUser(deps, member.sub);
+  const callerLeaves = leaving.some((m) => m.uuid === caller.user.uuid);
+  for (const member of leaving) {
+    if (member.uuid === caller.user.uuid) continue;
+    await deleteIdentityUser(deps, member.sub);
+    await deps.revocations.revokeEverywhere(member.sub);
+    await deleteUserRow(deps.db, member.uuid);
+  }
+  if (callerLeaves) await deleteIdentityUser(deps, caller.user.sub);
   await deps.db.transaction().execute(async (trx) => {
     await deleteAccount(trx, accountUuid);
-    for (const member of leaving) await deleteUserRow(trx, member.uuid);
+    if (callerLeaves) await deleteUserRow(trx, caller.user.uuid);
   });
-  for (const member of leaving) await deps.revocations.revokeEverywhere(member.sub);
+  if (callerLeaves) await deps.revocations.revokeEverywhere(caller.user.sub);
   return { deleted: true, deleted_users: leaving.map((m) => m.uuid) };
 }
 
