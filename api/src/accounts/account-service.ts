@@ -14,8 +14,8 @@ import {
   deleteAccount,
   membershipOf,
 } from '../memberships/membership-store';
-import { updateUser } from '../users/user-store';
-import { deleteInvitedStub } from './invited-stubs';
+import { deleteIdentityUser } from '../users/user-service';
+import { deleteUserRow, updateUser } from '../users/user-store';
 import { accountByUuid, ssoDomainExists, updateAccount } from './account-store';
 import { toAccountView } from './account-view';
 import type { accountUpdateInput } from './schemas';
@@ -85,23 +85,42 @@ export async function editCurrentAccount(
 }
 
 /**
- * Deletes the current account (Owner only, spec §6): refused while it holds FECs. Its members keep their
- * profile and their other accounts (someone left with none gets an account of their own at their next
- * sign-in); only invitees who never chose a password, and have nowhere else to go, are erased.
+ * Deletes the current account (Owner only, spec §6): refused while it holds FECs. Its members who belong
+ * to another account keep their identity and that account; those left with none are deleted for good —
+ * their sign-in in the identity pool, their sessions and their profile — so signing in again fails and
+ * no fresh account (nor a fresh Découverte grant) is made for them. Internal staff keep their identity,
+ * which is their back-office access.
+ *
+ * One person at a time, each wholly (pool user first, then sessions and profile), the caller last with
+ * the account: should the pool fail, whoever is left is untouched, whoever went is gone everywhere (no token
+ * of theirs still works), and the caller, still signed in, asks again to finish (a pool user already gone
+ * is fine). The caller's own sessions are revoked once all is done, never before.
  */
 export async function deleteCurrentAccount(deps: ApiDeps, request: FastifyRequest, caller: Caller) {
   if (!caller.can.account.account.delete) throw forbidden();
   const accountUuid = caller.account.uuid;
   if ((await countAccountFecs(deps.db, accountUuid)) > 0) throw badRequest(MSG.accountHasFiles);
   const members = await allMembershipsOf(deps.db, accountUuid);
-  await audit(deps.db, request, `account.delete ${accountUuid}`);
-  await deleteAccount(deps.db, accountUuid);
-  const deletedUsers: string[] = [];
+  const leaving: typeof members = [];
   for (const member of members) {
-    if ((await countMemberships(deps.db, member.uuid)) > 0) continue;
-    if (await deleteInvitedStub(deps, member)) deletedUsers.push(member.uuid);
+    if ((member.internal_roles as string[]).length > 0) continue;
+    if ((await countMemberships(deps.db, member.uuid)) <= 1) leaving.push(member);
   }
-  return { deleted: true, deleted_users: deletedUsers };
+  await audit(deps.db, request, `account.delete ${accountUuid}`);
+  const callerLeaves = leaving.some((m) => m.uuid === caller.user.uuid);
+  for (const member of leaving) {
+    if (member.uuid === caller.user.uuid) continue;
+    await deleteIdentityUser(deps, member.sub);
+    await deps.revocations.revokeEverywhere(member.sub);
+    await deleteUserRow(deps.db, member.uuid);
+  }
+  if (callerLeaves) await deleteIdentityUser(deps, caller.user.sub);
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteAccount(trx, accountUuid);
+    if (callerLeaves) await deleteUserRow(trx, caller.user.uuid);
+  });
+  if (callerLeaves) await deps.revocations.revokeEverywhere(caller.user.sub);
+  return { deleted: true, deleted_users: leaving.map((m) => m.uuid) };
 }
 
 /** `group/users/check_email_sso`: whether an account declares single sign-on for the email's domain. */

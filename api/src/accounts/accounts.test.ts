@@ -457,8 +457,10 @@ describe('Accounts', () => {
     await h.db.deleteFrom('fecs').where('uuid', '=', fec).execute();
     const res = await h.call('DELETE', '/v1/accounts/current', { token: owner.accessToken });
     expect(res.status).toBe(200);
-    // Members keep their profile: an account never deletes a person.
-    expect(dataOf<{ deleted_users: string[] }>(res).deleted_users).toEqual([]);
+    // Both had no other account: they are deleted with it, their sign-in included (issue 34).
+    expect(dataOf<{ deleted_users: string[] }>(res).deleted_users.sort()).toEqual(
+      [owner.uuid, manager.uuid].sort(),
+    );
     expect(
       await h.db
         .selectFrom('accounts')
@@ -466,8 +468,9 @@ describe('Accounts', () => {
         .where('uuid', '=', owner.accountUuid)
         .executeTakeFirst(),
     ).toBeUndefined();
-    expect((await h.deps.identity.getUser(owner.sub))?.enabled).toBe(true);
-    expect((await h.call('GET', '/v1/users/me', { token: manager.accessToken })).status).toBe(200);
+    expect(await h.deps.identity.getUser(owner.sub)).toBeUndefined();
+    expect(await h.deps.identity.getUser(manager.sub)).toBeUndefined();
+    expect((await h.call('GET', '/v1/users/me', { token: manager.accessToken })).status).toBe(401);
     const audit = await h.db
       .selectFrom('audit_log')
       .select('action')

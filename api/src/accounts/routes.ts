@@ -65,7 +65,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Deletes the current account (Owner; its files must be removed first)',
+        summary:
+          'Deletes the current account (Owner; its files must be removed first) and, sign-in included, its members left with no other account',
         response: {
           200: envelope(z.object({ deleted: z.boolean(), deleted_users: z.array(z.uuid()) })),
           ...errors,

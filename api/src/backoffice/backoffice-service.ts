@@ -298,6 +298,8 @@ export async function grantAccountCredits(
 ) {
   requireStaff(caller, (bo) => bo.credits.grant);
   await requireAccount(deps, accountUuid);
+  // A gesture is made to a customer, never by staff to an account of their own (invitation pending too).
+  if (await membershipOf(deps.db, accountUuid, caller.user.uuid)) throw forbidden(MSG.backOfficeOwnCredits);
   const now = deps.now();
   const lot = await grantCredits(deps.db, {
     accountUuid,

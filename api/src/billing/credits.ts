@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { ApiDatabase, ApiDb } from '../db/database';
+import { claimFreeGrant } from './free-grants';
 import { FREE_OFFER, offerByCode } from './offers';
 import type { CreditType, MovementKind } from './tables';
 
@@ -122,7 +123,8 @@ export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 
  * Granted on first use of the ledger rather than by the code that creates accounts: accounts are created
  * in three places of the core (sign-up, first call, an account-less user), none of which should know about
  * billing, and an account created before this ledger existed gets them too (already expired if old). A
- * partial unique index makes the grant happen once even when two first calls race.
+ * partial unique index makes the grant happen once even when two first calls race. Once per person and per
+ * company too (`free-grants.ts`): an account whose administrator or SIREN already had it gets none.
  */
 export async function ensureWelcomeCredits(db: Db, accountUuid: string): Promise<void> {
   const has = await db
@@ -139,6 +141,8 @@ export async function ensureWelcomeCredits(db: Db, accountUuid: string): Promise
     .where('uuid', '=', accountUuid)
     .executeTakeFirst();
   if (!account) return;
+  // Once per person and per company: an administrator or a SIREN that already had it elsewhere gets none.
+  if (!(await claimFreeGrant(db, accountUuid))) return;
   const offer = offerByCode(FREE_OFFER)!;
   const at = new Date(account.created_at);
   for (const credit of offer.credits) {

@@ -73,7 +73,20 @@ export interface CartCheckoutsTable {
   created_at: Generated<Date>;
 }
 
+/**
+ * Who already had the Découverte grant: a person (hash of the normalised email) or a company (hash of the
+ * SIREN). Not tied to the account, which may be deleted: only the hash is kept.
+ */
+export interface FreeGrantsTable {
+  kind: 'person' | 'company';
+  key_hash: string;
+  /** The account that received it (no foreign key: the claim outlives the account). */
+  account_uuid: string | null;
+  granted_at: Generated<Date>;
+}
+
 export interface BillingTables {
+  free_grants: FreeGrantsTable;
   credit_lots: CreditLotsTable;
   credit_movements: CreditMovementsTable;
   fec_unlocks: FecUnlocksTable;

@@ -723,6 +723,31 @@ create table $S.cart_checkouts (
 )`,
         ),
     },
+    // The Découverte grant once per person (hash of the email) and per company (hash of the SIREN), kept
+    // when the account is deleted so that deleting and re-creating grants nothing (issue 34). Accounts
+    // already granted claim their owners' emails.
+    '0019_free_grants': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.free_grants (
+  kind text not null check (kind in ('person', 'company')),
+  key_hash text not null,
+  account_uuid uuid,
+  granted_at timestamptz not null default now(),
+  primary key (kind, key_hash)
+);
+insert into $S.free_grants (kind, key_hash, account_uuid, granted_at)
+select 'person', encode(sha256(convert_to(lower(trim(u.email)), 'UTF8')), 'hex'), min(l.account_uuid::text)::uuid, min(l.created_at)
+from $S.credit_lots l
+join $S.memberships m on m.account_uuid = l.account_uuid and m.role = 'Role_Owner'
+join $S.users u on u.uuid = m.user_uuid
+where l.offer_code = 'decouverte'
+group by 2
+on conflict do nothing`,
+        ),
+    },
     // A FEC shared with a group of the account (issue 34): resolved through group_members at read time, so
     // whoever joins the group later sees it and whoever leaves it stops seeing it.
     '0020_group_fec_access': {

@@ -251,6 +251,7 @@ export const MSG = {
   backOfficeReason: 'Veuillez indiquer un motif.',
   backOfficeSelf: 'Vous ne pouvez pas bloquer votre propre accès.',
   backOfficeStaffTarget: 'Seul un administrateur peut agir sur un membre du personnel interne.',
+  backOfficeOwnCredits: 'Vous ne pouvez pas accorder de crédits à un compte dont vous êtes membre.',
   backOfficeNotBlocked: "Cet utilisateur n'est pas bloqué.",
   backOfficeAlreadyBlocked: 'Cet utilisateur est déjà bloqué.',
   backOfficeNoInvitation: "Cet utilisateur n'a pas d'invitation en attente dans ce compte.",

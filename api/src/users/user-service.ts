@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../audit/audit';
 import type { Caller } from '../auth/caller';
 import type { ApiDeps } from '../deps';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
 import { IdentityError } from '../identity/identity-port';
 import { requireMember, requireMembers, toAccountMember } from '../memberships/member-access';
@@ -62,6 +62,11 @@ async function ownedUser(deps: ApiDeps, caller: Caller, uuid: string) {
   requireSelfOrStaff(caller, uuid);
   const user = uuid === caller.user.uuid ? caller.user : await userByUuid(deps.db, uuid);
   if (!user) throw notFound(MSG.userNotFound);
+  // Staff correct customers' profiles; another staff member's only an administrator may (as in the
+  // back-office): a customer-success member does not edit an Administrator they cannot even read.
+  if (user !== caller.user && (user.internal_roles as string[]).length > 0) {
+    if (!caller.internalRoles.includes('Role_Admin')) throw forbidden(MSG.backOfficeStaffTarget);
+  }
   return user;
 }
 

@@ -24,6 +24,7 @@ const ProfilePage = lazyPage(() => import('../modules/account/pages/ProfilePage'
 const AccessPage = lazyPage(() => import('../modules/account/pages/AccessPage'));
 const ConfigurationPage = lazyPage(() => import('../modules/account/pages/ConfigurationPage'));
 const NetworkPage = lazyPage(() => import('../modules/account/pages/NetworkPage'));
+const AccountDeletedPage = lazyPage(() => import('../modules/account/pages/AccountDeletedPage'));
 const DocumentationPage = lazyPage(() => import('../modules/account/pages/DocumentationPage'));
 const SubscribePage = lazyPage(() => import('../modules/billing/pages/SubscribePage'));
 const CartPage = lazyPage(() => import('../modules/billing/pages/CartPage'));
@@ -157,6 +158,8 @@ export const routes: RouteObject[] = [
       },
       ...backOfficeRoutes,
       { path: 'login', element: <LoginPage /> },
+      // After « Supprimer le compte »: public, the session is already ended.
+      { path: 'compte-supprime', element: <AccountDeletedPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'validate', element: <ValidatePage /> },
       { path: 'resetting/request', element: <ResetRequestPage /> },

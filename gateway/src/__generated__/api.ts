@@ -2475,7 +2475,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Deletes the current account (Owner; its files must be removed first) */
+        /** Deletes the current account (Owner; its files must be removed first) and, sign-in included, its members left with no other account */
         delete: {
             parameters: {
                 query?: never;

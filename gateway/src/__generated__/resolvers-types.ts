@@ -1127,7 +1127,7 @@ export type DeleteAccountPayload = {
   __typename?: 'DeleteAccountPayload';
   /** Vrai si le compte a été supprimé. */
   deleted: Scalars['Boolean']['output'];
-  /** Utilisateurs supprimés avec le compte (ceux qui n'avaient pas d'autre compte). */
+  /** Utilisateurs supprimés avec le compte, identifiant de connexion compris (ceux qui n'avaient pas d'autre compte). */
   deletedUsers: Array<Scalars['ID']['output']>;
 };
 
@@ -1976,7 +1976,11 @@ export type Mutation = {
   declineInvitation: Scalars['Boolean']['output'];
   /** Refuse l'invitation d'une tête de réseau. */
   declineNetworkAffiliation: Network;
-  /** Supprime le compte courant (administrateur du compte ; ses fichiers doivent avoir été supprimés avant). */
+  /**
+   * Supprime le compte courant (administrateur du compte ; ses fichiers doivent avoir été supprimés avant). Ses
+   * utilisateurs sans autre compte sont supprimés définitivement, identifiant de connexion compris ; les autres
+   * conservent leur identifiant et leurs autres comptes.
+   */
   deleteAccount: DeleteAccountPayload;
   /** Supprime un connecteur et son jeton (les FEC déjà importés restent). Rend l'identifiant supprimé. */
   deleteConnector: Scalars['ID']['output'];

@@ -1,5 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   CurrentUserDocument,
   useCurrentUserQuery,
@@ -49,7 +58,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const initial = useMemo(oneShotVariables, []);
   const query = useCurrentUserQuery({ variables: initial, fetchPolicy: 'network-only' });
   const [signOutMutation] = useSignOutMutation();
-  const me = query.data ? (query.data.me ?? null) : query.error ? null : undefined;
+  // Signed out: nobody, whatever the watched query still holds (it keeps its last answer after
+  // clearStore, and was watched with other variables than {}): no name left in the header.
+  const [signedOut, setSignedOut] = useState(false);
+  const me = signedOut ? null : query.data ? (query.data.me ?? null) : query.error ? null : undefined;
 
   useEffect(() => {
     if (query.data?.me) consumeOneShots(initial);
@@ -76,7 +88,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const variables = oneShotVariables();
     const result = await refetch.current(variables);
     const fresh = result.data?.me ?? null;
-    if (fresh) consumeOneShots(variables);
+    if (fresh) {
+      consumeOneShots(variables);
+      setSignedOut(false);
+    }
     return fresh;
   }, []);
 
@@ -90,6 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await signOutMutation();
     } finally {
+      setSignedOut(true);
       anonymousFecStore.clear();
       justConnectedFlag.clear();
       await client.clearStore();

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
 import { Section } from '../components/Section';
+import type { AccountDeletedState } from './AccountDeletedPage';
 
 type Pending = 'profile' | 'account' | null;
 
@@ -26,12 +27,23 @@ export default function ConfigurationPage() {
   const confirm = async () => {
     setError(null);
     try {
-      if (pending === 'profile') await deleteProfile();
-      else if (pending === 'account') await deleteAccount();
-      else return;
-      setPending(null);
-      await session.signOut();
-      await navigate('/login', { replace: true });
+      if (pending === 'profile') {
+        await deleteProfile();
+        setPending(null);
+        await session.signOut();
+        await navigate('/login', { replace: true });
+      } else if (pending === 'account') {
+        const accountName = session.me?.currentAccount.name ?? '';
+        const { data } = await deleteAccount();
+        const deleted: AccountDeletedState = {
+          accountName,
+          loginDeleted: Boolean(session.me && data?.deleteAccount.deletedUsers.includes(session.me.uuid)),
+        };
+        setPending(null);
+        // The account is gone whatever the sign-out answers: never stay on its pages.
+        await session.signOut().catch(() => undefined);
+        await navigate('/compte-supprime', { replace: true, state: deleted });
+      }
     } catch (e) {
       // Spec §6: the API refuses to delete an account that still has files; its message says so.
       setPending(null);
@@ -55,7 +67,9 @@ export default function ConfigurationPage() {
         <Section title="Supprimer le compte">
           <Typography sx={{ mb: 2 }}>
             Le compte « {session.me?.currentAccount.name} » et ses utilisateurs sans autre compte sont
-            supprimés définitivement. Les fichiers du compte doivent avoir été supprimés avant.
+            supprimés définitivement, identifiant de connexion compris : ils ne pourront plus se connecter.
+            Les utilisateurs qui appartiennent à un autre compte le conservent. Les fichiers du compte doivent
+            avoir été supprimés avant.
           </Typography>
           <Button variant="outlined" color="error" onClick={() => setPending('account')}>
             Supprimer le compte
@@ -83,7 +97,10 @@ export default function ConfigurationPage() {
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
       >
-        Cette action est irréversible : le compte « {session.me?.currentAccount.name} » sera supprimé.
+        Cette action est irréversible : le compte « {session.me?.currentAccount.name} » sera supprimé, ainsi
+        que ses utilisateurs qui n&apos;ont pas d&apos;autre compte — leur profil et leur identifiant de
+        connexion compris. Si c&apos;est votre seul compte, vous ne pourrez plus vous connecter avec cette
+        adresse email. Vous serez déconnecté.
       </ConfirmDialog>
     </>
   );

@@ -385,6 +385,36 @@ describe('billing centre (spec §2 « Billing centre »)', () => {
     const history = await screen.findByRole('table', { name: 'Historique des crédits' });
     expect(plain(within(history).getByText(/fichier/).textContent)).toBe('−1 fichier');
     expect(within(history).getByText('552100554FEC20231231.txt')).toBeTruthy();
+    expect(screen.queryByText(/accordée une seule fois/)).toBeNull();
+  });
+
+  it('says why an account has no Découverte lot (once per person and per company)', async () => {
+    const zero = { __typename: 'CreditTotals', line: 0, dossier: 0, file: 0, discount: 0 };
+    renderWithProviders(accountRoutes, {
+      path: '/mon-compte/facturation/credits',
+      session: payer,
+      mocks: [
+        {
+          request: { query: BillingCreditsDocument },
+          result: { data: { credits: { __typename: 'Credits', totals: zero, inherited: null, lots: [] } } },
+        },
+        {
+          request: { query: BillingCreditMovementsDocument, variables: { limit: 25, offset: 0 } },
+          result: {
+            data: {
+              creditMovements: {
+                __typename: 'CreditMovementPage',
+                items: [],
+                pageInfo: { __typename: 'PageInfo', total: 0, limit: 25, offset: 0, hasNextPage: false },
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(
+      await screen.findByText(/offre Découverte est accordée une seule fois par personne et par société/),
+    ).toBeTruthy();
   });
 
   it('saves the billing address and shows « Adresse incomplète. » from the API', async () => {

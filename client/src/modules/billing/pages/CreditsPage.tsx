@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -31,6 +32,8 @@ const KIND_LABELS: Record<CreditMovementKind, string> = {
   REVOKE: 'Annulation',
 };
 const PAGE_SIZE = 25;
+/** The Découverte offer's code (api/src/billing/offers.ts). */
+const FREE_OFFER = 'decouverte';
 const totalOf = (totals: BillingCreditTotalsFragment, type: CreditType) =>
   ({ LINE: totals.line, DOSSIER: totals.dossier, FILE: totals.file, DISCOUNT: totals.discount })[type];
 
@@ -172,6 +175,14 @@ export default function CreditsPage() {
             <Typography id="credit-lots-title" variant="h6" component="h3" sx={{ mb: 1 }}>
               Lots de crédits
             </Typography>
+            {/* Every account has its Découverte lot once its credits are read, unless it was refused. */}
+            {!credits.lots.some((lot) => lot.offerCode === FREE_OFFER) && (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                L&apos;offre Découverte est accordée une seule fois par personne et par société : un
+                administrateur de ce compte ou sa société l&apos;a déjà reçue, ce compte n&apos;en bénéficie
+                donc pas.
+              </Alert>
+            )}
             {credits.lots.length === 0 ? (
               <Typography color="text.secondary" sx={{ mb: 3 }}>
                 Aucun crédit.

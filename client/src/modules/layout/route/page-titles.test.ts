@@ -4,6 +4,7 @@ describe('page titles (WCAG 2.4.2: each route its own title)', () => {
   it.each([
     ['/login', 'Connexion – FEC Analyse'],
     ['/register', 'Créer un compte – FEC Analyse'],
+    ['/compte-supprime', 'Compte supprimé – FEC Analyse'],
     ['/', 'Importer un FEC – FEC Analyse'],
     ['/import-fec', 'Importer un FEC – FEC Analyse'],
     ['/mes-dossiers/-1', 'Mes analyses – FEC Analyse'],

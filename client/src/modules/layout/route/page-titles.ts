@@ -7,6 +7,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/login$|^\/ssoLogin/, 'Connexion'],
   [/^\/register\/confirm$|^\/validate$/, 'Validation du compte'],
   [/^\/register$/, 'Créer un compte'],
+  [/^\/compte-supprime$/, 'Compte supprimé'],
   [/^\/resetting\/request$/, 'Mot de passe oublié'],
   [/^\/resetting\/reset$/, 'Nouveau mot de passe'],
   [/^\/group\/users\/password\//, 'Invitation'],
