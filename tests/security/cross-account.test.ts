@@ -576,6 +576,7 @@ for (const key of [
 }
 // Partner API (issue 13): another account's key or upload is not found (its existence is not confirmed).
 REFUSED_WITH['POST /v1/api-keys/{uuid}/revoke'] = { status: 404, message: "Cette clé d'API n'existe pas." };
+REFUSED_WITH['POST /v1/api-keys/{uuid}/keep'] = { status: 404, message: "Cette clé d'API n'existe pas." };
 REFUSED_WITH['GET /v1/fec-uploads/{uuid}'] = { status: 404, message: "Cet envoi de FEC n'existe pas." };
 // Webhooks (issue 13): another account's endpoint or delivery is not found (existence not confirmed).
 for (const key of [
