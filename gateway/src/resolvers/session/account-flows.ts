@@ -132,7 +132,17 @@ export const accountFlowMutations = {
     } catch (error) {
       throw translated(error, 'changePassword');
     }
-    if (me) await reopenWithPassword(ctx, me.email, args.proposedPassword);
+    if (me) {
+      try {
+        await reopenWithPassword(ctx, me.email, args.proposedPassword);
+      } catch (error) {
+        // The password is changed and every session ended: this browser signs in again by hand.
+        ctx.request.log.warn({ err: error }, 'password change: signing in again failed');
+        ctx.session.clear();
+        ctx.tokens = null;
+        ctx.useCredentials(null);
+      }
+    }
     return true;
   },
 
