@@ -285,6 +285,7 @@ const ATTEMPTS: Attempt[] = [
   { field: 'deleteConnector', args: () => ({ uuid: V.connector }) },
   // Partner API (issue 13)
   { field: 'revokeApiKey', args: () => ({ uuid: V.apiKey }) },
+  { field: 'keepApiKey', args: () => ({ uuid: V.apiKey }) },
   { field: 'createFecUpload', args: () => ({ input: { idempotencyKey: 'intrus', fileName: '123456782FEC20231231.txt', termsAccepted: true, folderUuid: V.folder } }) },
   // Webhooks (issue 13; more in webhooks-cross-account.test.ts)
   { field: 'deleteWebhook', args: () => ({ uuid: V.webhook }) },
