@@ -19,6 +19,7 @@ import { companiesRoutes } from './companies/routes';
 import { authenticate } from './auth/authenticate';
 import { keyMayCall, type ApiKeyScope } from './auth/api-key-scopes';
 import { revocationRoutes, verifiedClaims } from './auth/revocation-routes';
+import { passwordRoutes } from './auth/password-routes';
 import type { ApiDeps } from './deps';
 import { fecsRoutes } from './fecs/routes';
 import { foldersRoutes } from './folders/routes';
@@ -161,6 +162,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(companiesRoutes);
   await typed.register(networkRoutes);
   await typed.register(revocationRoutes);
+  await typed.register(passwordRoutes);
   await typed.register(billingRoutes);
   await typed.register(paymentsRoutes);
   await typed.register(invoicesRoutes, { refundableOrders });

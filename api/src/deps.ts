@@ -12,6 +12,7 @@ import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/payment-gateway';
 import type { FecLifecycle } from './fecs/fec-lifecycle';
 import type { HeirTransfer } from './memberships/heir-transfer';
+import type { SessionsEnded } from './auth/sessions-ended';
 import type { ReportQueue } from './reports/report-queue';
 import type { SecretBox } from './crypto/secret-box';
 import type { ConnectorQueue } from './connectors/connector-queue';
@@ -41,6 +42,8 @@ export interface ApiDeps {
   reportQueue: ReportQueue;
   /** What business domains hand to the heir when someone leaves an account (memberships/heir-transfer.ts). */
   heirTransfers: readonly HeirTransfer[];
+  /** What business domains do when every session of a person is cut (auth/sessions-ended.ts). */
+  sessionsEnded: readonly SessionsEnded[];
   /** Seals secrets the product reads back (connector tokens, webhook secrets); derives signing keys. */
   secrets: SecretBox;
   /** The accounting software adapters (connectors/providers): Pennylane, or its stand-in. */

@@ -27,6 +27,7 @@ export async function openApiDocument(): Promise<unknown> {
     connectorQueue: inert,
     connectorProviders: inert,
     heirTransfers: [],
+    sessionsEnded: [],
     secrets: inert,
     companies: inert,
     now: () => new Date(),

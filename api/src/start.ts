@@ -25,6 +25,7 @@ import { companyDirectoryFromConfig } from './companies';
 import { mailerFromConfig } from './mail';
 import { paymentGatewayFromConfig } from './payments';
 import { billingFecLifecycle } from './billing/fec-lifecycle';
+import { partnersHeirTransfer, partnersSessionsEnded } from './partners/session-review';
 import { reportsHeirTransfer } from './reports/heir-transfer';
 import { reportJobs } from './reports/report-jobs';
 import { connectorJobs } from './connectors/connector-jobs';
@@ -218,7 +219,8 @@ export async function mountApi(
     companies: companyDirectoryFromConfig(config),
     payments: paymentGatewayFromConfig(config, db, secrets, now),
     fecLifecycle: billingFecLifecycle,
-    heirTransfers: [reportsHeirTransfer],
+    heirTransfers: [reportsHeirTransfer, partnersHeirTransfer],
+    sessionsEnded: [partnersSessionsEnded],
     secrets,
     connectorProviders: connectorProvidersFromConfig(config),
     now,

@@ -7,6 +7,7 @@ import {
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminResetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
   ConfirmForgotPasswordCommand,
@@ -247,6 +248,28 @@ describe('Blocking, deleting, resetting', () => {
     await expectError(passwordAuth(h, email, 'motdepasse1'), NotAuthorizedException, MSG.userDisabled);
     await expectError(passwordAuth(h, email, 'wrong-one'), NotAuthorizedException, MSG.incorrectCredentials);
     await h.admin.send(new AdminEnableUserCommand({ UserPoolId: pool(), Username: email }));
+    await signIn(h, email);
+  });
+
+  it('AdminUserGlobalSignOut revokes every sign-in of the user and nobody else’s', async () => {
+    const email = uniqueEmail();
+    const sub = await registeredUser(h, email);
+    const first = await signIn(h, email);
+    const second = await signIn(h, email);
+    const otherEmail = uniqueEmail();
+    await registeredUser(h, otherEmail);
+    const other = await signIn(h, otherEmail);
+    await h.admin.send(new AdminUserGlobalSignOutCommand({ UserPoolId: pool(), Username: sub }));
+    for (const t of [first, second]) {
+      await expectError(
+        h.client.send(new GetUserCommand({ AccessToken: t.AccessToken })),
+        NotAuthorizedException,
+        MSG.accessTokenRevoked,
+      );
+    }
+    await expectError(refresh(h, first.RefreshToken, sub), NotAuthorizedException, MSG.refreshTokenRevoked);
+    await h.client.send(new GetUserCommand({ AccessToken: other.AccessToken }));
+    // The password still works: a new sign-in is a new session.
     await signIn(h, email);
   });
 

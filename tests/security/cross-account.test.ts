@@ -289,6 +289,7 @@ const ATTEMPTS: Attempt[] = [
   { field: 'deleteConnector', args: () => ({ uuid: V.connector }) },
   // Partner API (issue 13)
   { field: 'revokeApiKey', args: () => ({ uuid: V.apiKey }) },
+  { field: 'keepApiKey', args: () => ({ uuid: V.apiKey }) },
   { field: 'createFecUpload', args: () => ({ input: { idempotencyKey: 'intrus', fileName: '123456782FEC20231231.txt', termsAccepted: true, folderUuid: V.folder } }) },
   // Webhooks (issue 13; more in webhooks-cross-account.test.ts)
   { field: 'deleteWebhook', args: () => ({ uuid: V.webhook }) },
@@ -583,6 +584,7 @@ for (const key of [
 }
 // Partner API (issue 13): another account's key or upload is not found (its existence is not confirmed).
 REFUSED_WITH['POST /v1/api-keys/{uuid}/revoke'] = { status: 404, message: "Cette clé d'API n'existe pas." };
+REFUSED_WITH['POST /v1/api-keys/{uuid}/keep'] = { status: 404, message: "Cette clé d'API n'existe pas." };
 REFUSED_WITH['GET /v1/fec-uploads/{uuid}'] = { status: 404, message: "Cet envoi de FEC n'existe pas." };
 // Webhooks (issue 13): another account's endpoint or delivery is not found (existence not confirmed).
 for (const key of [

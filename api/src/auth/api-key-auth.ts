@@ -78,6 +78,7 @@ async function keyWithCreator(db: ApiDb, where: { keyId: string } | { uuid: stri
       'api_keys.secret_hash',
       'api_keys.scopes',
       'api_keys.revoked_at',
+      'api_keys.suspended_at',
       'api_keys.last_used_at',
       'memberships.role as m_role',
     ])
@@ -112,6 +113,8 @@ async function callerFromKeyRow(
   row: NonNullable<Awaited<ReturnType<typeof keyWithCreator>>>,
 ): Promise<Caller> {
   if (row.revoked_at) throw unauthorized(MSG.apiKeyUnknown);
+  // « À vérifier » after its creator's password was reset: refused until an owner keeps it.
+  if (row.suspended_at) throw unauthorized(MSG.apiKeySuspended);
   const userRow = parsed<UserRow | null>(row.user_row);
   if (!userRow || !row.m_role || userRow.state === 'blocked') throw unauthorized(MSG.apiKeyCreatorGone);
   const user = reviveDates(userRow as unknown as Record<string, unknown>, [

@@ -159,6 +159,8 @@ export async function authenticate(deps: ApiDeps, request: FastifyRequest): Prom
   const claims = await deps.verifyToken(token);
   // Before the cache: a signed-out session is refused on its very next request.
   await deps.revocations.check(claims);
+  // What a key created now records of the session that made it (partners/partner-service.ts).
+  request.accessClaims = claims;
   const rawImpersonate = request.headers.impersonate;
   const impersonating =
     typeof rawImpersonate === 'string' && Boolean(rawImpersonate.trim()) && rawImpersonate !== 'false';

@@ -5,6 +5,7 @@ import type { ApiDeps } from '../deps';
 import { unauthorized } from '../http/errors';
 import { envelope, errorBody, ok } from '../http/reply';
 import { accessTokenOf } from './authenticate';
+import { endEverySession } from './sessions-ended';
 import type { AccessClaims } from './token-verifier';
 
 declare module 'fastify' {
@@ -16,7 +17,7 @@ declare module 'fastify' {
     tokenOnly?: boolean;
   }
   interface FastifyRequest {
-    /** The verified claims, on `tokenOnly` routes. */
+    /** The verified claims of a person's access token (on `tokenOnly` routes, and once authenticated). */
     accessClaims?: AccessClaims;
   }
 }
@@ -75,7 +76,7 @@ export const revocationRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = claimsOf(request);
       const everywhere = request.body?.everywhere === true;
       await deps.revocations.revokeSession(claims);
-      if (everywhere) await deps.revocations.revokeEverywhere(claims.sub);
+      if (everywhere) await endEverySession(deps, claims.sub, 'signed_out_everywhere');
       return ok({ signed_out: true as const, everywhere });
     },
   );

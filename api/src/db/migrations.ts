@@ -710,6 +710,25 @@ create table $S.platform_settings (
 )`,
         ),
     },
+    // The session that created each partner key, and the review a cut of that person's sessions asks for
+    // (issue 34): keys made by a session since ended are « à vérifier », suspended after a password reset.
+    '0016_session_keys': {
+      up: (db) =>
+        run(
+          db,
+          `
+alter table $S.api_keys
+  add column created_via text,
+  add column created_origin_jti text,
+  add column created_signed_in_at timestamptz,
+  add column created_ip text,
+  add column created_user_agent text,
+  add column review_reason text,
+  add column review_since timestamptz,
+  add column suspended_at timestamptz;
+create index api_keys_created_by on $S.api_keys (created_by) where revoked_at is null`,
+        ),
+    },
     // Issue 34: one payment at a time per cart. The primary key decides between concurrent checkouts.
     '0018_cart_checkout_lock': {
       up: (db) =>

@@ -226,6 +226,9 @@ export const MSG = {
   apiKeyScope: "Cette clé d'API ne permet pas cette action.",
   apiKeyManageRole: "Votre rôle ne permet pas de gérer les clés d'API et les webhooks.",
   apiKeyNotFound: "Cette clé d'API n'existe pas.",
+  apiKeySuspended:
+    "Cette clé d'API est suspendue : le mot de passe de son créateur a été réinitialisé. Un responsable du compte doit la vérifier.",
+  apiKeyRevokedKeep: "Cette clé d'API est révoquée : elle ne peut plus être conservée.",
   apiKeyOnly: "Réservé aux appels faits avec une clé d'API.",
   apiKeyNoScope: 'Choisissez au moins une portée.',
   apiKeyName: 'Le nom de la clé doit faire de 1 à 100 caractères.',

@@ -5,8 +5,11 @@ import {
   AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
+  ChangePasswordCommand,
   CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
+  ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
@@ -159,6 +162,33 @@ export function cognitoIdentity(options: CognitoIdentityOptions): IdentityPort &
     },
     async deleteUser(sub) {
       await call(() => client.send(new AdminDeleteUserCommand({ UserPoolId: pool, Username: sub })));
+    },
+    async confirmForgotPassword(email, code, password) {
+      await call(() =>
+        client.send(
+          new ConfirmForgotPasswordCommand({
+            ClientId: options.clientId,
+            Username: email,
+            ConfirmationCode: code,
+            Password: password,
+            SecretHash: hash(email),
+          }),
+        ),
+      );
+    },
+    async changePassword(accessToken, previous, proposed) {
+      await call(() =>
+        client.send(
+          new ChangePasswordCommand({
+            AccessToken: accessToken,
+            PreviousPassword: previous,
+            ProposedPassword: proposed,
+          }),
+        ),
+      );
+    },
+    async signOutEverywhere(sub) {
+      await call(() => client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: pool, Username: sub })));
     },
     close() {
       client.destroy();

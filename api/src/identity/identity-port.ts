@@ -33,6 +33,15 @@ export interface IdentityPort {
   /** Verifies the code sent to the new address, which then becomes the sign-in address. */
   confirmEmailChange(accessToken: string, code: string): Promise<void>;
   deleteUser(sub: string): Promise<void>;
+  /** The emailed reset code and a new password (ConfirmForgotPassword with the API's app client). */
+  confirmForgotPassword(email: string, code: string, password: string): Promise<void>;
+  /** The user changes their own password (their access token, the previous password checked). */
+  changePassword(accessToken: string, previous: string, proposed: string): Promise<void>;
+  /**
+   * Ends every sign-in of the user at the pool (AdminUserGlobalSignOut): no refresh token of theirs gives
+   * new access tokens. The API refuses the access tokens already out through its revocation list.
+   */
+  signOutEverywhere(sub: string): Promise<void>;
 }
 
 /** An identity error kept with its Cognito name, so routes can map it to the spec's messages. */

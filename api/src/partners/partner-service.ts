@@ -21,6 +21,7 @@ import {
   finishFecUpload,
   insertApiKey,
   insertFecUpload,
+  keepApiKeyRow,
   pageOfApiKeys,
   releaseFecUpload,
   revokeApiKeyRow,
@@ -54,6 +55,19 @@ export function apiKeyView(k: ApiKeyWithCreator) {
     revoked_at: iso(k.revoked_at),
     budget_capacity: Number(k.budget_capacity),
     budget_refill_per_second: Number(k.budget_refill_per_second),
+    created_from: k.created_via
+      ? {
+          via: k.created_via,
+          // A short mark of the sign-in, enough to tell two sessions apart (it authorises nothing).
+          session: k.created_origin_jti ? k.created_origin_jti.slice(0, 8) : null,
+          signed_in_at: iso(k.created_signed_in_at),
+          ip: k.created_ip,
+          user_agent: k.created_user_agent,
+        }
+      : null,
+    review: k.review_reason
+      ? { reason: k.review_reason, since: iso(k.review_since)!, suspended: k.suspended_at !== null }
+      : null,
   };
 }
 export type ApiKeyView = ReturnType<typeof apiKeyView>;
@@ -74,7 +88,7 @@ export function apiKeyScopes() {
 export async function listApiKeys(
   deps: Pick<ApiDeps, 'db'>,
   caller: Caller,
-  query: { ids?: string[]; limit: number; offset: number },
+  query: { ids?: string[]; limit: number; offset: number; to_review?: boolean },
 ): Promise<{ items: ApiKeyView[]; total: number }> {
   requireIntegrations(caller, 'read');
   if (query.ids) {
@@ -83,7 +97,11 @@ export async function listApiKeys(
     const items = rows.sort((a, b) => order.get(a.uuid)! - order.get(b.uuid)!).map(apiKeyView);
     return { items, total: items.length };
   }
-  const page = await pageOfApiKeys(deps.db, caller.account.uuid, query);
+  const page = await pageOfApiKeys(deps.db, caller.account.uuid, {
+    limit: query.limit,
+    offset: query.offset,
+    toReview: query.to_review,
+  });
   return { items: page.items.map(apiKeyView), total: page.total };
 }
 
@@ -118,10 +136,50 @@ export async function createApiKey(
     name,
     scopes,
     now: deps.now(),
+    createdFrom: createdFrom(request, caller),
   });
   await audit(deps.db, request, `api_key.create ${uuid}`, 201);
   const row = await accountApiKey(deps.db, caller.account.uuid, uuid);
   return { api_key: apiKeyView(row!), secret };
+}
+
+/**
+ * The session a key is made from, kept so that its owners can judge it if that person's sessions are cut
+ * later (session-review.ts). Staff acting as the creator: their own sign-in is not the creator's, so the key
+ * is never put up for review by the creator's sessions ending.
+ */
+function createdFrom(request: FastifyRequest, caller: Caller) {
+  const claims = request.accessClaims;
+  const staff = caller.impersonator !== null;
+  const agent = request.headers['user-agent'];
+  return {
+    via: staff ? ('impersonation' as const) : ('session' as const),
+    originJti: !staff && claims ? claims.origin_jti : null,
+    signedInAt: !staff && claims ? new Date((claims.auth_time ?? claims.iat) * 1000) : null,
+    ip: request.ip || null,
+    userAgent: typeof agent === 'string' ? agent.slice(0, 300) : null,
+  };
+}
+
+/**
+ * `POST v1/api-keys/:uuid/keep`: an owner judged a key « à vérifier » theirs: the review (and any suspension)
+ * ends. A key with no review is answered as it is; a revoked one cannot be kept (400). Another account's → 404.
+ */
+export async function keepApiKey(
+  deps: Pick<ApiDeps, 'db' | 'now'>,
+  request: FastifyRequest,
+  caller: Caller,
+  uuid: string,
+): Promise<ApiKeyView> {
+  requireIntegrations(caller, 'manage');
+  const key = await accountApiKey(deps.db, caller.account.uuid, uuid);
+  if (!key) throw notFound(MSG.apiKeyNotFound);
+  if (key.revoked_at) throw badRequest(MSG.apiKeyRevokedKeep);
+  if (key.review_reason) {
+    await keepApiKeyRow(deps.db, uuid);
+    await audit(deps.db, request, `api_key.keep ${uuid}`, 200);
+  }
+  return apiKeyView((await accountApiKey(deps.db, caller.account.uuid, uuid))!);
 }
 
 /** `POST v1/api-keys/:uuid/revoke`: every later call with it is refused (401). Another account's → 404. */

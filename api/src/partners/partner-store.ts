@@ -1,6 +1,13 @@
 import { sql, type Selectable } from 'kysely';
 import { json, type ApiDb } from '../db/database';
-import type { ApiKeyScope, ApiKeysTable, FecUploadsTable, StoredUploadMetadata } from './tables';
+import type {
+  ApiKeyCreatedVia,
+  ApiKeyReviewReason,
+  ApiKeyScope,
+  ApiKeysTable,
+  FecUploadsTable,
+  StoredUploadMetadata,
+} from './tables';
 
 /** SQL of the partner API: keys (and their budget), uploads prepared by signed URL. */
 
@@ -18,6 +25,14 @@ export interface ApiKeyInsert {
   name: string;
   scopes: ApiKeyScope[];
   now: Date;
+  /** The session the key was made from (see `ApiKeysTable.created_via`). */
+  createdFrom: {
+    via: ApiKeyCreatedVia;
+    originJti: string | null;
+    signedInAt: Date | null;
+    ip: string | null;
+    userAgent: string | null;
+  };
 }
 
 export async function insertApiKey(db: ApiDb, k: ApiKeyInsert): Promise<void> {
@@ -36,6 +51,14 @@ export async function insertApiKey(db: ApiDb, k: ApiKeyInsert): Promise<void> {
       last_used_at: null,
       revoked_at: null,
       budget_updated_at: k.now,
+      created_via: k.createdFrom.via,
+      created_origin_jti: k.createdFrom.originJti,
+      created_signed_in_at: k.createdFrom.signedInAt,
+      created_ip: k.createdFrom.ip,
+      created_user_agent: k.createdFrom.userAgent,
+      review_reason: null,
+      review_since: null,
+      suspended_at: null,
     })
     .execute();
 }
@@ -65,13 +88,16 @@ export async function accountApiKeys(
   return withCreator(db, accountUuid).where('api_keys.uuid', 'in', uuids).execute();
 }
 
-/** A page of the account's keys, newest first. */
+/** A page of the account's keys, newest first (only the active ones « à vérifier » with `toReview`). */
 export async function pageOfApiKeys(
   db: ApiDb,
   accountUuid: string,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; toReview?: boolean },
 ): Promise<{ items: ApiKeyWithCreator[]; total: number }> {
   const items = await withCreator(db, accountUuid)
+    .$if(page.toReview === true, (q) =>
+      q.where('api_keys.review_reason', 'is not', null).where('api_keys.revoked_at', 'is', null),
+    )
     .orderBy('api_keys.created_at', 'desc')
     .orderBy('api_keys.uuid')
     .limit(page.limit)
@@ -81,8 +107,70 @@ export async function pageOfApiKeys(
     .selectFrom('api_keys')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('account_uuid', '=', accountUuid)
+    .$if(page.toReview === true, (q) =>
+      q.where('review_reason', 'is not', null).where('revoked_at', 'is', null),
+    )
     .executeTakeFirstOrThrow();
   return { items, total: Number(n) };
+}
+
+/** The owner keeps a key « à vérifier »: the review and any suspension end. */
+export async function keepApiKeyRow(db: ApiDb, uuid: string): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ review_reason: null, review_since: null, suspended_at: null })
+    .where('uuid', '=', uuid)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Puts up for review the active keys `userUuid` made from a session signed in before `signedInBefore` and
+ * created since `createdSince`; `suspend` also refuses them until kept. A key already suspended stays so,
+ * with its reason (a later, milder cut does not lift a reset's suspension).
+ */
+export async function flagKeysOfEndedSessions(
+  db: ApiDb,
+  cut: {
+    userUuid: string;
+    signedInBefore: Date;
+    createdSince: Date;
+    reason: ApiKeyReviewReason;
+    suspend: boolean;
+    now: Date;
+  },
+): Promise<number> {
+  const rows = await db
+    .updateTable('api_keys')
+    .set({
+      review_reason: sql<ApiKeyReviewReason>`case when suspended_at is null then ${cut.reason} else review_reason end`,
+      review_since: cut.now,
+      suspended_at: sql<Date | null>`coalesce(suspended_at, ${cut.suspend ? cut.now : null}::timestamptz)`,
+    })
+    .where('created_by', '=', cut.userUuid)
+    .where('revoked_at', 'is', null)
+    .where('created_via', '=', 'session')
+    .where('created_signed_in_at', '<', cut.signedInBefore)
+    .where('created_at', '>=', cut.createdSince)
+    .returning('uuid')
+    .execute();
+  return rows.length;
+}
+
+/** Revokes for good every active key `userUuid` made in `accountUuid` (they leave it). */
+export async function revokeKeysOfMember(
+  db: ApiDb,
+  accountUuid: string,
+  userUuid: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('api_keys')
+    .set({ revoked_at: now })
+    .where('account_uuid', '=', accountUuid)
+    .where('created_by', '=', userUuid)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes (once: a second revocation keeps the first date). */

@@ -8,6 +8,7 @@ import {
   createApiKey,
   createFecUpload,
   getFecUpload,
+  keepApiKey,
   listApiKeys,
   receiveFecUploadFile,
   revokeApiKey,
@@ -83,6 +84,23 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await revokeApiKey(deps, request, callerOf(request), request.params.uuid)),
+  );
+
+  app.post(
+    '/v1/api-keys/:uuid/keep',
+    {
+      schema: {
+        tags: s.keyTags,
+        summary: 'Conserver une clé « à vérifier » : sa vérification (et sa suspension) prend fin',
+        description:
+          'Une clé créée depuis une session de son créateur coupée depuis (mot de passe réinitialisé ou ' +
+          'changé, déconnexion partout) est « à vérifier » (`review`) ; suspendue après une ' +
+          `réinitialisation. ${MANAGE} Une clé révoquée : 400 ; celle d’un autre compte : 404.`,
+        params: s.uuidParams,
+        response: { 200: envelope(s.apiKeyView), ...errors },
+      },
+    },
+    async (request) => ok(await keepApiKey(deps, request, callerOf(request), request.params.uuid)),
   );
 
   app.post(

@@ -21,6 +21,31 @@ export const apiKeyView = z.object({
   revoked_at: z.string().nullable(),
   budget_capacity: z.number().int(),
   budget_refill_per_second: z.number(),
+  created_from: z
+    .object({
+      via: z
+        .enum(['session', 'impersonation'])
+        .describe('`session` : une connexion du créateur ; `impersonation` : le support agissant pour lui'),
+      session: z.string().nullable().describe('Début de l’identifiant de la connexion (pour les distinguer)'),
+      signed_in_at: z.string().nullable().describe('Heure de cette connexion'),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+    })
+    .nullable()
+    .describe('La session qui a créé la clé (null pour les clés créées avant cet enregistrement)'),
+  review: z
+    .object({
+      reason: z
+        .enum(['password_reset', 'password_change', 'signed_out_everywhere'])
+        .describe('Pourquoi : les sessions du créateur ont été coupées par cet événement'),
+      since: z.string(),
+      suspended: z.boolean().describe('Refusée (401) tant qu’un responsable ne l’a pas conservée'),
+    })
+    .nullable()
+    .describe(
+      '« À vérifier » : créée depuis une session de son créateur qui a depuis été coupée ; null sinon. ' +
+        'Conserver (`keep`) ou révoquer.',
+    ),
 });
 
 /** Types and bounds only: the name's and scopes' rules with their own French messages are the service's. */
@@ -35,6 +60,11 @@ export const listQuery = z.object({
   ids: idsQuery.describe('Lecture groupée : uuid de clés séparés par des virgules'),
   limit: z.coerce.number().int().min(1).max(100).default(20).describe('Taille de page (1 à 100)'),
   offset: z.coerce.number().int().min(0).default(0).describe('Position du premier (à partir de 0)'),
+  to_review: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional()
+    .describe('`true` : seulement les clés actives « à vérifier »'),
 });
 
 export const budgetBody = z.object({

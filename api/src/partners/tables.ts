@@ -25,7 +25,25 @@ export interface ApiKeysTable {
   /** Leaky bucket: points in the bucket at `budget_updated_at` (it leaks `refill_per_second`). */
   budget_level: Generated<number>;
   budget_updated_at: Generated<Date>;
+  /**
+   * How the key was made (migration 0016): `session` (a person's sign-in, `created_origin_jti`),
+   * `impersonation` (staff acting as the creator); null for keys made before it was recorded.
+   */
+  created_via: ApiKeyCreatedVia | null;
+  /** The sign-in the key was created from: its `origin_jti` and time (`auth_time`). */
+  created_origin_jti: string | null;
+  created_signed_in_at: Date | null;
+  created_ip: string | null;
+  created_user_agent: string | null;
+  /** « À vérifier »: why (the creator's sessions were cut) and since when; cleared when the owner keeps it. */
+  review_reason: ApiKeyReviewReason | null;
+  review_since: Date | null;
+  /** Refused (401) until an owner keeps it: set when the creator's password was reset. */
+  suspended_at: Date | null;
 }
+
+export type ApiKeyCreatedVia = 'session' | 'impersonation';
+export type ApiKeyReviewReason = 'password_reset' | 'password_change' | 'signed_out_everywhere';
 
 export type FecUploadStatus = 'pending' | 'receiving' | 'received';
 

@@ -38,6 +38,7 @@ import { paymentGatewayFromConfig } from '../payments';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { billingFecLifecycle } from '../billing/fec-lifecycle';
 import type { ReportRenderers } from '../reports/documents/renderers';
+import { partnersHeirTransfer, partnersSessionsEnded } from '../partners/session-review';
 import { reportsHeirTransfer } from '../reports/heir-transfer';
 import { reportJobs } from '../reports/report-jobs';
 import { recordingReportQueue, type ReportQueue } from '../reports/report-queue';
@@ -256,7 +257,8 @@ export async function startApiHarness(
     companies: options.companies ?? offlineDirectory(),
     payments: options.payments ? options.payments(db, config) : paymentGatewayFromConfig(config, db, secrets),
     fecLifecycle: billingFecLifecycle,
-    heirTransfers: [reportsHeirTransfer],
+    heirTransfers: [reportsHeirTransfer, partnersHeirTransfer],
+    sessionsEnded: [partnersSessionsEnded],
     secrets,
     connectorProviders: connectorProvidersFromConfig(config),
     now: () => new Date(),

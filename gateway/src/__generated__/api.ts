@@ -8459,6 +8459,219 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgotten password, second step: the emailed code and a new password. Every session of the user ends (refused by every API process within API_REVOCATION_REFRESH_MS, and at the identity service); the partner keys created from those sessions are suspended « à vérifier ». */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        code: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** @enum {boolean} */
+                                    reset: true;
+                                    /** @enum {boolean} */
+                                    signed_out_everywhere: true;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user changes their password (the previous one checked by the identity service). Every session of the user ends, this one included: sign in again with the new password. The partner keys created from those sessions are listed « à vérifier ». Never with an API key nor while acting as someone (403). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        previous_password: string;
+                        proposed_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** @enum {boolean} */
+                                    changed: true;
+                                    /** @enum {boolean} */
+                                    signed_out_everywhere: true;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/offers": {
         parameters: {
             query?: never;
@@ -13458,6 +13671,8 @@ export interface paths {
                     limit?: number;
                     /** @description Position du premier (à partir de 0) */
                     offset?: number;
+                    /** @description `true` : seulement les clés actives « à vérifier » */
+                    to_review?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -13489,6 +13704,31 @@ export interface paths {
                                         revoked_at: string | null;
                                         budget_capacity: number;
                                         budget_refill_per_second: number;
+                                        /** @description La session qui a créé la clé (null pour les clés créées avant cet enregistrement) */
+                                        created_from: {
+                                            /**
+                                             * @description `session` : une connexion du créateur ; `impersonation` : le support agissant pour lui
+                                             * @enum {string}
+                                             */
+                                            via: "session" | "impersonation";
+                                            /** @description Début de l’identifiant de la connexion (pour les distinguer) */
+                                            session: string | null;
+                                            /** @description Heure de cette connexion */
+                                            signed_in_at: string | null;
+                                            ip: string | null;
+                                            user_agent: string | null;
+                                        } | null;
+                                        /** @description « À vérifier » : créée depuis une session de son créateur qui a depuis été coupée ; null sinon. Conserver (`keep`) ou révoquer. */
+                                        review: {
+                                            /**
+                                             * @description Pourquoi : les sessions du créateur ont été coupées par cet événement
+                                             * @enum {string}
+                                             */
+                                            reason: "password_reset" | "password_change" | "signed_out_everywhere";
+                                            since: string;
+                                            /** @description Refusée (401) tant qu’un responsable ne l’a pas conservée */
+                                            suspended: boolean;
+                                        } | null;
                                     }[];
                                     total: number;
                                 };
@@ -13617,6 +13857,31 @@ export interface paths {
                                         revoked_at: string | null;
                                         budget_capacity: number;
                                         budget_refill_per_second: number;
+                                        /** @description La session qui a créé la clé (null pour les clés créées avant cet enregistrement) */
+                                        created_from: {
+                                            /**
+                                             * @description `session` : une connexion du créateur ; `impersonation` : le support agissant pour lui
+                                             * @enum {string}
+                                             */
+                                            via: "session" | "impersonation";
+                                            /** @description Début de l’identifiant de la connexion (pour les distinguer) */
+                                            session: string | null;
+                                            /** @description Heure de cette connexion */
+                                            signed_in_at: string | null;
+                                            ip: string | null;
+                                            user_agent: string | null;
+                                        } | null;
+                                        /** @description « À vérifier » : créée depuis une session de son créateur qui a depuis été coupée ; null sinon. Conserver (`keep`) ou révoquer. */
+                                        review: {
+                                            /**
+                                             * @description Pourquoi : les sessions du créateur ont été coupées par cet événement
+                                             * @enum {string}
+                                             */
+                                            reason: "password_reset" | "password_change" | "signed_out_everywhere";
+                                            since: string;
+                                            /** @description Refusée (401) tant qu’un responsable ne l’a pas conservée */
+                                            suspended: boolean;
+                                        } | null;
                                     };
                                     secret: string;
                                 };
@@ -13834,6 +14099,188 @@ export interface paths {
                                     revoked_at: string | null;
                                     budget_capacity: number;
                                     budget_refill_per_second: number;
+                                    /** @description La session qui a créé la clé (null pour les clés créées avant cet enregistrement) */
+                                    created_from: {
+                                        /**
+                                         * @description `session` : une connexion du créateur ; `impersonation` : le support agissant pour lui
+                                         * @enum {string}
+                                         */
+                                        via: "session" | "impersonation";
+                                        /** @description Début de l’identifiant de la connexion (pour les distinguer) */
+                                        session: string | null;
+                                        /** @description Heure de cette connexion */
+                                        signed_in_at: string | null;
+                                        ip: string | null;
+                                        user_agent: string | null;
+                                    } | null;
+                                    /** @description « À vérifier » : créée depuis une session de son créateur qui a depuis été coupée ; null sinon. Conserver (`keep`) ou révoquer. */
+                                    review: {
+                                        /**
+                                         * @description Pourquoi : les sessions du créateur ont été coupées par cet événement
+                                         * @enum {string}
+                                         */
+                                        reason: "password_reset" | "password_change" | "signed_out_everywhere";
+                                        since: string;
+                                        /** @description Refusée (401) tant qu’un responsable ne l’a pas conservée */
+                                        suspended: boolean;
+                                    } | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: number;
+                            message: string;
+                            errors?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/api-keys/{uuid}/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Conserver une clé « à vérifier » : sa vérification (et sa suspension) prend fin
+         * @description Une clé créée depuis une session de son créateur coupée depuis (mot de passe réinitialisé ou changé, déconnexion partout) est « à vérifier » (`review`) ; suspendue après une réinitialisation. Droit `account.integrations` (Owner, Manager) ; 403 « Votre rôle ne permet pas de gérer les clés d’API et les webhooks. » sinon, et toujours pour un appel fait avec une clé d’API. Une clé révoquée : 400 ; celle d’un autre compte : 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    name: string;
+                                    /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
+                                    prefix: string;
+                                    scopes: ("fecs:read" | "fecs:import" | "reports")[];
+                                    /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
+                                    created_by: string | null;
+                                    created_by_uuid: string | null;
+                                    created_at: string;
+                                    /** @description Dernière utilisation (à la minute près) */
+                                    last_used_at: string | null;
+                                    revoked_at: string | null;
+                                    budget_capacity: number;
+                                    budget_refill_per_second: number;
+                                    /** @description La session qui a créé la clé (null pour les clés créées avant cet enregistrement) */
+                                    created_from: {
+                                        /**
+                                         * @description `session` : une connexion du créateur ; `impersonation` : le support agissant pour lui
+                                         * @enum {string}
+                                         */
+                                        via: "session" | "impersonation";
+                                        /** @description Début de l’identifiant de la connexion (pour les distinguer) */
+                                        session: string | null;
+                                        /** @description Heure de cette connexion */
+                                        signed_in_at: string | null;
+                                        ip: string | null;
+                                        user_agent: string | null;
+                                    } | null;
+                                    /** @description « À vérifier » : créée depuis une session de son créateur qui a depuis été coupée ; null sinon. Conserver (`keep`) ou révoquer. */
+                                    review: {
+                                        /**
+                                         * @description Pourquoi : les sessions du créateur ont été coupées par cet événement
+                                         * @enum {string}
+                                         */
+                                        reason: "password_reset" | "password_change" | "signed_out_everywhere";
+                                        since: string;
+                                        /** @description Refusée (401) tant qu’un responsable ne l’a pas conservée */
+                                        suspended: boolean;
+                                    } | null;
                                 };
                             };
                         };

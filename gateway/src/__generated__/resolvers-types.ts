@@ -264,18 +264,47 @@ export type ApiKey = {
   createdAt: Scalars['DateTime']['output'];
   /** Adresse e-mail de l'utilisateur qui l'a créée (ses droits bornent ceux de la clé). */
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** La session qui a créé la clé (null pour les clés créées avant cet enregistrement). */
+  createdFrom?: Maybe<ApiKeyCreation>;
   /** Dernière utilisation (null si jamais utilisée). */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Nom donné à la clé (le logiciel partenaire qui l'utilise). */
   name: Scalars['String']['output'];
   /** Début du secret, pour reconnaître la clé (ex. « fak_live_3f9a »). */
   prefix: Scalars['String']['output'];
+  /**
+   * « À vérifier » : la clé a été créée depuis une session de son créateur qui a depuis été coupée (mot de passe
+   * réinitialisé ou changé, déconnexion partout) ; à conserver (`keepApiKey`) ou révoquer. Null sinon.
+   */
+  review?: Maybe<ApiKeyReview>;
   /** Date de révocation (null tant qu'elle est active). */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Portées de la clé. */
   scopes: Array<ApiKeyScope>;
   /** Identifiant de la clé. */
   uuid: Scalars['ID']['output'];
+};
+
+/** Comment une clé a été créée. */
+export type ApiKeyCreatedVia =
+  /** Par le support agissant pour son créateur. */
+  | 'IMPERSONATION'
+  /** Depuis une connexion de son créateur. */
+  | 'SESSION';
+
+/** La session qui a créé une clé d'API. */
+export type ApiKeyCreation = {
+  __typename?: 'ApiKeyCreation';
+  /** Adresse IP vue par l'API à la création. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** Début de l'identifiant de la connexion (pour distinguer deux sessions ; n'autorise rien). */
+  session?: Maybe<Scalars['String']['output']>;
+  /** Heure de cette connexion. */
+  signedInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Navigateur ou logiciel vu par l'API à la création. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+  /** Comment. */
+  via: ApiKeyCreatedVia;
 };
 
 /** Une page de clés d'API. */
@@ -286,6 +315,26 @@ export type ApiKeyPage = {
   /** Pagination. */
   pageInfo: PageInfo;
 };
+
+/** Une clé « à vérifier ». */
+export type ApiKeyReview = {
+  __typename?: 'ApiKeyReview';
+  /** Pourquoi. */
+  reason: ApiKeyReviewReason;
+  /** Depuis quand. */
+  since: Scalars['DateTime']['output'];
+  /** Vrai : refusée (UNAUTHENTICATED) tant qu'elle n'est pas conservée. */
+  suspended: Scalars['Boolean']['output'];
+};
+
+/** Pourquoi une clé est « à vérifier ». */
+export type ApiKeyReviewReason =
+  /** Son créateur a changé son mot de passe. */
+  | 'PASSWORD_CHANGE'
+  /** Le mot de passe de son créateur a été réinitialisé (la clé est suspendue jusqu'à sa vérification). */
+  | 'PASSWORD_RESET'
+  /** Son créateur s'est déconnecté partout. */
+  | 'SIGNED_OUT_EVERYWHERE';
 
 /** Ce qu'une clé d'API a le droit de faire. */
 export type ApiKeyScope =
@@ -2045,6 +2094,11 @@ export type Mutation = {
    * ajouté au compte sans son accord.
    */
   inviteUser: InvitationResult;
+  /**
+   * Conserve une clé « à vérifier » (`review`) : sa vérification prend fin et, si elle était suspendue, elle
+   * fonctionne de nouveau. Une clé révoquée ne peut pas être conservée (BAD_USER_INPUT). Owner et Manager.
+   */
+  keepApiKey: ApiKey;
   /** Quitte l'usurpation : efface la cible et le mode « voir l'analyse ». */
   leaveImpersonation: ImpersonationPayload;
   /** Déplace un FEC dans un répertoire (`-1` pour la racine). */
@@ -2483,6 +2537,12 @@ export type MutationInviteNetworkMemberArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationKeepApiKeyArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -3341,6 +3401,7 @@ export type QueryAnalysisArgs = {
 export type QueryApiKeysArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  toReview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4346,7 +4407,11 @@ export type ResolversTypes = ResolversObject<{
   AnalysisStatus: AnalysisStatus;
   AnalysisTotals: ResolverTypeWrapper<AnalysisTotals>;
   ApiKey: ResolverTypeWrapper<ApiKeyDto>;
+  ApiKeyCreatedVia: ApiKeyCreatedVia;
+  ApiKeyCreation: ResolverTypeWrapper<ApiKeyCreation>;
   ApiKeyPage: ResolverTypeWrapper<Omit<ApiKeyPage, 'items'> & { items: Array<ResolversTypes['ApiKey']> }>;
+  ApiKeyReview: ResolverTypeWrapper<ApiKeyReview>;
+  ApiKeyReviewReason: ApiKeyReviewReason;
   ApiKeyScope: ApiKeyScope;
   ApiKeyScopeInfo: ResolverTypeWrapper<ApiKeyScopeInfo>;
   AuthChallenge: ResolverTypeWrapper<AuthChallenge>;
@@ -4560,7 +4625,9 @@ export type ResolversParentTypes = ResolversObject<{
   AnalysisRisk: AnalysisRisk;
   AnalysisTotals: AnalysisTotals;
   ApiKey: ApiKeyDto;
+  ApiKeyCreation: ApiKeyCreation;
   ApiKeyPage: Omit<ApiKeyPage, 'items'> & { items: Array<ResolversParentTypes['ApiKey']> };
+  ApiKeyReview: ApiKeyReview;
   ApiKeyScopeInfo: ApiKeyScopeInfo;
   AuthChallenge: AuthChallenge;
   AuthTokens: AuthTokens;
@@ -4812,17 +4879,33 @@ export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends Res
   budgetRefillPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdFrom?: Resolver<Maybe<ResolversTypes['ApiKeyCreation']>, ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['ApiKeyReview']>, ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['ApiKeyScope']>, ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ApiKeyCreationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyCreation'] = ResolversParentTypes['ApiKeyCreation']> = ResolversObject<{
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  via?: Resolver<ResolversTypes['ApiKeyCreatedVia'], ParentType, ContextType>;
+}>;
+
 export type ApiKeyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyPage'] = ResolversParentTypes['ApiKeyPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyReview'] = ResolversParentTypes['ApiKeyReview']> = ResolversObject<{
+  reason?: Resolver<ResolversTypes['ApiKeyReviewReason'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ApiKeyScopeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyScopeInfo'] = ResolversParentTypes['ApiKeyScopeInfo']> = ResolversObject<{
@@ -5535,6 +5618,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   importFromConnector?: Resolver<ResolversTypes['ConnectorImport'], ParentType, ContextType, RequireFields<MutationImportFromConnectorArgs, 'input'>>;
   inviteNetworkMember?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationInviteNetworkMemberArgs, 'email'>>;
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
+  keepApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationKeepApiKeyArgs, 'uuid'>>;
   leaveImpersonation?: Resolver<ResolversTypes['ImpersonationPayload'], ParentType, ContextType>;
   moveFec?: Resolver<ResolversTypes['Fec'], ParentType, ContextType, RequireFields<MutationMoveFecArgs, 'folderUuid' | 'uuid'>>;
   moveFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationMoveFolderArgs, 'parentUuid' | 'uuid'>>;
@@ -6049,7 +6133,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AnalysisRisk?: AnalysisRiskResolvers<ContextType>;
   AnalysisTotals?: AnalysisTotalsResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyCreation?: ApiKeyCreationResolvers<ContextType>;
   ApiKeyPage?: ApiKeyPageResolvers<ContextType>;
+  ApiKeyReview?: ApiKeyReviewResolvers<ContextType>;
   ApiKeyScopeInfo?: ApiKeyScopeInfoResolvers<ContextType>;
   AuthChallenge?: AuthChallengeResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;

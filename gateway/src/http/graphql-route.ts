@@ -60,6 +60,11 @@ export async function graphqlRoute(
   scope.route<{ Reply: string }>({
     method: [...METHODS],
     url: '/graphql',
-    handler: (request, reply) => withCallerAddress(request.ip, () => handler.call(scope, request, reply)),
+    handler: (request, reply) =>
+      withCallerAddress(
+        request.ip,
+        () => handler.call(scope, request, reply),
+        typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+      ),
   });
 }

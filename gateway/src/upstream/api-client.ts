@@ -1,6 +1,7 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import type { paths } from '../__generated__/api';
 import { ApiClientError, EMPTY_ANSWER, normaliseError } from './api-errors';
+import { callerUserAgent } from './caller';
 
 export type ApiPath = keyof paths;
 export type ApiMethod = 'get' | 'post' | 'put' | 'delete';
@@ -156,6 +157,8 @@ export class ApiClient {
     if (this.credentials.accessToken && !path.includes('auth/refresh'))
       headers.AccessToken = this.credentials.accessToken;
     if (this.credentials.impersonate) headers.impersonate = JSON.stringify(this.credentials.impersonate);
+    const agent = callerUserAgent();
+    if (agent && !headers['user-agent']) headers['user-agent'] = agent.slice(0, 300);
     let body: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';

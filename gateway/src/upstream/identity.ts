@@ -1,6 +1,4 @@
 import {
-  ChangePasswordCommand,
-  ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   GetUserCommand,
   GlobalSignOutCommand,
@@ -209,44 +207,4 @@ export async function forgotPassword(deps: IdentityDeps, email: string): Promise
     ),
   );
   return out.CodeDeliveryDetails;
-}
-
-/** ConfirmForgotPassword: the emailed code and the new password. */
-export async function confirmForgotPassword(
-  deps: IdentityDeps,
-  email: string,
-  code: string,
-  newPassword: string,
-): Promise<void> {
-  const { clientId, hash } = hashFor(deps, 'web', email);
-  await run('resetPassword', () =>
-    deps.identity.send(
-      new ConfirmForgotPasswordCommand({
-        ClientId: clientId,
-        Username: email,
-        ConfirmationCode: code,
-        Password: newPassword,
-        SecretHash: hash,
-        ...userContext(),
-      }),
-    ),
-  );
-}
-
-/** ChangePassword with the caller's access token. */
-export async function changePassword(
-  deps: IdentityDeps,
-  accessToken: string,
-  previousPassword: string,
-  proposedPassword: string,
-): Promise<void> {
-  await run('changePassword', () =>
-    deps.identity.send(
-      new ChangePasswordCommand({
-        AccessToken: accessToken,
-        PreviousPassword: previousPassword,
-        ProposedPassword: proposedPassword,
-      }),
-    ),
-  );
 }

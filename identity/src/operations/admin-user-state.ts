@@ -23,6 +23,16 @@ export async function adminEnableUser(ctx: ServiceContext, input: Input): Promis
   return {};
 }
 
+/**
+ * AdminUserGlobalSignOut: every sign-in of the user is revoked (their refresh tokens stop working, their
+ * access tokens are refused here); the product's API calls it when a password is reset.
+ */
+export async function adminUserGlobalSignOut(ctx: ServiceContext, input: Input): Promise<object> {
+  const user = await adminTarget(ctx, input);
+  await ctx.stores.tokens.revokeAllForUser(user.sub, ctx.now());
+  return {};
+}
+
 /** AdminDeleteUser: the user and everything attached (groups, codes, tokens) go. */
 export async function adminDeleteUser(ctx: ServiceContext, input: Input): Promise<object> {
   const user = await adminTarget(ctx, input);

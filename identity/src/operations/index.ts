@@ -8,6 +8,7 @@ import {
   adminDisableUser,
   adminEnableUser,
   adminResetUserPassword,
+  adminUserGlobalSignOut,
 } from './admin-user-state';
 import { changePassword } from './change-password';
 import { confirmForgotPassword } from './confirm-forgot-password';
@@ -55,6 +56,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   AdminResetUserPassword: admin(adminResetUserPassword),
   AdminSetUserPassword: admin(adminSetUserPassword),
   AdminUpdateUserAttributes: admin(adminUpdateUserAttributes),
+  AdminUserGlobalSignOut: admin(adminUserGlobalSignOut),
 };
 
 export type { Operation } from './types';

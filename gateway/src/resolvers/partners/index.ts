@@ -29,10 +29,12 @@ const analysisOf = (u: FecUploadDto, ctx: GatewayContext) =>
 /** Resolvers of schema/partners.graphql: API keys (« Connecteurs › Export »), uploads by signed URL. */
 export const resolvers: Resolvers = {
   Query: {
-    apiKeys: async (_p, { limit, offset }, ctx) => {
+    apiKeys: async (_p, { limit, offset, toReview }, ctx) => {
       const size = Math.max(1, Math.min(limit ?? 20, 100));
       const from = Math.max(0, offset ?? 0);
-      const page = await ctx.api.call('get', '/v1/api-keys', { query: { limit: size, offset: from } });
+      const page = await ctx.api.call('get', '/v1/api-keys', {
+        query: { limit: size, offset: from, ...(toReview ? { to_review: 'true' as const } : {}) },
+      });
       return {
         items: page.items,
         pageInfo: {
@@ -67,6 +69,7 @@ export const resolvers: Resolvers = {
     },
     revokeApiKey: (_p, { uuid }, ctx) =>
       ctx.api.call('post', '/v1/api-keys/{uuid}/revoke', { params: { uuid } }),
+    keepApiKey: (_p, { uuid }, ctx) => ctx.api.call('post', '/v1/api-keys/{uuid}/keep', { params: { uuid } }),
     createFecUpload: (_p, { input }, ctx) =>
       ctx.api.call('post', '/v1/fec-uploads', { body: fecUploadBodyOf(input) }),
   },
@@ -95,6 +98,7 @@ export const rules: DomainRules = {
   Mutation: {
     createApiKey: can('account', 'integrations', 'manage', MANAGE),
     revokeApiKey: can('account', 'integrations', 'manage', MANAGE),
+    keepApiKey: can('account', 'integrations', 'manage', MANAGE),
     createFecUpload: can('fec', 'file', 'import', 'Vous ne pouvez pas importer de FEC avec ce rôle.'),
   },
 };

@@ -1,5 +1,7 @@
 import type {
+  ApiKeyCreatedVia,
   ApiKeyResolvers,
+  ApiKeyReviewReason,
   ApiKeyScope,
   CreateFecUploadInput,
   FecUploadStatus,
@@ -31,6 +33,20 @@ export const apiKeyFields = {
   revokedAt: (k: ApiKeyDto) => k.revoked_at,
   budgetCapacity: (k: ApiKeyDto) => k.budget_capacity,
   budgetRefillPerSecond: (k: ApiKeyDto) => k.budget_refill_per_second,
+  createdFrom: (k: ApiKeyDto) =>
+    k.created_from && {
+      via: k.created_from.via.toUpperCase() as ApiKeyCreatedVia,
+      session: k.created_from.session,
+      signedInAt: k.created_from.signed_in_at,
+      ip: k.created_from.ip,
+      userAgent: k.created_from.user_agent,
+    },
+  review: (k: ApiKeyDto) =>
+    k.review && {
+      reason: k.review.reason.toUpperCase() as ApiKeyReviewReason,
+      since: k.review.since,
+      suspended: k.review.suspended,
+    },
 } satisfies ApiKeyResolvers;
 
 /**

@@ -4,16 +4,16 @@ import { gatewayError, notSignedIn } from '../../errors';
 import { checkAuthRate } from '../../ratelimit/auth-limits';
 import type { ApiBody } from '../../upstream/api-client';
 import { ApiClientError } from '../../upstream/api-errors';
+import { forgotPassword, resendConfirmationCode, type Delivery } from '../../upstream/identity';
 import {
-  changePassword,
-  confirmForgotPassword,
-  forgotPassword,
-  resendConfirmationCode,
-  type Delivery,
-} from '../../upstream/identity';
-import { BAD_DATA, IDENTITY_ERRORS, identityError } from '../../upstream/identity-errors';
+  BAD_DATA,
+  IDENTITY_ERRORS,
+  identityError,
+  type IdentityOperation,
+} from '../../upstream/identity-errors';
 import { enumToCode, stateFromApi } from '../users/codes';
 import { passwordsMatch } from './passwords';
+import { reopenWithPassword } from './sign-in';
 
 /**
  * Spec §5/§8: a reset or new-code request must report delivery by email, otherwise 'Erreur dans les
@@ -27,11 +27,11 @@ function emailDelivery(delivery: Delivery) {
 }
 
 /** The API passes identity failures on with their name in `code` (and the English message): translated. */
-function translated(error: unknown): unknown {
+function translated(error: unknown, operation: IdentityOperation = 'confirmCode'): unknown {
   if (error instanceof ApiClientError) {
     const name = (error.data as { code?: unknown }).code;
     if (typeof name === 'string' && name in IDENTITY_ERRORS) {
-      return identityError({ name, message: error.message }, 'confirmCode');
+      return identityError({ name, message: error.message }, operation);
     }
   }
   return error;
@@ -106,19 +106,52 @@ export const accountFlowMutations = {
     return emailDelivery(await forgotPassword(ctx.services, email(args.email)));
   },
 
+  /**
+   * Through the API, not straight to the identity service: the API ends every session of the person (a thief's
+   * included) for every API process, and suspends the partner keys those sessions made (issue 34).
+   */
   resetPassword: async (_parent, args, ctx) => {
     checkAuthRate(ctx, 'code', args.email);
     passwordsMatch(args.newPassword, args.newPasswordConfirmation, 'newPasswordConfirmation');
-    await confirmForgotPassword(ctx.services, email(args.email), args.code.trim(), args.newPassword);
+    try {
+      await ctx.api.call('post', '/v1/auth/password/reset', {
+        body: { email: email(args.email), code: args.code.trim(), password: args.newPassword },
+      });
+    } catch (error) {
+      throw translated(error, 'resetPassword');
+    }
     return true;
   },
 
+  /**
+   * Through the API, which ends every session of the person, this one included (a password change is when
+   * one suspects someone else knows the old one). This browser then signs in again with the new password and
+   * gets fresh cookies; a partner holding tokens signs in again itself.
+   */
   changePassword: async (_parent, args, ctx) => {
     if (!ctx.accessToken) throw notSignedIn();
     // It tests a password: counted like a sign-in (per token and IP).
     checkAuthRate(ctx, 'signIn');
     passwordsMatch(args.proposedPassword, args.proposedPasswordConfirmation, 'proposedPasswordConfirmation');
-    await changePassword(ctx.services, ctx.accessToken, args.previousPassword, args.proposedPassword);
+    const me = ctx.viaCookies ? await ctx.me() : null;
+    try {
+      await ctx.api.call('post', '/v1/auth/password/change', {
+        body: { previous_password: args.previousPassword, proposed_password: args.proposedPassword },
+      });
+    } catch (error) {
+      throw translated(error, 'changePassword');
+    }
+    if (me) {
+      try {
+        await reopenWithPassword(ctx, me.email, args.proposedPassword);
+      } catch (error) {
+        // The password is changed and every session ended: this browser signs in again by hand.
+        ctx.request.log.warn({ err: error }, 'password change: signing in again failed');
+        ctx.session.clear();
+        ctx.tokens = null;
+        ctx.useCredentials(null);
+      }
+    }
     return true;
   },
 

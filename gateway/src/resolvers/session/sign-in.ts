@@ -102,6 +102,20 @@ function afterAuth(ctx: GatewayContext, result: AuthResult, delivery: TokenDeliv
   return openSession(ctx, result.tokens, { delivery, client: 'web', operation: 'signIn' });
 }
 
+/**
+ * This browser signs in again with the new password after a password change ended every session of the
+ * person at the API and the identity service (account-flows.ts): fresh cookies, the other sessions stay out.
+ */
+export async function reopenWithPassword(
+  ctx: GatewayContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const result = await passwordSignIn(ctx.services, email, password);
+  if (result.kind !== 'tokens') return;
+  await openSession(ctx, result.tokens, { delivery: 'COOKIE', client: 'web', operation: 'signIn' });
+}
+
 const notConnected = () => gatewayError(SESSION_EXPIRED, 'UNAUTHENTICATED', { status: 401 });
 
 /**

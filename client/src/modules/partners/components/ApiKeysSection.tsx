@@ -22,6 +22,7 @@ import { formatDateTime } from '../../../shared/format';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
+import { ApiKeysReview } from './ApiKeysReview';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { scopeLabel } from './scope-labels';
 
@@ -59,6 +60,7 @@ export function ApiKeysSection({ canManage }: { canManage: boolean }) {
         )}
       </Stack>
       {list.error && <ErrorAlert error={list.error} />}
+      <ApiKeysReview keys={keys} canManage={canManage} onRevoke={setRevoking} />
       {list.loading && !list.data ? (
         <PageLoader label="Chargement des clés d’API" />
       ) : keys.length === 0 ? (
@@ -98,6 +100,10 @@ export function ApiKeysSection({ canManage }: { canManage: boolean }) {
                         color="default"
                         label={`Révoquée le ${formatDateTime(key.revokedAt)}`}
                       />
+                    ) : key.review?.suspended ? (
+                      <Chip size="small" color="error" label="Suspendue : à vérifier" />
+                    ) : key.review ? (
+                      <Chip size="small" color="warning" label="Active : à vérifier" />
                     ) : (
                       <Chip size="small" color="success" label="Active" />
                     )}

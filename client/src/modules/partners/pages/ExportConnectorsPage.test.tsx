@@ -25,6 +25,8 @@ const key = (uuid: string, over: Partial<Row> = {}): Row => ({
   createdAt: '2026-01-10T10:00:00.000Z',
   lastUsedAt: null,
   revokedAt: null,
+  createdFrom: null,
+  review: null,
   ...over,
 });
 
