@@ -70,6 +70,7 @@ const bothDatabases = [
   'api/src/invoices/invoices.test.ts',
   'api/src/network/network.test.ts',
   'api/src/partners/partners.test.ts',
+  'api/src/partners/session-review.test.ts',
   'api/src/payments/checkout-billing.test.ts',
   'api/src/payments/payments.test.ts',
   'api/src/payments/stripe-gateway.test.ts',
