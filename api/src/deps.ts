@@ -11,6 +11,7 @@ import type { CompanyDirectory } from './companies/company-directory';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/payment-gateway';
 import type { FecLifecycle } from './fecs/fec-lifecycle';
+import type { CartHolds } from './billing/cart';
 import type { HeirTransfer } from './memberships/heir-transfer';
 import type { SessionsEnded } from './auth/sessions-ended';
 import type { ReportQueue } from './reports/report-queue';
@@ -38,6 +39,8 @@ export interface ApiDeps {
   payments: PaymentGateway;
   /** Offer, lock and price of new FECs; refusals before deleting FECs (billing/, through a port). */
   fecLifecycle: FecLifecycle;
+  /** Ends a payment holding the cart for an abandoned authentication before the cart changes (payments/). */
+  cartHolds: CartHolds;
   /** The reports' generation queue (reports/report-jobs.ts). */
   reportQueue: ReportQueue;
   /** What business domains hand to the heir when someone leaves an account (memberships/heir-transfer.ts). */

@@ -25,6 +25,7 @@ import { companyDirectoryFromConfig } from './companies';
 import { mailerFromConfig } from './mail';
 import { paymentGatewayFromConfig } from './payments';
 import { billingFecLifecycle } from './billing/fec-lifecycle';
+import { paymentsCartHolds } from './payments/orders';
 import { partnersHeirTransfer, partnersSessionsEnded } from './partners/session-review';
 import { reportsHeirTransfer } from './reports/heir-transfer';
 import { reportJobs } from './reports/report-jobs';
@@ -219,6 +220,7 @@ export async function mountApi(
     companies: companyDirectoryFromConfig(config),
     payments: paymentGatewayFromConfig(config, db, secrets, now),
     fecLifecycle: billingFecLifecycle,
+    cartHolds: paymentsCartHolds,
     heirTransfers: [reportsHeirTransfer, partnersHeirTransfer],
     sessionsEnded: [partnersSessionsEnded],
     secrets,

@@ -279,6 +279,35 @@ describe('REST: a cart under a SEPA debit is paid once', () => {
   });
 });
 
+describe('REST: an abandoned authentication does not keep the cart from changing', () => {
+  it('adding to the cart ends it (cancelled, never approved later), as a new checkout does', async () => {
+    const { user, fec, methods } = await shopper({ strong: { card_number: CARD_3DS } });
+    const waiting = dataOf(await checkout(user, methods.strong!));
+    expect(waiting.status).toBe('requires_action');
+    const ref = waiting.redirect_url!.split('/').pop()!;
+
+    const added = await h.call<Envelope<{ items: unknown[]; payment_in_progress: boolean }>>(
+      'POST',
+      '/v1/cart/items',
+      { token: user.accessToken, body: { offer_code: 'pack-dossiers-5' } },
+    );
+    expect(added.status).toBe(201);
+    expect(dataOf(added)).toMatchObject({ payment_in_progress: false });
+    expect(dataOf(added).items).toHaveLength(2);
+    expect(await ledger(user, fec)).toMatchObject({ orders: [{ status: 'failed' }], invoices: 0 });
+    const late = await h.call('POST', `/v1/payment-sandbox/steps/${ref}/authenticate`, {
+      token: user.accessToken,
+      body: { approve: true },
+    });
+    expect(late.status).toBe(404);
+    expect(await ledger(user, fec)).toMatchObject({
+      orders: [{ status: 'failed' }],
+      invoices: 0,
+      fecLocked: true,
+    });
+  });
+});
+
 describe('concurrent checkouts of one cart make one order', () => {
   it('6 parallel SEPA checkouts over REST: one order, then one invoice', async () => {
     const { user, fec, methods } = await shopper({ sepa: { iban: SEPA_PAYS } });

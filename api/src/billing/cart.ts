@@ -137,8 +137,19 @@ export async function releaseCart(db: Db, accountUuid: string, orderUuid: string
     .execute();
 }
 
-async function requireCartOpen(db: Db, accountUuid: string) {
-  if (await cartCheckout(db, accountUuid)) throw conflict(MSG.cartPaymentInProgress);
+/**
+ * Payments' side of the lock, through a port (payments/ imports billing/, not the reverse): before the cart
+ * changes, a payment that holds it only for an authentication left unfinished (3-D Secure abandoned) is
+ * cancelled at the provider and lets the cart go — as a new checkout does. A debit under way keeps it.
+ */
+export interface CartHolds {
+  endAbandoned(deps: ApiDeps, accountUuid: string): Promise<void>;
+}
+
+async function requireCartOpen(deps: ApiDeps, accountUuid: string) {
+  if (!(await cartCheckout(deps.db, accountUuid))) return;
+  await deps.cartHolds.endAbandoned(deps, accountUuid);
+  if (await cartCheckout(deps.db, accountUuid)) throw conflict(MSG.cartPaymentInProgress);
 }
 
 async function cartView(deps: Pick<ApiDeps, 'db' | 'now'>, accountUuid: string) {
@@ -166,7 +177,7 @@ export async function getCart(deps: Pick<ApiDeps, 'db' | 'now'>, caller: Caller)
  * kept once. Unexpected failures answer « L'ajout au panier a échoué. Contactez le support. » and are logged.
  */
 export async function addToCart(
-  deps: Pick<ApiDeps, 'db' | 'now' | 'log'>,
+  deps: ApiDeps,
   caller: Caller,
   input: { offer_code: string; fec_uuid?: string | null },
 ): Promise<CartView> {
@@ -178,7 +189,7 @@ export async function addToCart(
   if (offer.kind === 'fec' && !fecUuid) throw badRequest(MSG.offerNeedsFec);
   if (offer.kind === 'pack' && fecUuid) throw badRequest(MSG.offerNotForFec);
   // A cart under payment is what the order will deliver: changing it now would blur what was paid.
-  await requireCartOpen(deps.db, caller.account.uuid);
+  await requireCartOpen(deps, caller.account.uuid);
   try {
     if (fecUuid) {
       const fec = await requireFecForSale(deps.db, caller, fecUuid);
@@ -212,13 +223,9 @@ export async function addToCart(
 }
 
 /** `DELETE cart/items/{uuid}`: a line of the caller's account's cart (another's → 404, nothing said). */
-export async function removeFromCart(
-  deps: Pick<ApiDeps, 'db' | 'now'>,
-  caller: Caller,
-  itemUuid: string,
-): Promise<CartView> {
+export async function removeFromCart(deps: ApiDeps, caller: Caller, itemUuid: string): Promise<CartView> {
   requirePay(caller);
-  await requireCartOpen(deps.db, caller.account.uuid);
+  await requireCartOpen(deps, caller.account.uuid);
   const result = await deps.db
     .deleteFrom('cart_items')
     .where('uuid', '=', itemUuid)

@@ -250,7 +250,7 @@ export interface CheckoutInput {
  * left unfinished is cancelled — the user is back to pay, as before issue 34 — but a debit under way
  * (SEPA: days) keeps the cart: the new checkout is refused.
  */
-async function endHeldCheckout(deps: ApiDeps, accountUuid: string): Promise<void> {
+export async function endHeldCheckout(deps: ApiDeps, accountUuid: string): Promise<void> {
   const held = await commerce.cartCheckout(deps.db, accountUuid);
   if (!held) return;
   let order = await orderOf(deps.db, accountUuid, held);
@@ -266,6 +266,9 @@ async function endHeldCheckout(deps: ApiDeps, accountUuid: string): Promise<void
   // A lock whose order is over (or gone) holds nothing.
   if (!order || !isOpen(order.status)) await commerce.releaseCart(deps.db, accountUuid, held);
 }
+
+/** The cart's port (billing/cart.ts): a cart change ends an abandoned authentication as a checkout does. */
+export const paymentsCartHolds: cartLock.CartHolds = { endAbandoned: endHeldCheckout };
 
 export async function checkout(deps: ApiDeps, caller: Caller, input: CheckoutInput) {
   requirePay(caller);
