@@ -200,8 +200,9 @@ const OPERATIONS: Operation[] = [
     request: async (w) => ({ query: 'mutation ($a: ID!, $u: ID!) { backOfficeStartImpersonation(accountUuid: $a, userUuid: $u, reason: "Ticket") { write } }',
       variables: { a: w.owner.accountUuid, u: (await freshMember(w)).uuid } }),    expected: [no, no, no, no, ok] },
   { domain: 'backoffice', name: 'backOfficeGrantCredits', guard: 'shield',
-    request: (w) => ({ query: 'mutation ($a: ID!) { backOfficeGrantCredits(accountUuid: $a, type: LINE, amount: 100, reason: "Geste") }',
-      variables: { a: w.owner.accountUuid } }),                                    expected: [no, no, no, no, ok] },
+    // A customer's account: staff never credit an account they belong to (tests/security/staff-limits.test.ts).
+    request: async (w) => ({ query: 'mutation ($a: ID!) { backOfficeGrantCredits(accountUuid: $a, type: LINE, amount: 100, reason: "Geste") }',
+      variables: { a: (await w.g.api.newOwner()).accountUuid } }),                                    expected: [no, no, no, no, ok] },
 
   // ---- platform and internal staff (schema/platform.graphql): Role_CS reads the platform only ----
   { domain: 'platform', name: 'platformStatus', guard: 'api',
