@@ -128,9 +128,7 @@ export async function putFecGroupGrants(
     caller,
     grants.map((g) => g.group_uuid),
   );
-  // One row per group (the last one named wins): a single upsert may not touch a row twice.
-  const byGroup = new Map(grants.map((g) => [g.group_uuid, g]));
-  await upsertGroupGrants(deps.db, uuid, [...byGroup.values()]);
+  await upsertGroupGrants(deps.db, uuid, grants);
   return groupGrantsView(deps, uuid);
 }
 

@@ -293,10 +293,12 @@ export async function upsertGroupGrants(
   fecUuid: string,
   grants: { group_uuid: string; write: boolean }[],
 ) {
-  if (!grants.length) return;
+  // One row per group (the last one named wins), as for addresses.
+  const byGroup = new Map(grants.map((g) => [g.group_uuid, g.write]));
+  if (!byGroup.size) return;
   await db
     .insertInto('fec_group_access')
-    .values(grants.map((g) => ({ fec_uuid: fecUuid, group_uuid: g.group_uuid, write: g.write })))
+    .values([...byGroup].map(([group_uuid, write]) => ({ fec_uuid: fecUuid, group_uuid, write })))
     .onConflict((oc) =>
       oc.columns(['fec_uuid', 'group_uuid']).doUpdateSet((eb) => ({ write: eb.ref('excluded.write') })),
     )

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyseFile } from '../analyse/analyse';
 import type { TesterVerdict } from '../model/format';
+import { FIELDS } from '../read/header';
 
 /**
  * The tester splits every data line on the raw separator (`trt_txt.pl`: no quote handling, trailing
@@ -13,26 +14,8 @@ import type { TesterVerdict } from '../model/format';
 const work = mkdtempSync(join(tmpdir(), 'fec-tester-structure-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const HEADER = [
-  'JournalCode',
-  'JournalLib',
-  'EcritureNum',
-  'EcritureDate',
-  'CompteNum',
-  'CompteLib',
-  'CompAuxNum',
-  'CompAuxLib',
-  'PieceRef',
-  'PieceDate',
-  'EcritureLib',
-  'Debit',
-  'Credit',
-  'EcritureLet',
-  'DateLet',
-  'ValidDate',
-  'Montantdevise',
-  'Idevise',
-];
+/** The 18 columns of the Debit/Credit form, in their legal order. */
+const HEADER = FIELDS.slice(0, 18);
 const D = ['OD', 'Opérations diverses', '1', '20240115', '109000', 'Actionnaires', '', '', 'P1', '20240115'];
 const LINE_D = [...D, 'Capital appelé', '120,00', '0,00', '', '', '20240115', '', ''];
 const LINE_C = [...D.slice(0, 4), '101300', 'Cap.souscrit appelé| non versé', '', '', 'P1', '20240115'];
