@@ -109,6 +109,8 @@ export class FecReader implements ReadState {
   /** Lines ending with LF alone, with CR alone, are read with the next by the tester (see start). */
   private lfMerges = false;
   private crMerges = true;
+  /** The last line the tester reads with the next (the file's last line has no next: reportEndings). */
+  private lastMerged = 0;
   /** The line `onLine` is given: text, or UTF-8 bytes [rawStart, rawEnd) of `rawBuf`. */
   private rawText = '';
   private rawBuf: Buffer | null = null;
@@ -471,7 +473,6 @@ export class FecReader implements ReadState {
     if (fc.merged++ < 10) fc.mergedLines.push(lineNo);
     this.lastMerged = lineNo;
   }
-  private lastMerged = 0;
 
   private reportEndings(): void {
     const fc = this.fieldCounts;
