@@ -118,3 +118,52 @@ export interface Statements {
   ratios: Ratios;
   notes: StatementNote[];
 }
+
+/** The declared tax return as the user gives it (FEC extra information or a `code;montant` CSV). */
+export interface DeclaredTaxReturn {
+  /** Declared accounting result, cents; null when not given. */
+  result: number | null;
+  /** Declared boxes, code → whole euros. */
+  boxes: Record<string, number>;
+}
+
+/** One computed-vs-declared comparison line; `difference` = computed − declared (euros for boxes). */
+export interface ReconciliationLine {
+  /** 'RESULTAT' for the accounting result, else a box code. */
+  code: string;
+  label: string;
+  computed: number;
+  declared: number | null;
+  difference: number | null;
+  /** Accounts that explain the box (or the result), signed cents. */
+  accounts: { account: string; amount: number }[];
+  /** French explanation when there is a difference (or why it cannot be compared). */
+  explanation: string | null;
+}
+
+export interface TaxReturnReconciliation {
+  form: TaxForm;
+  lines: ReconciliationLine[];
+  /** Lines with a non-zero difference. */
+  differences: number;
+  notes: StatementNote[];
+}
+
+/** N's à-nouveaux against N-1's closing balances, account by account (differences only). */
+export interface OpeningContinuityLine {
+  account: string;
+  label: string;
+  /** N-1 closing balance, debit minus credit, cents. */
+  previousClosing: number;
+  /** N opening balance (à-nouveaux), debit minus credit, cents. */
+  opening: number;
+  difference: number;
+}
+
+/**
+ * Engine functions (engine/src/index.ts exports them; the product API calls them):
+ * - computeStatements is run by the analysis itself: `AnalysisReport.statements: Statements`.
+ * - `reconcileTaxReturn(statements: Statements, declared: DeclaredTaxReturn): TaxReturnReconciliation`
+ * - `parseDeclaredTaxReturnCsv(text: string): { declared: DeclaredTaxReturn; errors: { line: number; message: string }[] }`
+ * - `openingContinuity(current: Statements, previous: Statements): OpeningContinuityLine[]`
+ */
