@@ -12,6 +12,7 @@ import { AN_TETE } from '../controls/an-tete';
 import { HORS_EXO } from '../controls/hors-exo';
 import { generateFec } from '../generator/generate';
 import { makeFecLine, type FecLine } from '../model/line';
+import { daysInMonth, ymd } from '../util/dates';
 import { createFecWriter } from '../write/fec-writer';
 import { analyseFile } from './analyse';
 import { decideFiscalYear, DateHistogram, inferYear } from './fiscal-year';
@@ -128,6 +129,14 @@ describe('the fiscal year of a first year (issue 35)', () => {
     expect(r.report.fiscalYear).toMatchObject({ start: 20180801, end: 20190731, outliers: 0 });
     const warning = r.report.format.diagnostics.find((d) => d.code === 'EXERCICE_DEDUIT')!.message;
     expect(warning).toContain('À confirmer : Les écritures couvrent 9 mois');
+    // The user answers with the first year's dates: no à-nouveaux are expected of it.
+    const answered = await analyseFile(path, {
+      controls: [HORS_EXO, AN_TETE],
+      yearStart: FIRST_YEAR.start,
+      yearEnd: FIRST_YEAR.end,
+    });
+    expect(answered.report.fiscalYear).toMatchObject({ ...FIRST_YEAR, source: 'option', outliers: 0 });
+    expect(answered.report.controls[1].result).toBe('NA');
   });
 });
 
@@ -193,9 +202,8 @@ describe('inferYear: the edges of the year', () => {
 
   it('with à-nouveaux, keeps 12 months and asks when closing entries come later (a change of closing date)', () => {
     const base = [...opening(20220401), ...sales(20220401, 12)];
-    expect(
-      inferYear(...(Object.values(lines([...base, ...closingOn(20230331)])) as [DateHistogram, YearSignals])),
-    ).toEqual({
+    const regular = lines([...base, ...closingOn(20230331)]);
+    expect(inferYear(regular.h, regular.s)).toEqual({
       year: { start: 20220401, end: 20230331 },
       firstYear: false,
       basis: 'bulk',
@@ -228,5 +236,53 @@ describe('inferYear: the edges of the year', () => {
     expect(
       inferYear(DateHistogram.of(only.map((x) => x.ecritureDate)), YearSignals.of(only))!.question,
     ).toContain('sans à-nouveaux ni écritures de clôture');
+  });
+});
+
+describe('inferYear: closings that are not the year-end', () => {
+  const sale = (date: number) =>
+    makeFecLine({ journalCode: 'VE', journalLib: 'Ventes', ecritureDate: date, compteNum: '706000' });
+  /** 20 sales a month from January of `year` for `months` months, and a depreciation at each month-end. */
+  const monthly = (year: number, months: number): FecLine[] =>
+    Array.from({ length: months }, (_, k) => {
+      const y = year + Math.floor(k / 12);
+      const m = (k % 12) + 1;
+      return [
+        ...Array.from({ length: 20 }, () => sale(ymd(y, m, 10))),
+        ...od(`OD${k}`, ymd(y, m, daysInMonth(y, m)), 'DAP du mois', [
+          ['681120', 'DAP', 100, 0],
+          ['281830', 'Amort.', 0, 100],
+        ]),
+      ];
+    }).flat();
+  const infer = (l: FecLine[]) =>
+    inferYear(DateHistogram.of(l.map((x) => x.ecritureDate)), YearSignals.of(l))!;
+
+  it('monthly depreciation: the year ends where the activity ends', () => {
+    // One more depreciation line in June than in December: the last month still closes the year.
+    const l = [
+      ...monthly(2023, 12),
+      ...od('ODX', 20230630, 'DAP', [
+        ['681120', 'DAP', 5, 0],
+        ['281830', 'Amort.', 0, 5],
+      ]),
+    ];
+    expect(infer(l)).toEqual({
+      year: { start: 20230101, end: 20231231 },
+      firstYear: false,
+      basis: 'closing',
+    });
+  });
+
+  it('two years in one file without à-nouveaux are not one first year of 24 months', () => {
+    const stock = (date: number) =>
+      od(`ST${date}`, date, 'Stock', [
+        ['370000', 'Stocks', 100, 0],
+        ['603700', 'Variation', 0, 100],
+      ]);
+    const l = [...monthly(2022, 24), ...stock(20221231), ...stock(20231231)];
+    const r = infer(l);
+    expect(r.year).toEqual({ start: 20230101, end: 20231231 });
+    expect(r.question).toContain('premier exercice de 24 mois');
   });
 });

@@ -1,6 +1,6 @@
 import type { FiscalYear } from '../model/format';
 import { addDays, daysInMonth, formatDateFr, monthOf, yearOf, ymd } from '../util/dates';
-import { CLOSING_KIND, type ClosingDay, YearSignals } from './year-signals';
+import { CLOSING_KIND, closingStrength, type ClosingDay, YearSignals } from './year-signals';
 
 /** Adds `months` to the first day of a month; returns AAAAMMJJ. */
 function addMonths(firstOfMonth: number, months: number): number {
@@ -270,7 +270,10 @@ function inferFromEdges(h: DateHistogram, signals: YearSignals): YearInference |
   const first = h.firstBetween(monthStart(firstMonth), monthEnd(firstMonth));
   const last = h.lastBetween(monthStart(lastMonth), monthEnd(lastMonth));
   const opening = signals.openingDate();
-  const closing = signals.closingDay();
+  // The closing where the activity ends first (monthly depreciation or cut-offs close every month);
+  // else the one that looks most like a closing.
+  const closing =
+    signals.closingDay({ start: monthStart(lastActive), end: 99991231 }) ?? signals.closingDay();
   const byBulk = (question?: string): YearInference => ({
     year: bulk,
     firstYear: false,
@@ -332,10 +335,13 @@ function inferFromEdges(h: DateHistogram, signals: YearSignals): YearInference |
       if (h.between(start, end) * 2 < h.total) return byBulk();
       return { year: { start, end }, firstYear: start !== twelve, basis: 'closing' };
     }
-    // Longer than 12 months: a first year when every month before the last 12 is active.
+    // Longer than 12 months: a first year when every month before the last 12 is active, and no
+    // closing as full as this one stands among them (two years in one file, rather).
     let allActive = true;
     for (let m = monthIndex(firstEntry); m < monthIndex(twelve); m++) allActive &&= active(m);
-    if (allActive) return { year: { start: firstEntry, end }, firstYear: true, basis: 'closing' };
+    const earlier = signals.closingDay({ start: firstEntry, end: addDays(twelve, -1) });
+    if (allActive && (earlier === null || closingStrength(earlier) < closingStrength(closing)))
+      return { year: { start: firstEntry, end }, firstYear: true, basis: 'closing' };
     const months = endMonth - monthIndex(firstEntry) + 1;
     return {
       year: { start: twelve, end },
@@ -398,11 +404,13 @@ export function decideFiscalYear(
   if (explicit.end) {
     const fy = yearEndingOn(explicit.end);
     const fiscalYear = { start: explicit.start ?? fy.start, end: explicit.end };
+    // Declared dates of other than 12 months on a file without à-nouveaux: a first year as well.
+    const twelve = yearEndingOn(fiscalYear.end).start === fiscalYear.start;
     return {
       fiscalYear,
       source: 'option',
       suggested: inferYear(h, signals, fiscalYear)?.year ?? null,
-      firstYear: firstYearOf(fiscalYear),
+      firstYear: firstYearOf(fiscalYear) || (h.total > 0 && signals.openingLines === 0 && !twelve),
     };
   }
   if (nameClosingDate) {

@@ -45,6 +45,9 @@ const bitCount = (n: number) => {
   return c;
 };
 
+/** How many kinds only a closing makes a day holds (a VAT return aside). */
+export const closingStrength = (day: ClosingDay): number => bitCount(day.kinds & STRONG);
+
 /** A month-end day holding year-end entries: which kinds, and how many of their lines. */
 export interface ClosingDay {
   date: number;
@@ -135,7 +138,7 @@ export class YearSignals {
     for (const day of this.closing.values()) {
       if ((day.kinds & STRONG) === 0) continue;
       if (within && (day.date < within.start || day.date > within.end)) continue;
-      const score = bitCount(day.kinds & STRONG) * 2 + (day.kinds & CLOSING_KIND.vat ? 1 : 0);
+      const score = closingStrength(day) * 2 + (day.kinds & CLOSING_KIND.vat ? 1 : 0);
       if (
         best === null ||
         score > bestScore ||
