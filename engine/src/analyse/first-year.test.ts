@@ -212,6 +212,18 @@ describe('inferYear: the edges of the year', () => {
     const r = inferYear(h, s)!;
     expect(r.year).toEqual({ start: 20220401, end: 20230331 });
     expect(r.question).toContain("l'exercice va-t-il du 01/04/2022 au 30/04/2023 (13 mois)");
+    // A full closing (depreciation and stock) where the entries stop after 9 months: shortened, or an extract?
+    const stock = od('ST', 20221231, 'Stock', [
+      ['370000', 'Stocks', 100, 0],
+      ['603700', 'Variation', 0, 100],
+    ]);
+    const short = lines([...opening(20220401), ...sales(20220401, 9), ...closingOn(20221231), ...stock]);
+    const q = inferYear(short.h, short.s)!;
+    expect(q.year).toEqual({ start: 20220401, end: 20230331 });
+    expect(q.question).toContain("l'exercice va-t-il du 01/04/2022 au 31/12/2022 (9 mois)");
+    // Depreciation alone at the end of an extract (a monthly closing) asks nothing.
+    const extract = lines([...opening(20220401), ...sales(20220401, 9), ...closingOn(20221231)]);
+    expect(inferYear(extract.h, extract.s)!.question).toBeUndefined();
   });
 
   it('a declared year ending on the closing of a first year takes its start (the name says only the end)', () => {

@@ -307,6 +307,26 @@ function inferFromEdges(h: DateHistogram, signals: YearSignals): YearInference |
           `plutôt que du ${fr(year.start)} au ${fr(year.end)} ? ${CONFIRM}`,
       };
     }
+    // A full closing where the activity stops before the 12 months end: a shortened year, or an
+    // extract that stops on a monthly closing? Ask.
+    if (
+      closing &&
+      closing.date >= year.start &&
+      closing.date < year.end &&
+      monthIndex(closing.date) >= lastActive &&
+      closingStrength(closing) >= 2
+    ) {
+      const months = monthIndex(closing.date) - monthIndex(year.start) + 1;
+      return {
+        year,
+        firstYear: false,
+        basis: 'bulk',
+        question:
+          `Les à-nouveaux sont datés du ${fr(opening)} et des ${closingWords(closing)} du ` +
+          `${fr(closing.date)}, où s'arrêtent les écritures : l'exercice va-t-il du ${fr(year.start)} au ` +
+          `${fr(closing.date)} (${months} mois) plutôt que du ${fr(year.start)} au ${fr(year.end)} ? ${CONFIRM}`,
+      };
+    }
     return { year, firstYear: false, basis: 'bulk' };
   }
 
