@@ -65,6 +65,8 @@ export class YearSignals {
   private readonly closing = new Map<number, ClosingDay>();
   private readonly opening = new Map<number, number>();
   private readonly journals = new Map<string, { opening: boolean; closing: boolean }>();
+  private lastCode: string | null = null;
+  private lastJournal: { opening: boolean; closing: boolean } | undefined;
   private lastDate = 0;
   private lastIsMonthEnd = false;
 
@@ -77,7 +79,8 @@ export class YearSignals {
   add(line: FecLine): void {
     const date = line.ecritureDate;
     if (date <= 0) return;
-    let journal = this.journals.get(line.journalCode);
+    // The lines of an entry share its journal: skip the lookup.
+    let journal = line.journalCode === this.lastCode ? this.lastJournal : this.journals.get(line.journalCode);
     if (journal === undefined) {
       journal = {
         opening: isOpeningJournal(line.journalCode, line.journalLib),
@@ -85,6 +88,8 @@ export class YearSignals {
       };
       this.journals.set(line.journalCode, journal);
     }
+    this.lastCode = line.journalCode;
+    this.lastJournal = journal;
     if (journal.opening) {
       this.opening.set(date, (this.opening.get(date) ?? 0) + 1);
       return;
