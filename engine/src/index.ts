@@ -13,7 +13,7 @@ export type {
   RiskyEntry,
   UnsupportedTest,
 } from './analyse/report';
-export { suggestFiscalYear } from './analyse/suggest-fiscal-year';
+export { suggestFiscalYear, type FiscalYearSuggestion } from './analyse/suggest-fiscal-year';
 export { CONTROLS, COMPARISON_CONTROLS, controlById } from './controls/catalogue';
 export type { CorrectionSummary, CorrectorOptions } from './correct/corrector';
 export { DIAGNOSTIC_CODES, isTesterRule, type DiagnosticCode } from './validate/codes';

@@ -17,7 +17,12 @@ let database: TestDatabase<unknown>;
 let h: ApiHarness;
 let owner: TestUser;
 
-type Suggestion = { fiscal_start: string; fiscal_end: string; source: string } | null;
+type Suggestion = {
+  fiscal_start: string;
+  fiscal_end: string;
+  source: string;
+  question: string | null;
+} | null;
 type Answer = { data: { data: Suggestion }; status?: number; message?: string };
 
 const ROUTE = '/v1/fecs/fiscal-year-suggestion';
@@ -47,13 +52,17 @@ describe('fiscal year suggestion', () => {
   it('proposes the year the entries show when the file name says 2050', async () => {
     const res = await suggest(owner.accessToken, {
       file_name: '123456789FEC20500930.txt',
-      sample: headAndTail(realFec('123456789FEC20500930.txt'), 200_000),
+      // 300 ko at each end, as the import form sends (SAMPLE_END_BYTES).
+      sample: headAndTail(realFec('123456789FEC20500930.txt'), 300_000),
     });
     expect(res.status).toBe(200);
+    // Issue 35: its à-nouveaux open April 2022, but its closing entries (in the tail) are dated
+    // 30/04/2023, 13 months on: the 12 months are proposed, and the form is told to ask.
     expect(res.body.data.data).toEqual({
       fiscal_start: '2022-04-01',
       fiscal_end: '2023-03-31',
       source: 'data',
+      question: expect.stringContaining("l'exercice va-t-il du 01/04/2022 au 30/04/2023 (13 mois)"),
     });
   });
 
@@ -66,6 +75,7 @@ describe('fiscal year suggestion', () => {
       fiscal_start: '2021-09-01',
       fiscal_end: '2022-08-31',
       source: 'file-name',
+      question: null,
     });
   });
 

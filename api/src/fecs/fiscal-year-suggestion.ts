@@ -17,6 +17,8 @@ export interface FiscalYearSuggestionView {
   fiscal_start: string;
   fiscal_end: string;
   source: 'file-name' | 'data';
+  /** French, when the entries cannot settle the year: why, and that the dates are to confirm. */
+  question: string | null;
 }
 
 const isoOf = (ymd: number) => {
@@ -42,5 +44,6 @@ export async function fiscalYearSuggestion(
     fiscal_start: isoOf(fy.start),
     fiscal_end: isoOf(fy.end),
     source: fy.source === 'file-name' ? 'file-name' : 'data',
+    question: fy.question ?? null,
   };
 }

@@ -212,8 +212,9 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Le formulaire d’import envoie le début et la fin du fichier (texte, 4 Mo au plus : 413 au-delà) ' +
           'et son nom : l’API répond l’exercice que montrent les écritures, `file-name` quand il concorde ' +
-          'avec la date de clôture du nom, `data` sinon ; `null` quand l’extrait ne contient aucune ' +
-          'écriture datée. Réservé à qui peut importer des FEC dans le compte.',
+          'avec la date de clôture du nom, `data` sinon, et `question` quand elles ne suffisent pas à le ' +
+          'fixer (le formulaire demande alors de confirmer les dates) ; `null` quand l’extrait ne ' +
+          'contient aucune écriture datée. Réservé à qui peut importer des FEC dans le compte.',
         body: z.object({
           file_name: z
             .string()
@@ -230,6 +231,14 @@ export const fecsRoutes: FastifyPluginAsyncZod = async (app) => {
                 source: z
                   .enum(['file-name', 'data'])
                   .describe('`file-name` : le nom et les écritures concordent'),
+                question: z
+                  .string()
+                  .nullable()
+                  .describe(
+                    'Quand les écritures ne suffisent pas à fixer l’exercice (premier exercice court ou ' +
+                      'extrait, clôture ailleurs qu’au bout de 12 mois…) : pourquoi, et les dates à confirmer ; ' +
+                      'null sinon',
+                  ),
               })
               .nullable(),
           ),

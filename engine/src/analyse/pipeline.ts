@@ -10,7 +10,8 @@ import { parseFileName } from '../read/file-name';
 import type { HeaderInfo } from '../read/header';
 import { DiagnosticCollector } from '../validate/collector';
 import { ControlPass } from './control-pass';
-import { DateHistogram, decideFiscalYear, inferFiscalYear, type FiscalYearDecision } from './fiscal-year';
+import { DateHistogram, decideFiscalYear, inferYear, type FiscalYearDecision } from './fiscal-year';
+import { YearSignals } from './year-signals';
 
 export interface PipelineOptions {
   /** File name used for the SIREN and closing date (defaults to the path's base name). */
@@ -65,6 +66,9 @@ class PassRun {
   private readonly pending: Array<[FecLine, string]> = [];
   private readonly dates = new DateHistogram();
   private readonly allDates = new DateHistogram();
+  /** The entries' edges (à-nouveaux, closing entries) beside their dates: the first lines', and all. */
+  private readonly signals = new YearSignals();
+  private readonly allSignals = new YearSignals();
 
   constructor(
     private readonly opts: PipelineOptions,
@@ -79,11 +83,13 @@ class PassRun {
   /** One data line, in file order; `source` gives the record as written (this thread's reading only). */
   line(line: FecLine, source: RawLineSource | null): void {
     this.allDates.add(line.ecritureDate);
+    this.allSignals.add(line);
     const onLine = this.opts.onLine;
     if (this.decision === null) {
       // The record as written is made only for a consumer that reads it (the corrector).
       this.pending.push([line, onLine && source ? source.rawLine() : '']);
       this.dates.add(line.ecritureDate);
+      this.signals.add(line);
       if (this.pending.length >= LOOKAHEAD) this.decide();
     } else {
       this.pass!.push(line);
@@ -97,6 +103,7 @@ class PassRun {
       { start: opts.yearStart, end: opts.yearEnd },
       this.name.closingDate,
       this.dates,
+      this.signals,
     );
     this.decision = decision;
     if (decision.warning) this.diagnostics.add('EXERCICE_DEDUIT', 1, '', decision.warning);
@@ -105,7 +112,8 @@ class PassRun {
       fiscalYear: decision.fiscalYear,
       variant,
       cashBasis: variant === 'ba-tresorerie' || variant === 'bnc-tresorerie' || opts.commercialBncBa === true,
-      firstYear: opts.firstYear === true,
+      // A first year the entries show (no à-nouveaux, a short or long year) expects no à-nouveaux either.
+      firstYear: opts.firstYear === true || decision.firstYear === true,
       rowCap: opts.rowCap ?? 1000,
     };
     const pass = new ControlPass(
@@ -127,7 +135,7 @@ class PassRun {
     const { allDates, name, fileName, diagnostics } = this;
     const fiscalYear: FiscalYearDecision = {
       ...decided,
-      suggested: inferFiscalYear(allDates, decided.fiscalYear),
+      suggested: inferYear(allDates, this.allSignals, decided.fiscalYear)?.year ?? null,
       datedLines: allDates.total,
       linesInside: allDates.countBetween(decided.fiscalYear.start, decided.fiscalYear.end),
     };

@@ -5272,7 +5272,7 @@ export interface paths {
         put?: never;
         /**
          * Exercice que montrent les écritures d’un extrait de FEC (avant l’import)
-         * @description Le formulaire d’import envoie le début et la fin du fichier (texte, 4 Mo au plus : 413 au-delà) et son nom : l’API répond l’exercice que montrent les écritures, `file-name` quand il concorde avec la date de clôture du nom, `data` sinon ; `null` quand l’extrait ne contient aucune écriture datée. Réservé à qui peut importer des FEC dans le compte.
+         * @description Le formulaire d’import envoie le début et la fin du fichier (texte, 4 Mo au plus : 413 au-delà) et son nom : l’API répond l’exercice que montrent les écritures, `file-name` quand il concorde avec la date de clôture du nom, `data` sinon, et `question` quand elles ne suffisent pas à le fixer (le formulaire demande alors de confirmer les dates) ; `null` quand l’extrait ne contient aucune écriture datée. Réservé à qui peut importer des FEC dans le compte.
          */
         post: {
             parameters: {
@@ -5310,6 +5310,8 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     source: "file-name" | "data";
+                                    /** @description Quand les écritures ne suffisent pas à fixer l’exercice (premier exercice court ou extrait, clôture ailleurs qu’au bout de 12 mois…) : pourquoi, et les dates à confirmer ; null sinon */
+                                    question: string | null;
                                 } | null;
                             };
                         };

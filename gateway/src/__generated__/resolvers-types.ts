@@ -1547,6 +1547,12 @@ export type FiscalYearSuggestion = {
   fiscalEnd: Scalars['Date']['output'];
   /** Début d'exercice proposé. */
   fiscalStart: Scalars['Date']['output'];
+  /**
+   * Quand les écritures ne suffisent pas à fixer l'exercice (premier exercice court ou extrait d'exercice,
+   * écritures de clôture ailleurs qu'au bout de 12 mois…) : pourquoi, et que les dates sont à confirmer.
+   * Null quand les écritures fixent l'exercice.
+   */
+  question?: Maybe<Scalars['String']['output']>;
   /** FILE_NAME quand le nom du fichier et les écritures concordent, DATA quand l'exercice vient des écritures. */
   source: FiscalYearSource;
 };
@@ -5420,6 +5426,7 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
 export type FiscalYearSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FiscalYearSuggestion'] = ResolversParentTypes['FiscalYearSuggestion']> = ResolversObject<{
   fiscalEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   fiscalStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['FiscalYearSource'], ParentType, ContextType>;
 }>;
 

@@ -54,6 +54,29 @@ describe('Query.fiscalYearSuggestion', () => {
     });
   });
 
+  it('passes on the question when the entries cannot settle the year (issue 35)', async () => {
+    // Four months of sales, neither à-nouveaux nor closing entries: a short first year, or an extract?
+    const header =
+      'JournalCode\tJournalLib\tEcritureNum\tEcritureDate\tCompteNum\tCompteLib\tCompAuxNum\tCompAuxLib\tPieceRef\tPieceDate\tEcritureLib\tDebit\tCredit\tEcritureLet\tDateLet\tValidDate\tMontantdevise\tIdevise';
+    const lines = [20240312, 20240410, 20240515, 20240620].flatMap((d, i) => [
+      `VE\tVentes\t${i + 1}\t${d}\t411000\tClients\t\t\tF${i}\t${d}\tVente\t120,00\t0,00\t\t\t${d}\t\t`,
+      `VE\tVentes\t${i + 1}\t${d}\t706000\tVentes\t\t\tF${i}\t${d}\tVente\t0,00\t120,00\t\t\t${d}\t\t`,
+    ]);
+    const res = await g.gql<{ fiscalYearSuggestion: { question: string | null } }>(
+      'query ($f: String!, $s: String!) { fiscalYearSuggestion(fileName: $f, sample: $s) { fiscalStart fiscalEnd source question } }',
+      { f: 'export.txt', s: [header, ...lines].join('\n') + '\n' },
+      { token: owner.accessToken },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.fiscalYearSuggestion).toEqual({
+      fiscalStart: '2024-03-01',
+      fiscalEnd: '2025-02-28',
+      source: 'DATA',
+      question:
+        "Les écritures couvrent 4 mois, du 12/03/2024 au 20/06/2024, sans à-nouveaux ni écritures de clôture : un premier exercice plus court que 12 mois, ou un extrait d'exercice ? Confirmez ou corrigez les dates de l'exercice.",
+    });
+  });
+
   it('answers null for a sample without dated entries', async () => {
     const res = await g.gql<Answer>(QUERY, { f: 'notes.txt', s: 'bonjour' }, { token: owner.accessToken });
     expect(res.errors).toBeUndefined();

@@ -14,5 +14,12 @@ export const fiscalYearSuggestion: QueryResolvers['fiscalYearSuggestion'] = asyn
   const s = await ctx.api.call('post', '/v1/fecs/fiscal-year-suggestion', {
     body: { file_name: fileName, sample },
   });
-  return s ? { fiscalStart: s.fiscal_start, fiscalEnd: s.fiscal_end, source: SOURCE[s.source] } : null;
+  return s
+    ? {
+        fiscalStart: s.fiscal_start,
+        fiscalEnd: s.fiscal_end,
+        source: SOURCE[s.source],
+        question: s.question ?? null,
+      }
+    : null;
 };

@@ -22,6 +22,7 @@ import { ANONYMOUS_UPLOAD_URL, buildUploadBody, UPLOAD_URL, UploadError, uploadF
 import { DropZone } from './DropZone';
 import { FecFields } from './FecFields';
 import { FiscalYearNote } from './FiscalYearNote';
+import { FiscalYearQuestion, isAsking, type FiscalYearAsk } from './FiscalYearQuestion';
 import { UploadStatus, type UploadState } from './UploadStatus';
 
 let nextKey = 0;
@@ -44,6 +45,9 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
   const [sending, setSending] = useState(false);
   const [anonymousDone, setAnonymousDone] = useState(false);
   const [fiscalNotes, setFiscalNotes] = useState<Record<string, string>>({});
+  // Issue 35: the files whose entries cannot settle the year, and whether the user was told to answer.
+  const [asks, setAsks] = useState<Record<string, FiscalYearAsk>>({});
+  const [unanswered, setUnanswered] = useState(false);
   const sent = useRef(new Set<string>());
   const suggestFiscalYear = useFiscalYearSuggestion();
 
@@ -71,7 +75,27 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
     setValue(`files.${index}.fiscalStart`, suggestion.fiscalStart, { shouldValidate: validate });
     setValue(`files.${index}.fiscalEnd`, suggestion.fiscalEnd, { shouldValidate: validate });
     setFiscalNotes((all) => ({ ...all, [key]: fiscalYearNote(suggestion, fromName.fiscalEnd) }));
+    const question = suggestion.question;
+    if (question)
+      setAsks((all) => ({
+        ...all,
+        [key]: {
+          question,
+          fiscalStart: suggestion.fiscalStart,
+          fiscalEnd: suggestion.fiscalEnd,
+          confirmed: false,
+        },
+      }));
   };
+
+  const confirmDates = (key: string) =>
+    setAsks((all) => (all[key] ? { ...all, [key]: { ...all[key], confirmed: true } } : all));
+
+  /** Files still to send whose fiscal-year question has no answer (neither confirmed nor retyped). */
+  const waitingAnswers = () =>
+    getValues('files').filter(
+      (f) => status[f.key]?.state !== 'done' && isAsking(asks[f.key], f.fiscalStart, f.fiscalEnd),
+    );
 
   const onFiles = (dropped: File[]) => {
     const pending = list.fields.filter((f) => status[f.key]?.state !== 'done').length;
@@ -136,6 +160,13 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
     if (list.fields.length === 0) {
       event.preventDefault();
       setNoFile(true);
+      return;
+    }
+    if (waitingAnswers().length > 0) {
+      // The question comes before the upload: dates the entries cannot settle are the user's to give.
+      event.preventDefault();
+      setUnanswered(true);
+      void form.trigger();
       return;
     }
     void handleSubmit(send)(event);
@@ -214,6 +245,14 @@ export function ImportForm(props: { anonymous: boolean; folderUuid: string; limi
               </Stack>
               <UploadStatus name={file?.name ?? ''} status={s} />
               <FiscalYearNote note={fiscalNotes[field.key]} />
+              <FiscalYearQuestion
+                ask={asks[field.key]}
+                fiscalStart={watch(`files.${index}.fiscalStart`)}
+                fiscalEnd={watch(`files.${index}.fiscalEnd`)}
+                missing={unanswered}
+                disabled={locked}
+                onConfirm={() => confirmDates(field.key)}
+              />
               <FecFields
                 index={index}
                 register={register}

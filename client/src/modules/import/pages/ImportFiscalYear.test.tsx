@@ -25,6 +25,7 @@ const answer = (
   source: 'DATA' | 'FILE_NAME',
   start = '2022-04-01',
   end = '2023-03-31',
+  question: string | null = null,
 ) => ({
   request: { query: ImportFiscalYearSuggestionDocument, variables: { fileName, sample: CONTENT } },
   result: {
@@ -34,6 +35,7 @@ const answer = (
         fiscalStart: start,
         fiscalEnd: end,
         source,
+        question,
       },
     },
   },
@@ -93,5 +95,40 @@ describe('import form: proposed fiscal year', () => {
     await new Promise((r) => setTimeout(r, 150));
     expect(dates()).toEqual(['', '2022-12-31']);
     expect(screen.queryByTestId('fiscal-year-note')).toBeNull();
+  });
+
+  // Issue 35: the entries of a short first year without closing entries cannot tell it from an extract.
+  const QUESTION =
+    "Les écritures couvrent 9 mois, du 08/08/2018 au 30/04/2019, sans à-nouveaux ni écritures de clôture : un premier exercice plus court que 12 mois, ou un extrait d'exercice ? Confirmez ou corrigez les dates de l'exercice.";
+  const asking = (name: string) => answer(name, 'DATA', '2018-08-01', '2019-07-31', QUESTION);
+
+  it('asks to confirm dates the entries cannot settle, and does not import before the answer', async () => {
+    const name = 'export.txt';
+    renderWithProviders(<ImportPage />, { session: importer, mocks: [asking(name)] });
+    choose(fec(name));
+    expect(await screen.findByText(QUESTION)).toBeTruthy();
+    expect(screen.getByText('Exercice à confirmer')).toBeTruthy();
+    expect(dates()).toEqual(['2018-08-01', '2019-07-31']);
+    fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
+    expect(
+      await screen.findByText("Confirmez les dates de l'exercice, ou corrigez-les, avant d'importer."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Import en cours/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmer ces dates' }));
+    expect(
+      await screen.findByText("Dates de l'exercice confirmées : du 01/08/2018 au 31/07/2019."),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('fiscal-year-question')).toBeNull();
+  });
+
+  it('takes dates the user types as the answer', async () => {
+    const name = 'export.txt';
+    renderWithProviders(<ImportPage />, { session: importer, mocks: [asking(name)] });
+    choose(fec(name));
+    expect(await screen.findByText(QUESTION)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Début d'exercice"), { target: { value: '2018-08-08' } });
+    fireEvent.change(screen.getByLabelText("Fin d'exercice"), { target: { value: '2019-04-30' } });
+    await waitFor(() => expect(screen.queryByTestId('fiscal-year-question')).toBeNull());
+    expect(dates()).toEqual(['2018-08-08', '2019-04-30']);
   });
 });

@@ -23,6 +23,8 @@ export interface FiscalYearSuggestion {
   fiscalStart: string;
   fiscalEnd: string;
   source: 'FILE_NAME' | 'DATA' | 'DECLARED';
+  /** Why the entries cannot settle the year (issue 35): the form then asks to confirm the dates. */
+  question?: string | null;
 }
 
 /**
