@@ -178,8 +178,7 @@ function build(r: PipelineResult, bytes: number): AnalysisResult {
         source: r.fiscalYear.source,
         suggested: r.fiscalYear.suggested,
         outliers: outside?.pattern ? outside.pattern.affected : (outside?.count ?? 0),
-        outliersUnit:
-          outside?.pattern?.unit ?? (outside?.reason === HORS_EXO_PER_LINE ? 'lines' : 'entries'),
+        outliersUnit: outside?.pattern?.unit ?? (outside?.reason === HORS_EXO_PER_LINE ? 'lines' : 'entries'),
         datedLines: r.fiscalYear.datedLines ?? 0,
         linesInside: r.fiscalYear.linesInside ?? 0,
       },

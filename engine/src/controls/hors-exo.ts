@@ -51,10 +51,7 @@ export const HORS_EXO: ControlDefinition<HorsExoParams> = {
         keys.finished = true;
         const perLine = keys.absentNumbering(UNNUMBERED_SHARE) !== null;
         f.count = perLine ? lines : entries;
-        return f.outcome(
-          'ERROR',
-          perLine && lines > 0 ? HORS_EXO_PER_LINE : undefined,
-        );
+        return f.outcome('ERROR', perLine && lines > 0 ? HORS_EXO_PER_LINE : undefined);
       },
     };
   },

@@ -15,14 +15,18 @@ describe('the legal name of the corrected FEC', () => {
       missing: [],
     });
     // The year the analysis ran on wins over the one stored on the FEC.
-    expect(legalFecName({ fecs: [fec({ fiscalEnd: '2022-12-31' })], report: { fiscalEnd: '2023-03-31' } }).name).toBe(
-      '552100554FEC20230331.txt',
-    );
+    expect(
+      legalFecName({ fecs: [fec({ fiscalEnd: '2022-12-31' })], report: { fiscalEnd: '2023-03-31' } }).name,
+    ).toBe('552100554FEC20230331.txt');
   });
 
   it("falls back to the file name's SIREN, then the FEC's and the name's dates", () => {
-    expect(legalFecName({ fecs: [fec({ siren: null })], report: null }).name).toBe('123456789FEC20230331.txt');
-    expect(legalFecName({ fecs: [fec({ siren: null, fiscalEnd: null })] }).name).toBe('123456789FEC20500930.txt');
+    expect(legalFecName({ fecs: [fec({ siren: null })], report: null }).name).toBe(
+      '123456789FEC20230331.txt',
+    );
+    expect(legalFecName({ fecs: [fec({ siren: null, fiscalEnd: null })] }).name).toBe(
+      '123456789FEC20500930.txt',
+    );
   });
 
   it('keeps a csv extension, and says what it cannot know', () => {

@@ -1,9 +1,5 @@
 /** How the fiscal year of an analysis is said (issue 14): its period, its origin, its outliers. */
-import type {
-  AnalysisFiscalYearQuery,
-  FiscalYearSource,
-  PatternUnit,
-} from '../../../__generated__/graphql';
+import type { AnalysisFiscalYearQuery, FiscalYearSource, PatternUnit } from '../../../__generated__/graphql';
 import { formatDate, formatInteger } from '../../../shared/format';
 
 export type AnalysisFiscalYear = NonNullable<
