@@ -121,6 +121,10 @@ test("l'outil officiel rejetterait ce FEC (CR CR LF), notre verdict à part ; le
   await expect(tester.getByText(/^FEC corrigé : Conforme$/)).toBeVisible();
   const downloadCorrected = tester.getByRole('link', { name: 'Télécharger le FEC corrigé' });
   await expect(downloadCorrected).toBeVisible();
+  // Named from the declared SIREN and the year the analysis ran on, not the original name (issue 35).
+  await expect(
+    tester.getByText("Renommez-le 732829320FEC20230331.txt avant de l'envoyer à l'administration."),
+  ).toBeVisible();
   await tester.scrollIntoViewIfNeeded();
   await shot(page, 'conformity-02-fec-corrige-conforme');
   await onTablet(page, () => shot(page, 'conformity-02b-fec-corrige-conforme-tablette'));

@@ -88,7 +88,7 @@ test('la synthèse montre le risque du FEC, ses écritures à examiner et ce que
   await expect(entries).toBeVisible();
   await expect(entries.getByRole('columnheader')).toHaveText([
     'Journal',
-    "N° d'écriture",
+    'N° écriture',
     'Date',
     'Libellé',
     'Montant',

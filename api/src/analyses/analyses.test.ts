@@ -277,7 +277,7 @@ describe('analysis routes', () => {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Ligne',
       'Journal',
-      'N° pièce',
+      'N° écriture',
       'Date',
       'Compte',
       'Compte auxiliaire',

@@ -27,7 +27,11 @@ afterAll(async () => {
 });
 
 /** A generated FEC of `siren` for the calendar year `year`, stored, recorded and analysed. */
-async function analysedFec(siren: string, year: number): Promise<string> {
+async function analysedFec(
+  siren: string,
+  year: number,
+  declared: { originalName?: string; siren?: string } = {},
+): Promise<string> {
   const dir = await mkdtemp(join(work, 'g-'));
   const manifest = await writeGeneratedFec(join(dir, 'fec.txt'), {
     seed: `${siren}-${year}`,
@@ -35,7 +39,10 @@ async function analysedFec(siren: string, year: number): Promise<string> {
     targetLines: 400,
     fiscalYear: { start: year * 10000 + 101, end: year * 10000 + 1231 },
   });
-  const fec = await insertFec(h, owner, join(dir, 'fec.txt'), { originalName: manifest.fileName });
+  const fec = await insertFec(h, owner, join(dir, 'fec.txt'), {
+    originalName: declared.originalName ?? manifest.fileName,
+    siren: declared.siren,
+  });
   const a = await waitFinished(h, await analyse(h, owner, fec));
   expect(a.status).toBe('done');
   return fec;
@@ -85,6 +92,35 @@ describe('multi-analyses', () => {
     const res = await multi([y2024, other2024]);
     expect(res.status).toBe(201);
     expect((await waitFinished(h, res.body.data.data.uuid as string)).status).toBe('done');
+  });
+
+  it('names each FEC by the SIREN declared on it, not the one of its file name', async () => {
+    // Issue 35: both files named 111111111FEC…, declared 732829320 and 542051180.
+    const placeholder = { originalName: '111111111FEC20241231.txt' };
+    const first = await analysedFec('732829320', 2024, { ...placeholder, siren: '732829320' });
+    const second = await analysedFec('542051180', 2024, { ...placeholder, siren: '542051180' });
+    const res = await multi([first, second]);
+    expect(res.status).toBe(201);
+    const uuid = res.body.data.data.uuid as string;
+    expect((await waitFinished(h, uuid)).status).toBe('done');
+    const row = await h.db
+      .selectFrom('analyses')
+      .select('report')
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    const report = row.report as { fecs: Array<{ fec_uuid: string; siren: string }> };
+    expect(report.fecs.map((f) => [f.fec_uuid, f.siren])).toEqual([
+      [first, '732829320'],
+      [second, '542051180'],
+    ]);
+    const rows = await h.db
+      .selectFrom('analysis_controls')
+      .select(['control_id', 'rows'])
+      .where('analysis_uuid', '=', uuid)
+      .execute();
+    const texts = JSON.stringify(rows);
+    expect(texts).toContain('732829320');
+    expect(texts).not.toContain('111111111');
   });
 
   it('refuses other shapes, more than 3 FECs, none, and FECs without a finished analysis', async () => {

@@ -265,7 +265,18 @@ function toInsert(c: AnalyseOutcome['report']['controls'][number]): ControlInser
 async function runMulti(ctx: JobContext, analysis: AnalysisRow, claim: string): Promise<void> {
   const fecUuids = analysis.fec_uuids as unknown as string[];
   const latest = await latestDoneAnalyses(ctx.db, fecUuids);
-  const summaries = fecUuids.map((uuid) => latest.get(uuid)?.fec_summary as FecSummary | undefined);
+  // The SIREN declared on each FEC (the import form, or the FEC's page) is the company's, as everywhere else
+  // in the product: the one the engine read in the file name may be a placeholder (« 111111111 »).
+  const declared = await ctx.db
+    .selectFrom('fecs')
+    .select(['uuid', 'siren'])
+    .where('uuid', 'in', fecUuids)
+    .execute();
+  const sirenOf = new Map(declared.map((f) => [f.uuid, f.siren]));
+  const summaries = fecUuids.map((uuid) => {
+    const summary = latest.get(uuid)?.fec_summary as FecSummary | undefined;
+    return summary && { ...summary, siren: sirenOf.get(uuid) || summary.siren };
+  });
   if (summaries.some((s) => !s)) return finish(ctx, analysis, claim, 'error', MSG.analysisNoValidFec);
   const controls = compareAnalyses(
     summaries.map((summary) => ({ summary }) as AnalysisResult),

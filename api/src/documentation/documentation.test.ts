@@ -2,6 +2,7 @@ import type { TestDatabase } from '../../../platform/db';
 import { CONTROLS, COMPARISON_CONTROLS } from '../../../engine/src/index';
 import { openApiTestDatabase, startApiHarness, type ApiHarness } from '../testing/harness';
 import { thresholdValue } from './documents';
+import { thresholdLabel } from './threshold-labels';
 
 let database: TestDatabase<unknown>;
 let h: ApiHarness;
@@ -42,8 +43,10 @@ describe('« Ma documentation »', () => {
       expect(page).toContain(`<code>${c.id}</code>`);
       for (const name of Object.keys(c.params)) expect(page).toContain(`<code>${name}</code>`);
     }
-    // ESPECES: the 1 000 € legal ceiling, shown in euros rather than in cents.
-    expect(page).toMatch(/<code>maxCents<\/code><\/td><td>1\s000,00 €/);
+    // ESPECES: the 1 000 € legal ceiling, in words and in euros rather than in cents (its API name last).
+    expect(page).toMatch(
+      /<td>Plafond légal des paiements en espèces<\/td><td>1\s000,00 €<\/td><td><code>maxCents<\/code>/,
+    );
     // No raw cycle code where a French name exists.
     expect(page).not.toContain('Cycle : cloture');
     expect(page).toContain('Cycle : Clôture');
@@ -53,6 +56,19 @@ describe('« Ma documentation »', () => {
     const res = await h.call<{ status: number; message: string }>('GET', '/v1/documentation/secret');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Ce document n'existe pas.");
+  });
+});
+
+describe('thresholdLabel', () => {
+  it('names every threshold of every control in French words (issue 35)', () => {
+    const missing = [...CONTROLS, ...COMPARISON_CONTROLS].flatMap((c) =>
+      Object.keys(c.params)
+        .filter((name) => !thresholdLabel(c.id, name))
+        .map((name) => `${c.id}.${name}`),
+    );
+    expect(missing).toEqual([]);
+    expect(thresholdLabel('SEQ-RUPT', 'unnumberedShare')).toMatch(/^Part des lignes sans numérotation/);
+    expect(thresholdLabel('EVOLUTION', 'minDeltaFloorCents')).toBe('Variation minimale en euros');
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogue } from '../analyses/analysis-service';
+import { thresholdLabel } from './threshold-labels';
 
 /** What a document is, for the « Ma documentation » table (`kind` in the API and GraphQL). */
 export type DocumentKind = 'guide' | 'catalogue' | 'terms' | 'sales_terms' | 'privacy';
@@ -165,7 +166,9 @@ contrôles qui s'exécutent. Les seuils indiqués sont les valeurs appliquées p
       const params = Object.entries(c.params);
       const rows = params
         .map(
-          ([k, v]) => `<tr><td><code>${escape(k)}</code></td><td>${escape(thresholdValue(k, v))}</td></tr>`,
+          ([k, v]) =>
+            `<tr><td>${escape(thresholdLabel(c.id, k) ?? 'Seuil')}</td><td>${escape(thresholdValue(k, v))}</td>` +
+            `<td><code>${escape(k)}</code></td></tr>`,
         )
         .join('');
       parts.push(
@@ -174,7 +177,8 @@ contrôles qui s'exécutent. Les seuils indiqués sont les valeurs appliquées p
           `<p>Cycle : ${escape(label(CYCLES, c.cycle))}${c.kind === 'multi' ? ' · comparaison de plusieurs exercices' : ''}` +
           ` · résultats possibles : ${c.categories.map(escape).join(', ')}</p>` +
           (params.length
-            ? `<table><thead><tr><th>Seuil</th><th>Valeur par défaut</th></tr></thead><tbody>${rows}</tbody></table>`
+            ? // The threshold in words; its name in the API (GET /v1/controls) last, for integrators.
+              `<table><thead><tr><th>Seuil</th><th>Valeur par défaut</th><th>Nom dans l'API</th></tr></thead><tbody>${rows}</tbody></table>`
             : '<p>Aucun seuil réglable.</p>') +
           '</div>',
       );

@@ -124,7 +124,7 @@ export async function breathe(sheet: Sheet): Promise<void> {
 export const DETAIL_COLUMNS: ReadonlyArray<{ header: string; width: number; numFmt?: string }> = [
   { header: 'Ligne', width: 9, numFmt: '0' },
   { header: 'Journal', width: 10 },
-  { header: 'N° pièce', width: 14 },
+  { header: 'N° écriture', width: 14 },
   { header: 'Date', width: 12, numFmt: DATE_FORMAT },
   { header: 'Compte', width: 12 },
   { header: 'Compte auxiliaire', width: 16 },

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import { COMPARISON_CONTROLS, CONTROLS } from '../controls/catalogue';
+import { HORS_EXO_PER_LINE } from '../controls/hors-exo';
 import { FecCorrector, type CorrectionSummary, type CorrectorOptions } from '../correct/corrector';
 import type { ControlDefinition, ControlOutcome } from '../model/control';
 import type { FecSummary } from '../model/aggregates';
@@ -177,6 +178,7 @@ function build(r: PipelineResult, bytes: number): AnalysisResult {
         source: r.fiscalYear.source,
         suggested: r.fiscalYear.suggested,
         outliers: outside?.pattern ? outside.pattern.affected : (outside?.count ?? 0),
+        outliersUnit: outside?.pattern?.unit ?? (outside?.reason === HORS_EXO_PER_LINE ? 'lines' : 'entries'),
         datedLines: r.fiscalYear.datedLines ?? 0,
         linesInside: r.fiscalYear.linesInside ?? 0,
       },

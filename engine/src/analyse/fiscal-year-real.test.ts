@@ -48,6 +48,7 @@ describe('fiscal year of the real files', () => {
         source: 'data',
         suggested: year,
         outliers: 1,
+        outliersUnit: 'entries',
         horsExo: 1,
         datedLines: 5422,
         linesInside: 5421,
@@ -63,6 +64,7 @@ describe('fiscal year of the real files', () => {
       source: 'file-name',
       suggested: { start: 20210901, end: 20220831 },
       outliers: 0,
+      outliersUnit: 'entries',
       horsExo: 0,
       datedLines: 5422,
       linesInside: 5422,
@@ -75,6 +77,7 @@ describe('fiscal year of the real files', () => {
       source: 'data',
       suggested: { start: 20220401, end: 20230331 },
       outliers: 278,
+      outliersUnit: 'entries',
       horsExo: 278,
       datedLines: 10756,
       // 746 lines dated outside, counted with awk on the file.

@@ -9,10 +9,10 @@ const HEADER =
   'JournalCode\tJournalLib\tEcritureNum\tEcritureDate\tCompteNum\tCompteLib\tCompAuxNum\tCompAuxLib\tPieceRef\tPieceDate\tEcritureLib\tDebit\tCredit\tEcritureLet\tDateLet\tValidDate\tMontantdevise\tIdevise';
 
 /** One balanced two-line sale per date, numbered in file order. */
-function fecOf(dates: number[]): Buffer {
+function fecOf(dates: number[], numbered = true): Buffer {
   const lines = [HEADER];
   dates.forEach((d, i) => {
-    const n = String(i + 1);
+    const n = numbered ? String(i + 1) : '0';
     lines.push(`VE\tVentes\t${n}\t${d}\t411000\tClients\t\t\tF${n}\t${d}\tVente\t120,00\t0,00\t\t\t${d}\t\t`);
     lines.push(
       `VE\tVentes\t${n}\t${d}\t706000\tPrestations\t\t\tF${n}\t${d}\tVente\t0,00\t120,00\t\t\t${d}\t\t`,
@@ -99,9 +99,28 @@ describe('fiscal year', () => {
       source: 'data',
       suggested: { start: 20230101, end: 20231231 },
       outliers: 15_000,
+      outliersUnit: 'entries',
       datedLines: 50_000,
       linesInside: 20_000,
     });
+  });
+
+  it('counts the outliers in lines, and says so, when the file has no real numbering', async () => {
+    // EcritureNum « 0 » everywhere: the whole journal is one « entry »; HORS-EXO counts lines.
+    const dates = [
+      ...Array.from({ length: 120 }, (_, i) => ymd(2022, (i % 12) + 1, 10)),
+      ...Array.from({ length: 5 }, (_, i) => ymd(2023, 1, i + 2)),
+    ];
+    const unnumbered = await analyseStream(Readable.from([fecOf(dates, false)]), {
+      fileName: '732829320FEC20221231.txt',
+      controls: [HORS_EXO],
+    });
+    expect(unnumbered.report.fiscalYear).toMatchObject({ outliers: 10, outliersUnit: 'lines' });
+    const numbered = await analyseStream(Readable.from([fecOf(dates)]), {
+      fileName: '732829320FEC20221231.txt',
+      controls: [HORS_EXO],
+    });
+    expect(numbered.report.fiscalYear).toMatchObject({ outliers: 5, outliersUnit: 'entries' });
   });
 
   it('a year of entries plus stray dates: the same year, the strays reported as outliers', async () => {

@@ -36,8 +36,9 @@ export interface FiscalYearReport {
   /** The year the bulk of the entries points to (whatever was declared); null when no entry is dated. */
   suggested: { start: number; end: number } | null;
   /** Entries dated outside the decided year (reported as outliers, never moving the year); lines when
-   * the file has no real numbering (HORS-EXO then counts lines). */
+   * the file has no real numbering (HORS-EXO then counts lines): `outliersUnit` says which. */
   outliers: number;
+  outliersUnit: 'entries' | 'lines';
   /** Dated lines of the file, and how many fall inside the decided year (0: the year fits no entry). */
   datedLines: number;
   linesInside: number;

@@ -75,6 +75,7 @@ describe('npm run fec -- analyse', () => {
       source: 'file-name',
       suggested: { start: 20210901, end: 20220831 },
       outliers: 0,
+      outliersUnit: 'entries',
       datedLines: 5422,
       linesInside: 5422,
     });

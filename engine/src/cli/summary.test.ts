@@ -31,12 +31,17 @@ describe('the French summary', () => {
       suggested: { start: 20210901, end: 20220831 },
       datedLines: 100,
       linesInside: 97,
+      outliersUnit: 'entries' as const,
     };
     expect(fiscalYearLine({ ...fy, source: 'data', outliers: 3 })).toBe(
       'exercice du 01/09/2021 au 31/08/2022 (déduit des écritures ; 3 écritures hors exercice)',
     );
     expect(fiscalYearLine({ ...fy, source: 'file-name', outliers: 1 })).toBe(
       'exercice du 01/09/2021 au 31/08/2022 (nom du fichier ; 1 écriture hors exercice)',
+    );
+    // Without real numbering HORS-EXO counts lines: they are said as lines.
+    expect(fiscalYearLine({ ...fy, source: 'data', outliers: 422, outliersUnit: 'lines' })).toBe(
+      'exercice du 01/09/2021 au 31/08/2022 (déduit des écritures ; 422 lignes hors exercice)',
     );
     expect(
       fiscalYearLine({ ...fy, source: 'option', outliers: 0, suggested: { start: 20220901, end: 20230831 } }),

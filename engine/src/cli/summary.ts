@@ -118,11 +118,18 @@ const SOURCE: Record<FiscalYearReport['source'], string> = {
   data: 'déduit des écritures',
 };
 
-/** « exercice du … au … (source ; N écritures hors exercice) », and the entries' own year when it differs. */
+/**
+ * « exercice du … au … (source ; N écritures hors exercice) », « N lignes hors exercice » when the file has no
+ * real numbering (lines are counted then), and the entries' own year when it differs.
+ */
 export function fiscalYearLine(fy: FiscalYearReport, readable = true): string {
   const notes = [SOURCE[fy.source]];
   if (readable && fy.outliers > 0)
-    notes.push(plural(fy.outliers, 'écriture hors exercice', 'écritures hors exercice'));
+    notes.push(
+      fy.outliersUnit === 'lines'
+        ? plural(fy.outliers, 'ligne hors exercice', 'lignes hors exercice')
+        : plural(fy.outliers, 'écriture hors exercice', 'écritures hors exercice'),
+    );
   let line = `exercice du ${formatDateFr(fy.start)} au ${formatDateFr(fy.end)} (${notes.join(' ; ')})`;
   const s = fy.suggested;
   if (s && (s.start !== fy.start || s.end !== fy.end))

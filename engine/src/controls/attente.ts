@@ -22,7 +22,7 @@ export const ATTENTE: ControlDefinition<AttenteParams> = {
   id: 'ATTENTE',
   label: "Comptes d'attente",
   description:
-    "Signale les comptes d'attente (471 à 475) non soldés à la clôture. Ils ne doivent pas figurer au bilan : chaque montant doit être imputé au compte définitif. Le résultat est une erreur quand les soldes atteignent le seuil de matérialité : 1 % du total du bilan (paramètre materialityShare), au moins 1 000 € (materialityFloorCents).",
+    "Signale les comptes d'attente (471 à 475) non soldés à la clôture. Ils ne doivent pas figurer au bilan : chaque montant doit être imputé au compte définitif. Le résultat est une erreur quand les soldes atteignent le seuil de matérialité : 1 % du total du bilan, et au moins 1 000 €.",
   theme: 'equilibres',
   cycle: 'cloture',
   categories: ['OK', 'WARNING', 'ERROR'],

@@ -26,7 +26,7 @@ export const CHRONO: ControlDefinition<ChronoParams> = {
   id: 'CHRONO',
   label: 'Ordre de validation',
   description:
-    "Vérifie que la date de validation (ValidDate) ne recule pas quand le numéro d'écriture augmente, dans chaque séquence de numérotation. Le FEC doit suivre l'ordre chronologique de validation : un recul trahit une écriture insérée après coup ou une renumérotation. Quand une même date de validation figure sur au moins 90 % des écritures (date d'export, paramètre stampShare), le résultat le précise : l'ordre n'est alors pas probant.",
+    "Vérifie que la date de validation (ValidDate) ne recule pas quand le numéro d'écriture augmente, dans chaque séquence de numérotation. Le FEC doit suivre l'ordre chronologique de validation : un recul trahit une écriture insérée après coup ou une renumérotation. Quand une même date de validation figure sur au moins 90 % des écritures (date d'export du logiciel), le résultat le précise : l'ordre n'est alors pas probant.",
   theme: 'numerotation-chronologie',
   cycle: 'general',
   categories: ['OK', 'WARNING', 'NA'],

@@ -31,7 +31,7 @@ export const CPT_PCG: ControlDefinition<CptPcgParams> = {
   id: 'CPT-PCG',
   label: 'Compte hors PCG',
   description:
-    "Vérifie que chaque numéro de compte commence par trois chiffres formant une racine du plan comptable général (règlement ANC 2014-03). Un compte hors PCG rend le FEC non conforme et empêche de classer le compte au bilan ou au résultat. Les comptes propres au plan comptable agricole (biens vivants 24, 284, stocks d'animaux et de végétaux, 634…) et au plan des associations (règlement ANC 2018-06 : 102, 19 fonds dédiés, 689/789, 756 cotisations, 86/87 contributions volontaires…) sont admis quand le fichier en utilise au moins deux racines distinctes (paramètre minChartMarkers).",
+    "Vérifie que chaque numéro de compte commence par trois chiffres formant une racine du plan comptable général (règlement ANC 2014-03). Un compte hors PCG rend le FEC non conforme et empêche de classer le compte au bilan ou au résultat. Les comptes propres au plan comptable agricole (biens vivants 24, 284, stocks d'animaux et de végétaux, 634…) et au plan des associations (règlement ANC 2018-06 : 102, 19 fonds dédiés, 689/789, 756 cotisations, 86/87 contributions volontaires…) sont admis quand le fichier en utilise au moins deux racines distinctes.",
   theme: 'format',
   cycle: 'general',
   categories: ['OK', 'ERROR', 'NA'],

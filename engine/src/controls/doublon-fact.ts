@@ -225,7 +225,7 @@ export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
             () =>
               `${side === 1 ? 'Facture fournisseur' : 'Facture client'} de ${eur(amount)} en double avec la ligne ${twin.line} (${
                 comparePieces(twin, me) === 1
-                  ? 'même pièce'
+                  ? `même pièce${l.pieceRef ? ` ${l.pieceRef}` : ''}`
                   : `${Math.abs(daysBetween(twin.date, date))} jour(s) d'écart`
               })`,
             amount,

@@ -41,7 +41,7 @@ export const EVOLUTION: ComparisonControlDefinition<EvolutionParams> = {
   id: 'EVOLUTION',
   label: 'Évolution des agrégats',
   description:
-    "Compare entre les fichiers les grands agrégats : chiffre d'affaires (70), achats (60), charges externes (61-62), charges de personnel (64), résultat (6-7) et trésorerie (5). Sur plusieurs exercices d'une société, une variation supérieure au seuil est signalée ; sur plusieurs sociétés d'un même exercice, le tableau est donné pour information. Une variation n'est retenue qu'au-delà de 1 % du chiffre d'affaires (le plus élevé des deux exercices ; paramètre minDeltaShare) et d'au moins 2 000 € (minDeltaFloorCents).",
+    "Compare entre les fichiers les grands agrégats : chiffre d'affaires (70), achats (60), charges externes (61-62), charges de personnel (64), résultat (6-7) et trésorerie (5). Sur plusieurs exercices d'une société, une variation supérieure au seuil est signalée ; sur plusieurs sociétés d'un même exercice, le tableau est donné pour information. Une variation n'est retenue qu'au-delà de 1 % du chiffre d'affaires (le plus élevé des deux exercices) et d'au moins 2 000 €.",
   theme: 'statistiques',
   cycle: 'general',
   categories: ['OK', 'WARNING', 'INFO', 'NA'],

@@ -29,7 +29,7 @@ export const FIN_EXO: ControlDefinition<FinExoParams> = {
   id: 'FIN-EXO',
   label: "Écritures de fin d'exercice",
   description:
-    "Relève les écritures manuelles (journaux d'opérations diverses) significatives passées dans les derniers jours de l'exercice ou validées après la clôture. Ce sont les écritures qui peuvent modifier le résultat au dernier moment : elles doivent être justifiées une à une. Est significative une écriture d'au moins 0,5 % du chiffre d'affaires (à défaut, du total du bilan ; paramètre materialityShare), et d'au moins 1 000 € (materialityFloorCents).",
+    "Relève les écritures manuelles (journaux d'opérations diverses) significatives passées dans les derniers jours de l'exercice ou validées après la clôture. Ce sont les écritures qui peuvent modifier le résultat au dernier moment : elles doivent être justifiées une à une. Est significative une écriture d'au moins 0,5 % du chiffre d'affaires (à défaut, du total du bilan), et d'au moins 1 000 €.",
   theme: 'indicateurs-fraude',
   cycle: 'cloture',
   categories: ['OK', 'WARNING'],

@@ -33,7 +33,8 @@ describe('DOUBLON-FACT', () => {
     const o = runControl(DOUBLON_FACT, [...base, ...invoice('2', 20240610, 'fa 2024 017')]);
     expect(o).toMatchObject({ result: 'SAVINGS', count: 1, amount: 148147 });
     expect(rowLines(o)).toEqual([L0 + 2]);
-    expect(o.rows[0].detail).toMatch(/ligne 11 \(même pièce\)/);
+    // The piece reference itself, as the second invoice writes it.
+    expect(o.rows[0].detail).toMatch(/ligne 11 \(même pièce fa 2024 017\)/);
   });
 
   it('or the same amount within dayWindow days, unless the invoice numbers differ', () => {

@@ -9,6 +9,10 @@ const { fileNumbering, UNNUMBERED_SHARE } = numbering;
 
 export type HorsExoParams = Record<string, never>;
 
+/** The reason HORS-EXO gives when it counts lines (a file without real numbering): the report's unit. */
+export const HORS_EXO_PER_LINE =
+  "Le fichier n'a pas de numérotation réelle des écritures : constats comptés par ligne.";
+
 export const HORS_EXO: ControlDefinition<HorsExoParams> = {
   id: 'HORS-EXO',
   label: 'Écriture hors exercice',
@@ -47,12 +51,7 @@ export const HORS_EXO: ControlDefinition<HorsExoParams> = {
         keys.finished = true;
         const perLine = keys.absentNumbering(UNNUMBERED_SHARE) !== null;
         f.count = perLine ? lines : entries;
-        return f.outcome(
-          'ERROR',
-          perLine && lines > 0
-            ? "Le fichier n'a pas de numérotation réelle des écritures : constats comptés par ligne."
-            : undefined,
-        );
+        return f.outcome('ERROR', perLine && lines > 0 ? HORS_EXO_PER_LINE : undefined);
       },
     };
   },

@@ -99,7 +99,7 @@ export const JE_DOUBLON: ControlDefinition<JeDoublonParams> = {
         f.addLine(
           first,
           () =>
-            `Écriture identique à celle de la ligne ${twin} (même date ${dateFr(first.ecritureDate)}, ${e.lines.length} lignes, même pièce, mêmes comptes, montants et libellés) : ${eur(e.debit)}`,
+            `Écriture identique à celle de la ligne ${twin} (même date ${dateFr(first.ecritureDate)}, ${e.lines.length} lignes, même pièce${first.pieceRef ? ` ${first.pieceRef}` : ''}, mêmes comptes, montants et libellés) : ${eur(e.debit)}`,
           e.debit,
         );
       },

@@ -108,7 +108,7 @@ describe('JE-DOUBLON', () => {
     expect(o.rows[0].detail).toBe(
       'Écriture identique à celle de la ligne ' +
         L0 +
-        ` (même date 04/03/2024, 2 lignes, même pièce, mêmes comptes, montants et libellés) : ${eur(1850)}`,
+        ` (même date 04/03/2024, 2 lignes, même pièce FRB003, mêmes comptes, montants et libellés) : ${eur(1850)}`,
     );
   });
 

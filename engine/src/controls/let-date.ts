@@ -21,7 +21,7 @@ export const LET_DATE: ControlDefinition<LetDateParams> = {
   id: 'LET-DATE',
   label: 'Lettrage incomplet',
   description:
-    "Signale les lignes lettrées sans date de lettrage (DateLet), ou lettrées avant leur propre date d'écriture. La date de lettrage est requise dès qu'un code de lettrage est renseigné ; une date antérieure à l'écriture est incohérente. Quand au moins 90 % des lignes lettrées n'ont pas de date de lettrage (paramètre absentShare), le logiciel n'exporte pas DateLet : c'est signalé une fois, avec quelques exemples.",
+    "Signale les lignes lettrées sans date de lettrage (DateLet), ou lettrées avant leur propre date d'écriture. La date de lettrage est requise dès qu'un code de lettrage est renseigné ; une date antérieure à l'écriture est incohérente. Quand au moins 90 % des lignes lettrées n'ont pas de date de lettrage, le logiciel n'exporte pas DateLet : c'est signalé une fois, avec quelques exemples.",
   theme: 'tiers',
   cycle: 'general',
   categories: ['OK', 'WARNING', 'NA'],

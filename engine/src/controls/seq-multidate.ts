@@ -31,7 +31,7 @@ export const SEQ_MULTIDATE: ControlDefinition<SeqMultidateParams> = {
   id: 'SEQ-MULTIDATE',
   label: 'Numéro réutilisé',
   description:
-    "Signale les écritures (JournalCode, EcritureNum) dont les lignes portent plusieurs dates d'écriture, y compris quand le même numéro revient plus loin dans le fichier. Un numéro réutilisé casse la traçabilité exigée par l'administration. Quand la moitié des lignes (paramètre unnumberedShare) sont dans ce cas (EcritureNum « 0 » partout…), le fichier n'a pas de numérotation : c'est signalé une fois (NUMEROTATION-ABSENTE).",
+    "Signale les écritures (JournalCode, EcritureNum) dont les lignes portent plusieurs dates d'écriture, y compris quand le même numéro revient plus loin dans le fichier. Un numéro réutilisé casse la traçabilité exigée par l'administration. Quand au moins la moitié des lignes sont dans ce cas (EcritureNum « 0 » partout…), le fichier n'a pas de numérotation : c'est signalé une fois (NUMEROTATION-ABSENTE).",
   theme: 'numerotation-chronologie',
   cycle: 'general',
   categories: ['OK', 'ERROR', 'NA'],

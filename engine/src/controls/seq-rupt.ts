@@ -21,7 +21,7 @@ export const SEQ_RUPT: ControlDefinition<SeqRuptParams> = {
   id: 'SEQ-RUPT',
   label: 'Rupture de séquence',
   description:
-    "Recherche les numéros manquants dans la partie numérique d'EcritureNum, par journal ou sur tout le fichier selon la numérotation utilisée. La loi exige une numérotation continue : un trou peut révéler une écriture supprimée. Quand la moitié des lignes (paramètre unnumberedShare) appartiennent à des « écritures » de plusieurs dates (EcritureNum « 0 » partout…), le fichier n'a pas de numérotation : c'est signalé une fois (NUMEROTATION-ABSENTE).",
+    "Recherche les numéros manquants dans la partie numérique d'EcritureNum, par journal ou sur tout le fichier selon la numérotation utilisée. La loi exige une numérotation continue : un trou peut révéler une écriture supprimée. Quand au moins la moitié des lignes appartiennent à des « écritures » de plusieurs dates (EcritureNum « 0 » partout…), le fichier n'a pas de numérotation : c'est signalé une fois (NUMEROTATION-ABSENTE).",
   theme: 'numerotation-chronologie',
   cycle: 'general',
   categories: ['OK', 'WARNING', 'ERROR', 'NA'],

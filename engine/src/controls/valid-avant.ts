@@ -21,7 +21,7 @@ export const VALID_AVANT: ControlDefinition<ValidAvantParams> = {
   id: 'VALID-AVANT',
   label: 'Validation antérieure',
   description:
-    "Signale les écritures validées (ValidDate) avant leur propre date d'écriture. C'est incohérent : une écriture ne peut être validée avant d'exister, ce qui suggère une date modifiée après validation. Quand une même date de validation figure sur au moins 90 % des écritures (date d'export, paramètre stampShare), le résultat le précise.",
+    "Signale les écritures validées (ValidDate) avant leur propre date d'écriture. C'est incohérent : une écriture ne peut être validée avant d'exister, ce qui suggère une date modifiée après validation. Quand une même date de validation figure sur au moins 90 % des écritures (date d'export du logiciel), le résultat le précise.",
   theme: 'numerotation-chronologie',
   cycle: 'general',
   categories: ['OK', 'WARNING', 'NA'],

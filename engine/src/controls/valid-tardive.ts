@@ -26,7 +26,7 @@ export const VALID_TARDIVE: ControlDefinition<ValidTardiveParams> = {
   id: 'VALID-TARDIVE',
   label: 'Validation tardive',
   description:
-    "Signale les écritures validées longtemps après leur date d'écriture. Tant qu'une écriture n'est pas validée elle reste modifiable : une validation tardive affaiblit l'intangibilité des enregistrements. Quand une même date de validation figure sur au moins 90 % des écritures (paramètre stampShare), c'est la date d'export du logiciel : le contrôle le signale une fois (INFO) et n'examine que les écritures qui ne la portent pas.",
+    "Signale les écritures validées longtemps après leur date d'écriture. Tant qu'une écriture n'est pas validée elle reste modifiable : une validation tardive affaiblit l'intangibilité des enregistrements. Quand une même date de validation figure sur au moins 90 % des écritures, c'est la date d'export du logiciel : le contrôle le signale une fois (INFO) et n'examine que les écritures qui ne la portent pas.",
   theme: 'numerotation-chronologie',
   cycle: 'general',
   categories: ['OK', 'WARNING', 'INFO', 'NA'],

@@ -43,7 +43,7 @@ export const WEEKEND_FERIE: ControlDefinition<WeekendFerieParams> = {
   id: 'WEEKEND-FERIE',
   label: 'Week-end ou jour férié',
   description:
-    "Relève les écritures datées ou validées un samedi, un dimanche ou un jour férié français. Ce n'est pas une anomalie en soi, mais un indicateur d'écritures passées hors du circuit habituel, utile pour orienter les sondages. Une date de validation commune à au moins 90 % des écritures (date d'export du logiciel, paramètre stampShare) n'est pas retenue.",
+    "Relève les écritures datées ou validées un samedi, un dimanche ou un jour férié français. Ce n'est pas une anomalie en soi, mais un indicateur d'écritures passées hors du circuit habituel, utile pour orienter les sondages. Une date de validation commune à au moins 90 % des écritures (date d'export du logiciel) n'est pas retenue.",
   theme: 'indicateurs-fraude',
   cycle: 'general',
   categories: ['OK', 'INFO'],

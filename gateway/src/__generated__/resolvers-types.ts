@@ -147,8 +147,10 @@ export type AnalysisFiscalYear = {
   __typename?: 'AnalysisFiscalYear';
   /** Fin de l'exercice retenu. */
   end: Scalars['Date']['output'];
-  /** Écritures datées hors de l'exercice retenu (signalées, sans déplacer l'exercice). */
+  /** Écritures datées hors de l'exercice retenu (signalées, sans déplacer l'exercice) ; des lignes quand le fichier n'a pas de numérotation réelle des écritures (voir `outliersUnit`). */
   outliers: Scalars['Int']['output'];
+  /** Ce que compte `outliers` : des écritures, ou des lignes sur un fichier sans numérotation réelle (null pour une analyse antérieure à ce champ). */
+  outliersUnit?: Maybe<PatternUnit>;
   /** Origine de l'exercice retenu. */
   source: FiscalYearSource;
   /** Début de l'exercice retenu. */
@@ -185,7 +187,7 @@ export type AnalysisReport = {
   conformity?: Maybe<FecConformity>;
   /** Nombre de diagnostics de format par code. */
   diagnosticCounts: Array<DiagnosticCount>;
-  /** Nombre d'écritures (pièces) distinctes. */
+  /** Nombre d'écritures distinctes (JournalCode, EcritureNum). */
   entries?: Maybe<Scalars['Int']['output']>;
   /** Fin de l'exercice analysé. */
   fiscalEnd?: Maybe<Scalars['Date']['output']>;
@@ -3000,7 +3002,7 @@ export type PasswordSetResult = {
 
 /** Unité d'un constat systémique. */
 export type PatternUnit =
-  /** Écritures (pièces). */
+  /** Écritures (JournalCode, EcritureNum). */
   | 'ENTRIES'
   /** Lignes d'écriture. */
   | 'LINES';
@@ -4840,6 +4842,7 @@ export type AnalysisResolvers<ContextType = GatewayContext, ParentType extends R
 export type AnalysisFiscalYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisFiscalYear'] = ResolversParentTypes['AnalysisFiscalYear']> = ResolversObject<{
   end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   outliers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outliersUnit?: Resolver<Maybe<ResolversTypes['PatternUnit']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['FiscalYearSource'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   suggestedEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;

@@ -13,7 +13,13 @@ export async function insertFec(
   h: ApiHarness,
   owner: Pick<TestUser, 'uuid' | 'accountUuid'>,
   path: string,
-  fields: { originalName?: string; fiscal_start?: string; fiscal_end?: string; locked?: boolean } = {},
+  fields: {
+    originalName?: string;
+    siren?: string;
+    fiscal_start?: string;
+    fiscal_end?: string;
+    locked?: boolean;
+  } = {},
 ): Promise<string> {
   const uuid = randomUUID();
   const name = fields.originalName ?? basename(path);
@@ -33,7 +39,7 @@ export async function insertFec(
       sha256: stored.sha256,
       line_count: null,
       company_name: null,
-      siren: null,
+      siren: fields.siren ?? null,
       revenue_type: null,
       fiscal_start: fields.fiscal_start ?? null,
       fiscal_end: fields.fiscal_end ?? null,

@@ -284,7 +284,7 @@ describe('renderDocx', () => {
     expect(table.rows[0]).toEqual([
       'Ligne',
       'Journal',
-      'N° pièce',
+      'N° écriture',
       'Date',
       'Compte',
       'Libellé',

@@ -187,7 +187,7 @@ describe('report documents: systemic patterns and risk', () => {
     const text = await docxText(await collect((out) => renderDocx(modelOf([open]), out)));
     expect(text).toContain(`Constat systémique : ${flat(PATTERN.message)} — ${SHARE}`);
     expect(text.match(/La date de validation est la même/g)).toHaveLength(1);
-    expect(text).toContain(' Exemples Ligne Journal N° pièce');
+    expect(text).toContain(' Exemples Ligne Journal N° écriture');
     expect(text).toMatch(/Constats Constat systémique Montant en jeu — /);
     expect(text).toContain(`Score de risque : ${open.risk!.score}/100`);
     expect(text).toContain('Écritures à examiner en premier');

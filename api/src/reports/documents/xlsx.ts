@@ -373,7 +373,7 @@ async function writeRisk(workbook: Workbook, name: string, model: ReportModel): 
       addNote(sheet, 'Aucune écriture n’est signalée par les contrôles.', false);
       continue;
     }
-    writeHeader(sheet, ['Journal', 'N° d’écriture', 'Date', 'Libellé', 'Montant', 'Contrôles'], color);
+    writeHeader(sheet, ['Journal', 'N° écriture', 'Date', 'Libellé', 'Montant', 'Contrôles'], color);
     for (const e of risk.entries) {
       sheet.row(
         [

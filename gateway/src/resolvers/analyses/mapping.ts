@@ -62,6 +62,8 @@ interface StoredReport {
     source?: 'option' | 'file-name' | 'data';
     suggested?: { start: number; end: number } | null;
     outliers?: number;
+    /** Absent for analyses stored before it. */
+    outliersUnit?: 'entries' | 'lines';
   };
   /** Analyses stored before the report carried its own source. */
   fiscalYearSource?: 'option' | 'file-name' | 'data';
@@ -133,6 +135,8 @@ export function downloadsOf(a: Pick<AnalysisDto, 'uuid' | 'kind' | 'status' | 'l
   };
 }
 
+const PATTERN_UNIT = { entries: 'ENTRIES', lines: 'LINES' } as const;
+
 const FISCAL_SOURCE = { option: 'DECLARED', 'file-name': 'FILE_NAME', data: 'DATA' } as const;
 
 function fiscalYearOf(r: StoredReport) {
@@ -147,6 +151,7 @@ function fiscalYearOf(r: StoredReport) {
     suggestedStart: dateOf(fy.suggested?.start),
     suggestedEnd: dateOf(fy.suggested?.end),
     outliers: fy.outliers ?? 0,
+    outliersUnit: fy.outliersUnit ? PATTERN_UNIT[fy.outliersUnit] : null,
   };
 }
 

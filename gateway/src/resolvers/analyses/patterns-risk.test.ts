@@ -61,11 +61,17 @@ type Risk = {
 type Report = {
   risk: Risk | null;
   unsupportedTests: Array<{ test: string; reason: string }>;
-  fiscalYear: { start: string; end: string; source: string } | null;
+  fiscalYear: {
+    start: string;
+    end: string;
+    source: string;
+    outliers: number;
+    outliersUnit: string | null;
+  } | null;
 };
 
 const REPORT = `query ($uuid: ID!) { analysis(uuid: $uuid) { locked report {
-  fiscalYear { start end source }
+  fiscalYear { start end source outliers outliersUnit }
   risk { score level summary entries {
     journalCode ecritureNum ecritureDate line label amountCents score controlIds } }
   unsupportedTests { test reason }
@@ -126,9 +132,38 @@ describe('AnalysisReport: risk and unsupported tests', () => {
     });
     const d = String(first.ecritureDate);
     expect(risk.entries[0]!.ecritureDate).toBe(`${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`);
-    expect(a.report.fiscalYear).toMatchObject({ start: '2021-09-01', end: '2022-08-31' });
+    expect(a.report.fiscalYear).toMatchObject({
+      start: '2021-09-01',
+      end: '2022-08-31',
+      outliers: 0,
+      outliersUnit: 'ENTRIES',
+    });
     expect(a.report.unsupportedTests).toHaveLength(3);
     expect(a.report.unsupportedTests[0]!.reason).toMatch(/FEC/);
+  });
+
+  it('says what the outliers count: lines on a file without real numbering, null when stored before', async () => {
+    const row = await g.api.db
+      .selectFrom('analyses')
+      .select('report')
+      .where('uuid', '=', analysisUuid)
+      .executeTakeFirstOrThrow();
+    const stored = row.report as { fiscalYear: Record<string, unknown> };
+    const store = (fiscalYear: Record<string, unknown>) =>
+      g.api.db
+        .updateTable('analyses')
+        .set({ report: JSON.stringify({ ...stored, fiscalYear }) })
+        .where('uuid', '=', analysisUuid)
+        .execute();
+    try {
+      await store({ ...stored.fiscalYear, outliers: 422, outliersUnit: 'lines' });
+      expect((await report()).report.fiscalYear).toMatchObject({ outliers: 422, outliersUnit: 'LINES' });
+      const { outliersUnit: _older, ...older } = stored.fiscalYear;
+      await store(older);
+      expect((await report()).report.fiscalYear).toMatchObject({ outliersUnit: null });
+    } finally {
+      await store(stored.fiscalYear);
+    }
   });
 
   it('keeps the score of a locked FEC (free offer) but none of its entries', async () => {

@@ -62,6 +62,9 @@ export const resolvers: Resolvers = {
     analysis: (a) => a,
   },
   MultiAnalysisFec: {
+    // The SIREN declared on the FEC, as everywhere else in the product: a multi-analysis run before issue 35
+    // kept the one of the file name (« 111111111 »). The stored one when the FEC is gone.
+    siren: async (f, _args, ctx) => (await fecById(ctx.loaders).load(f.fecUuid))?.siren || f.siren || null,
     fec: (f, _args, ctx) => fecById(ctx.loaders).load(f.fecUuid),
   },
 };

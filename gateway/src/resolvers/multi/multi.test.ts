@@ -102,6 +102,32 @@ describe('multi-analysis through GraphQL', () => {
     expect(stored.length).toBeGreaterThan(0);
     expect(m.controls.map((c) => c.controlId)).toEqual(stored.map((c) => c.control_id));
     expect(m.summary.reduce((n, s) => n + s.count, 0)).toBe(stored.length);
+
+    // A multi-analysis run before issue 35 kept the file name's SIREN: the one declared on the FEC is shown.
+    const row = await g.api.db
+      .selectFrom('analyses')
+      .select('report')
+      .where('uuid', '=', started.uuid)
+      .executeTakeFirstOrThrow();
+    const report = row.report as { fecs: Array<{ siren: string | null }> };
+    await g.api.db
+      .updateTable('analyses')
+      .set({
+        report: JSON.stringify({ ...report, fecs: report.fecs.map((f) => ({ ...f, siren: '111111111' })) }),
+      })
+      .where('uuid', '=', started.uuid)
+      .execute();
+    await g.api.db
+      .updateTable('fecs')
+      .set({ siren: '732829320' })
+      .where('uuid', 'in', [y2023, y2024])
+      .execute();
+    const older = await g.gql<{ multiAnalysis: Multi }>(
+      READ,
+      { uuid: started.uuid },
+      { token: owner.accessToken },
+    );
+    expect(older.data!.multiAnalysis.compared.map((c) => c.siren)).toEqual(['732829320', '732829320']);
   });
 
   it('compares several companies over one year', async () => {

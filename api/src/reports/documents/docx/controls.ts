@@ -114,7 +114,7 @@ function rowsTable(model: ReportModel, k: ReportControl): Table {
     columns: [
       { title: 'Ligne', width: 6, align: 'right' },
       { title: 'Journal', width: 6 },
-      { title: 'N° pièce', width: 8 },
+      { title: 'N° écriture', width: 8 },
       { title: 'Date', width: 9 },
       { title: 'Compte', width: 10 },
       { title: 'Libellé', width: 19 },

@@ -11,7 +11,7 @@ function entriesTable(model: ReportModel, s: ReportSource): Table {
     principal: hex(model.branding.principalColor),
     columns: [
       { title: 'Journal', width: 8 },
-      { title: 'N° d’écriture', width: 12 },
+      { title: 'N° écriture', width: 12 },
       { title: 'Date', width: 11 },
       { title: 'Libellé', width: 33 },
       { title: 'Montant', width: 14, align: 'right' },

@@ -20,7 +20,7 @@ const ROW_COLUMNS: Column[] = [
   // Points on the 505 pt content width: a date or an amount up to 99 999 999,99 € never wraps.
   { header: 'Ligne', width: 28, align: 'right' },
   { header: 'Journal', width: 32, maxLines: 2 },
-  { header: 'N° pièce', width: 42, maxLines: 2 },
+  { header: 'N° écriture', width: 42, maxLines: 2 },
   { header: 'Date', width: 46, maxLines: 1 },
   { header: 'Compte', width: 48, maxLines: 1 },
   { header: 'Libellé', width: 92, maxLines: 2 },

@@ -16,7 +16,7 @@ import { drawTable, type Column } from './table';
 
 const ENTRY_COLUMNS: Column[] = [
   { header: 'Journal', width: 0.7, maxLines: 1 },
-  { header: 'N° d’écriture', width: 1, maxLines: 2 },
+  { header: 'N° écriture', width: 1, maxLines: 2 },
   { header: 'Date', width: 0.9, maxLines: 1 },
   { header: 'Libellé', width: 2.6, maxLines: 2 },
   { header: 'Montant', width: 1.2, align: 'right', maxLines: 1 },

@@ -25,7 +25,24 @@ describe('analysis actions', () => {
     );
     expect(screen.getByRole('link', { name: 'Télécharger le FEC corrigé' })).toBeTruthy();
     expect(
-      screen.getByText("Renommez-le 1111FEC20241231.txt avant de l'envoyer à l'administration."),
+      // The declared SIREN and the analysed year's closing date, not the original file's name.
+      screen.getByText("Renommez-le 732829320FEC20241231.txt avant de l'envoyer à l'administration."),
+    ).toBeTruthy();
+  });
+
+  it('names it from the declared SIREN and the closing date the analysis ran on', () => {
+    const declared = analysis(A, 'DONE', { correctedStatus: 'DONE' }) as unknown as AnalysisItem;
+    const shown = {
+      ...declared,
+      report: declared.report && { ...declared.report, fiscalEnd: '2023-03-31' },
+      fecs: [{ ...declared.fecs[0], originalName: '123456789FEC20500930.txt', siren: '552100554' }],
+    } as AnalysisItem;
+    renderWithProviders(
+      <AnalysisActions analysis={shown} onRerun={jest.fn()} onCorrectedStarted={jest.fn()} />,
+      { session },
+    );
+    expect(
+      screen.getByText("Renommez-le 552100554FEC20230331.txt avant de l'envoyer à l'administration."),
     ).toBeTruthy();
   });
 

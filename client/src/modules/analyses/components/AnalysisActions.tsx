@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
 import { useCorrectedFec } from '../hooks/useCorrectedFec';
 import type { AnalysisItem } from '../types';
+import { legalFecName } from '../utils/fec-label';
 import { isRunning } from '../utils/labels';
 
 /**
@@ -86,7 +87,7 @@ export function AnalysisActions(props: {
             </Button>
           ))}
       </Box>
-      {canCorrect && analysis.correctedStatus === 'DONE' && <RenameHint name={fec.originalName} />}
+      {canCorrect && analysis.correctedStatus === 'DONE' && <RenameHint analysis={analysis} />}
       <ErrorAlert error={rerunning.error ?? corrected.error} />
       {(corrected.generationError || analysis.correctedError) && (
         <Alert severity="error" sx={{ my: 1 }}>
@@ -99,12 +100,18 @@ export function AnalysisActions(props: {
 
 /**
  * The corrected FEC downloads as `<nom>-corrige.txt` (never the original's exact name); the DGFiP's tester
- * wants the legal `<SIREN>FEC<AAAAMMJJ>` name back.
+ * wants the legal `<SIREN>FEC<AAAAMMJJ>` name: the SIREN declared on the FEC and the closing date the analysis
+ * ran on, not the original file's name (which may carry another SIREN or date).
  */
-export function RenameHint({ name }: { name: string }) {
+export function RenameHint({ analysis }: { analysis: Parameters<typeof legalFecName>[0] }) {
+  const { name, missing } = legalFecName(analysis);
+  const todo = [
+    missing.includes('siren') ? 'le SIREN de la société' : null,
+    missing.includes('date') ? "la date de clôture de l'exercice" : null,
+  ].filter(Boolean);
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-      Renommez-le {name} avant de l&apos;envoyer à l&apos;administration.
+      {`Renommez-le ${name}${todo.length > 0 ? ` (en y mettant ${todo.join(' et ')})` : ''} avant de l'envoyer à l'administration.`}
     </Typography>
   );
 }

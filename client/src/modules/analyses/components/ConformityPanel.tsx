@@ -190,7 +190,7 @@ function CorrectedFec({
               <Button variant="contained" component="a" href={corrected.url} download>
                 Télécharger le FEC corrigé
               </Button>
-              {analysis.fecs[0] && <RenameHint name={analysis.fecs[0].originalName} />}
+              {analysis.fecs[0] && <RenameHint analysis={analysis} />}
             </>
           ) : analysis.correctedStatus === 'IN_PROGRESS' ? (
             <Button variant="contained" disabled>

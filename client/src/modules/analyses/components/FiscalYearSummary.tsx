@@ -12,7 +12,7 @@ function FiscalYearOf({ analysis, named }: { analysis: AnalysisItem; named: bool
   const fy = data?.analysis?.report?.fiscalYear;
   // An analysis older than the fiscal-year report keeps the « Exercice » of its information panel.
   if (!fy) return null;
-  const outliers = outliersLine(fy.outliers);
+  const outliers = outliersLine(fy.outliers, fy.outliersUnit);
   const other = fy.source === 'DATA' ? null : otherSuggestedYear(fy);
   return (
     <Box>

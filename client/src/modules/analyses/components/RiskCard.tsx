@@ -84,7 +84,7 @@ function RiskyEntries({ entries }: { entries: Risk['entries'] }) {
           <TableHead>
             <TableRow>
               <TableCell>Journal</TableCell>
-              <TableCell>N° d'écriture</TableCell>
+              <TableCell>N° écriture</TableCell>
               <TableCell>Date</TableCell>
               <TableCell>Libellé</TableCell>
               <TableCell align="right">Montant</TableCell>

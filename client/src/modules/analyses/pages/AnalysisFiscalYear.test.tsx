@@ -7,6 +7,7 @@ import {
   AnalysisFiscalYearDocument,
   AnalysisPageRerunDocument,
   type FiscalYearSource,
+  type PatternUnit,
 } from '../../../__generated__/graphql';
 import { baseMe, renderWithProviders, testSession } from '../../../testing/render';
 import { A, B, analysesMock, analysis } from '../testing/fixtures';
@@ -35,6 +36,7 @@ const fiscalYear = (
     suggestedStart?: string;
     suggestedEnd?: string;
     outliers?: number;
+    outliersUnit?: PatternUnit | null;
   },
 ): MockedResponse => ({
   request: { query: AnalysisFiscalYearDocument, variables: { uuid } },
@@ -50,6 +52,7 @@ const fiscalYear = (
             suggestedStart: null,
             suggestedEnd: null,
             outliers: 0,
+            outliersUnit: 'ENTRIES',
             ...fy,
           },
         },
@@ -171,6 +174,28 @@ describe('analysis page: the fiscal year in the synthesis', () => {
     });
     expect(await screen.findByText(line)).toBeTruthy();
     expect(screen.getByText('1 écriture datée hors exercice.')).toBeTruthy();
+  });
+
+  it('says lines, not entries, when the file has no real numbering', async () => {
+    // Issue 35: « 422 écritures datées hors exercice » beside « Écritures 28 » on such a file.
+    renderWithProviders(routes, {
+      path: `/mes-dossiers/-1/analyse/synthese/${A}`,
+      session: reader,
+      mocks: [
+        analysesMock([A], [analysis(A)]),
+        fiscalYear(A, {
+          start: '2022-04-01',
+          end: '2023-03-31',
+          source: 'DATA',
+          suggestedStart: '2022-04-01',
+          suggestedEnd: '2023-03-31',
+          outliers: 422,
+          outliersUnit: 'LINES',
+        }),
+      ],
+    });
+    expect(await screen.findByText('422 lignes datées hors exercice.')).toBeTruthy();
+    expect(screen.queryByText(/écritures datées/)).toBeNull();
   });
 
   it('says nothing of outliers when there are none', async () => {

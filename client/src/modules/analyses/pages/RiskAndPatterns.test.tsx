@@ -48,7 +48,7 @@ describe('synthesis: « Risque du FEC »', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Journal', "N° d'écriture", 'Date', 'Libellé', 'Montant', 'Contrôles']);
+    ).toEqual(['Journal', 'N° écriture', 'Date', 'Libellé', 'Montant', 'Contrôles']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(

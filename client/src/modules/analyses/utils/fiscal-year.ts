@@ -1,5 +1,5 @@
 /** How the fiscal year of an analysis is said (issue 14): its period, its origin, its outliers. */
-import type { AnalysisFiscalYearQuery, FiscalYearSource } from '../../../__generated__/graphql';
+import type { AnalysisFiscalYearQuery, FiscalYearSource, PatternUnit } from '../../../__generated__/graphql';
 import { formatDate, formatInteger } from '../../../shared/format';
 
 export type AnalysisFiscalYear = NonNullable<
@@ -18,12 +18,16 @@ export const periodOf = (start: string, end: string) => `du ${formatDate(start)}
 export const fiscalYearLine = (fy: AnalysisFiscalYear) =>
   `Exercice ${periodOf(fy.start, fy.end)} — ${FISCAL_SOURCE_LABELS[fy.source]}`;
 
-/** « 1 écriture datée hors exercice », « 12 écritures datées hors exercice »; null when none. */
-export function outliersLine(count: number): string | null {
+/**
+ * « 1 écriture datée hors exercice », « 12 écritures datées hors exercice »; « 422 lignes datées hors
+ * exercice » when the file has no real numbering (the engine counts lines then, and an « écriture » would
+ * be a whole journal); null when none.
+ */
+export function outliersLine(count: number, unit?: PatternUnit | null): string | null {
   if (count <= 0) return null;
-  return count === 1
-    ? '1 écriture datée hors exercice'
-    : `${formatInteger(count)} écritures datées hors exercice`;
+  const [one, many] =
+    unit === 'LINES' ? ['ligne datée', 'lignes datées'] : ['écriture datée', 'écritures datées'];
+  return count === 1 ? `1 ${one} hors exercice` : `${formatInteger(count)} ${many} hors exercice`;
 }
 
 /** The year the entries show, when it is not the one the analysis ran on; else null. */
