@@ -242,7 +242,7 @@ describe('FecCorrector', () => {
       ligne_vide: 1,
     });
     const csv = (await logDone).toString('utf8');
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFligne;colonne;avant;après');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFLigne;Colonne;Avant;Après;Motif');
     expect(csv).toContain('2;EcritureDate;05/01/2024;20240105');
     expect(csv).toContain('2;Debit;120.00;120,00');
   });
