@@ -52,6 +52,13 @@ const AMOUNT_COLUMNS: ColumnId[] = ['Debit', 'Credit', 'Montantdevise'];
 /** A written Debit or Credit whose source is the Montant + Sens pair. */
 const MONTANT_SIDE = -2;
 const KNOWN_SENS = ['D', 'C', '+1', '-1', '1'];
+const ENCODING_NAMES: Record<FecEncoding, string> = {
+  ascii: 'ASCII',
+  'utf-8': 'UTF-8',
+  'utf-8-bom': 'UTF-8 avec BOM',
+  'iso-8859-15': 'ISO 8859-15',
+  'windows-1252': 'Windows-1252',
+};
 
 /** The subsets of `items` of size `k`, in order. */
 function subsets<T>(items: T[], k: number): T[][] {
@@ -187,7 +194,13 @@ export class FecCorrector {
     const core = this.core;
     if (values.length > core) {
       const extra = values.slice(core);
-      const merged = extra.length === 1 && extra[0].trim() === '' ? null : this.mergeDecimals(values, n);
+      const trailing = extra.length === 1 && extra[0].trim() === '';
+      // One blank field more is a trailing separator, unless its reading shows a cut amount: both sides
+      // filled, or « 00 »-like decimals read as an amount of their own.
+      const merged =
+        !trailing || (line.debit !== 0 && line.credit !== 0) || this.decimalsAlone(values)
+          ? this.mergeDecimals(values, n)
+          : null;
       if (merged !== null) {
         values = merged.values;
         line = merged.line;
@@ -300,6 +313,10 @@ export class FecCorrector {
         after: merged[c],
       });
     return { values: merged, line };
+  }
+
+  private decimalsAlone(values: string[]): boolean {
+    return [F.Debit, F.Credit, F.Montant, F.Montantdevise].some((f) => /^0\d$/.test(this.rawOf(values, f)));
   }
 
   /**
@@ -463,16 +480,21 @@ export class FecCorrector {
     this.stream.end();
     await finished(this.stream);
     const fileLevel: Array<[string, string, string]> = [];
-    if (
-      reader.encoding &&
-      reader.encoding !== 'ascii' &&
-      reader.encoding !== (this.options.encoding ?? 'utf-8')
-    )
-      fileLevel.push(['encodage', reader.encoding, this.options.encoding ?? 'utf-8']);
+    const target = this.options.encoding ?? 'utf-8';
+    const utf16 = reader.utf16Source;
+    if (utf16 !== null)
+      // Read as UTF-8 once decoded: the source's own encoding is the reader's evidence.
+      fileLevel.push([
+        'encodage',
+        `UTF-16 ${utf16.bigEndian ? 'BE' : 'LE'}${utf16.bom ? ' avec BOM' : ''}`,
+        ENCODING_NAMES[target],
+      ]);
+    else if (reader.encoding && reader.encoding !== 'ascii' && reader.encoding !== target)
+      fileLevel.push(['encodage', ENCODING_NAMES[reader.encoding], ENCODING_NAMES[target]]);
     const ending: LineEnding = reader.lineEnding;
-    const target = this.options.lineEnding ?? 'crlf';
-    if (ending !== 'none' && ending !== target)
-      fileLevel.push(['fins-de-ligne', ending.toUpperCase(), target.toUpperCase()]);
+    const eol = this.options.lineEnding ?? 'crlf';
+    if (ending !== 'none' && ending !== eol)
+      fileLevel.push(['fins-de-ligne', ending.toUpperCase(), eol.toUpperCase()]);
     if (reader.header?.trailingSeparator)
       fileLevel.push(['separateur-final', 'séparateur en fin de ligne', 'supprimé']);
     for (const [kind, before, after] of fileLevel)
