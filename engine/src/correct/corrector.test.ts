@@ -287,15 +287,109 @@ describe('FecCorrector on a damaged export', () => {
   it('leaves out what is no entry, completes and joins what is, logs each field, adds no error', async () => {
     const lines = [
       H18.join('|'),
-      row('VT', 'Ventes', '1', '20240105', '411000', 'Clients', '', '', 'F1', '20240105', 'Facture 1', '1200', '0', '', '', '20240106', '', ''),
-      row('VT', 'Ventes', '1', '20240105', '706000', 'Prestations', '', '', 'F1', '20240105', 'Facture 1', '0,00', '       1000,00', '', '', '20240106', '', ''),
+      row(
+        'VT',
+        'Ventes',
+        '1',
+        '20240105',
+        '411000',
+        'Clients',
+        '',
+        '',
+        'F1',
+        '20240105',
+        'Facture 1',
+        '1200',
+        '0',
+        '',
+        '',
+        '20240106',
+        '',
+        '',
+      ),
+      row(
+        'VT',
+        'Ventes',
+        '1',
+        '20240105',
+        '706000',
+        'Prestations',
+        '',
+        '',
+        'F1',
+        '20240105',
+        'Facture 1',
+        '0,00',
+        '       1000,00',
+        '',
+        '',
+        '20240106',
+        '',
+        '',
+      ),
       'Other example',
       // 16 fields: Montantdevise and Idevise left off by the export.
-      row('VT', 'Ventes', '1', '20240105', '445710', 'TVA collectée', '', '', 'F1', '20240105', 'Facture 1', '0,00', '200,00', '', '', '20240106'),
+      row(
+        'VT',
+        'Ventes',
+        '1',
+        '20240105',
+        '445710',
+        'TVA collectée',
+        '',
+        '',
+        'F1',
+        '20240105',
+        'Facture 1',
+        '0,00',
+        '200,00',
+        '',
+        '',
+        '20240106',
+      ),
       H18.join('|'),
       // The decimals of the debit cut off by the separator: 19 fields.
-      row('BQ', 'Banque', '2', '20240110', '512000', 'Banque', '', '', 'R1', '20240110', 'Règlement', '1200', '00', '0,00', '', '', '20240111', '', ''),
-      row('BQ', 'Banque', '2', '20240110', '411000', 'Clients', '', '', 'R1', '20240110', 'Règlement', '0,00', '1200,00', '', '', '20240111', '', ''),
+      row(
+        'BQ',
+        'Banque',
+        '2',
+        '20240110',
+        '512000',
+        'Banque',
+        '',
+        '',
+        'R1',
+        '20240110',
+        'Règlement',
+        '1200',
+        '00',
+        '0,00',
+        '',
+        '',
+        '20240111',
+        '',
+        '',
+      ),
+      row(
+        'BQ',
+        'Banque',
+        '2',
+        '20240110',
+        '411000',
+        'Clients',
+        '',
+        '',
+        'R1',
+        '20240110',
+        'Règlement',
+        '0,00',
+        '1200,00',
+        '',
+        '',
+        '20240111',
+        '',
+        '',
+      ),
     ];
     const { source, again, text, log } = await correctAndReread(Buffer.from(lines.join('\r\n') + '\r\n'));
     const written = text.split('\r\n');
@@ -351,7 +445,18 @@ describe('FecCorrector on a damaged export', () => {
 });
 
 describe('FecCorrector on the DGFiP tester’s cases', () => {
-  const D = ['OD', 'Opérations diverses', '1', '20240115', '109000', 'Actionnaires', '', '', 'P1', '20240115'];
+  const D = [
+    'OD',
+    'Opérations diverses',
+    '1',
+    '20240115',
+    '109000',
+    'Actionnaires',
+    '',
+    '',
+    'P1',
+    '20240115',
+  ];
   const LINE_D = [...D, 'Capital appelé', '120,00', '0,00', '', '', '20240115', '', ''];
   const LINE_C = [
     ...D.slice(0, 4),
@@ -375,8 +480,9 @@ describe('FecCorrector on the DGFiP tester’s cases', () => {
     [
       'a quoted field holding the separator',
       Buffer.from(
-        [H18, LINE_D, LINE_C.map((v) => (v.includes('|') ? `"${v}"` : v))].map((l) => l.join('|')).join('\r\n') +
-          '\r\n',
+        [H18, LINE_D, LINE_C.map((v) => (v.includes('|') ? `"${v}"` : v))]
+          .map((l) => l.join('|'))
+          .join('\r\n') + '\r\n',
       ),
       '1;*;« | »;tabulation;' + MOTIFS.separateur,
     ],
@@ -408,7 +514,8 @@ describe('the change log', () => {
     const out = new PassThrough();
     const done = collect(out);
     const log = new ChangeLog(out, 10, 3);
-    for (let i = 1; i <= 1205; i++) log.add('montant', { line: i, column: 'Debit', before: '1', after: '1,00' });
+    for (let i = 1; i <= 1205; i++)
+      log.add('montant', { line: i, column: 'Debit', before: '1', after: '1,00' });
     log.add('ligne-ecartee', { line: 9, column: '*', before: 'Total; "général"', after: '' });
     await log.close();
     const rows = (await done).toString('utf8').split('\r\n');

@@ -19,11 +19,7 @@ import {
   resolveFormat,
   variantColumns,
 } from '../write/format';
-import {
-  fieldCleaner,
-  fieldsSerializer,
-  serializeHeader,
-} from '../write/serialize';
+import { fieldCleaner, fieldsSerializer, serializeHeader } from '../write/serialize';
 import { ChangeLog, type Change } from './change-log';
 
 export interface CorrectorOptions {
@@ -150,12 +146,7 @@ export class FecCorrector {
     this.text = serializeHeader(format);
     const commercial = this.options.commercialBncBa === true;
     this.sourceParser = new LineParser(header, this.scratch, commercial, new EmptyTally());
-    this.outputParser = new LineParser(
-      parseHeader(this.text)!,
-      this.scratch,
-      commercial,
-      new EmptyTally(),
-    );
+    this.outputParser = new LineParser(parseHeader(this.text)!, this.scratch, commercial, new EmptyTally());
     if (header.variant === 'montant-sens')
       this.log.add('variante', {
         line: 1,
@@ -300,8 +291,7 @@ export class FecCorrector {
     if (found === null) return null;
     const { out: merged, subset } = found;
     const sep = h.separatorChar;
-    const quote = (v: string) =>
-      v.includes(sep) || v.includes('"') ? '"' + v.replace(/"/g, '""') + '"' : v;
+    const quote = (v: string) => (v.includes(sep) || v.includes('"') ? '"' + v.replace(/"/g, '""') + '"' : v);
     const parser = this.sourceParser!;
     parser.split(merged.map(quote).join(sep));
     const line = parser.parse(lineNo, false);
