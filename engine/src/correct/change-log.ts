@@ -81,8 +81,8 @@ export class ChangeLog {
     this.total++;
     const n = (this.byKind.get(kind) ?? 0) + 1;
     this.byKind.set(kind, n);
-    const full: Change = { ...change, reason: change.reason ?? MOTIFS[kind] ?? kind };
-    if (this.first.length < this.keep) this.first.push(full);
+    if (this.first.length < this.keep)
+      this.first.push({ ...change, reason: change.reason ?? MOTIFS[kind] ?? kind });
     if (!this.stream) return;
     if (n > this.detailCap) {
       let cols = this.overflowColumns.get(kind);
@@ -90,17 +90,26 @@ export class ChangeLog {
       if (cols.size < 8) cols.add(change.column);
       return;
     }
-    this.buffer += `${change.line === 0 ? 'fichier' : change.line};${csv(change.column)};${csv(change.before)};${csv(change.after)};${csv(full.reason)}\r\n`;
+    const reason = change.reason ?? MOTIFS[kind] ?? kind;
+    this.buffer += `${change.line === 0 ? 'fichier' : change.line};${csv(change.column)};${csv(change.before)};${csv(change.after)};${csv(reason)}\r\n`;
     if (this.buffer.length > 1 << 16) this.flush();
   }
 
-  /** Writes what is buffered; resolves when the stream can take more. */
+  /** Writes what is buffered; resolves when the stream can take more (one wait, however many calls). */
   flush(): Promise<void> | undefined {
-    if (!this.stream || this.buffer === '') return undefined;
+    if (!this.stream || this.buffer === '') return this.draining ?? undefined;
     const ok = this.stream.write(this.buffer);
     this.buffer = '';
-    return ok ? undefined : new Promise((resolve) => this.stream!.once('drain', () => resolve()));
+    if (!ok && this.draining === null)
+      this.draining = new Promise((resolve) =>
+        this.stream!.once('drain', () => {
+          this.draining = null;
+          resolve();
+        }),
+      );
+    return this.draining ?? undefined;
   }
+  private draining: Promise<void> | null = null;
 
   async close(): Promise<void> {
     if (!this.stream) return;

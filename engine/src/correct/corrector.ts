@@ -19,7 +19,7 @@ import {
   resolveFormat,
   variantColumns,
 } from '../write/format';
-import { fieldCleaner, fieldsSerializer, serializeHeader } from '../write/serialize';
+import { fieldCleaner, fieldsSerializer, lineSerializer, serializeHeader } from '../write/serialize';
 import { ChangeLog, type Change } from './change-log';
 
 export interface CorrectorOptions {
@@ -78,6 +78,9 @@ function targetVariant(source: FecVariant): FecVariant {
 export class FecCorrector {
   private format: FecFormat | null = null;
   private fields: ((l: FecLine) => string[]) | null = null;
+  private serialize: ((l: FecLine) => string) | null = null;
+  /** The source's lines may come out as they were read (TAB, the written columns): see `line`. */
+  private sameShape = false;
   private clean: ((s: string) => string) | null = null;
   private columns: ColumnId[] = [];
   /** For each written column, its column in the source (-1: absent; MONTANT_SIDE: from Montant/Sens). */
@@ -123,6 +126,14 @@ export class FecCorrector {
     });
     this.format = format;
     this.fields = fieldsSerializer(format);
+    this.serialize = lineSerializer(format);
+    this.sameShape =
+      header.separator === 'tab' &&
+      header.variant === variant &&
+      !header.outOfOrder &&
+      !header.trailingSeparator &&
+      header.extraColumns.length === 0 &&
+      header.missing.length === 0;
     this.clean = fieldCleaner(format);
     this.columns = variantColumns(variant);
     const montantSens = header.variant === 'montant-sens';
@@ -183,6 +194,14 @@ export class FecCorrector {
       return;
     }
     const core = this.core;
+    if (this.sameShape && values.length === core) {
+      // The fast path: a line already written as the corrected FEC writes it has nothing to log.
+      const out = this.serialize!(line);
+      if (out === raw) {
+        this.write(out);
+        return;
+      }
+    }
     if (values.length > core) {
       const extra = values.slice(core);
       const trailing = extra.length === 1 && extra[0].trim() === '';
@@ -219,10 +238,14 @@ export class FecCorrector {
     this.logFieldChanges(line, values, fields);
     let written = fields;
     if (values.length < core) written = this.completeOrKeep(n, values, fields);
-    this.text += this.eol + written.join('\t');
+    this.write(written.join('\t'));
+  };
+
+  private write(out: string): void {
+    this.text += this.eol + out;
     this.linesWritten++;
     if (this.text.length > 1 << 16) this.flush();
-  };
+  }
 
   /**
    * Not an entry line: text without any separator (a title, « Other example »), or a line with neither
