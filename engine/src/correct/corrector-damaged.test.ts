@@ -142,7 +142,7 @@ describe('the corrected FEC of a damaged export', () => {
       fc.asyncProperty(
         fc.record({
           variant: fc.constantFrom<FecFormat['variant']>('debit-credit', 'montant-sens'),
-          separator: fc.constantFrom<FecFormat['separator']>('tab', 'pipe', 'semicolon'),
+          separator: fc.constantFrom<FecFormat['separator']>('tab', 'pipe', 'semicolon', 'comma'),
           lineEnding: fc.constantFrom<FecFormat['lineEnding']>('lf', 'crlf'),
         }),
         fc.array(damageArb, { minLength: 1, maxLength: 6 }),

@@ -413,7 +413,7 @@ describe('FecCorrector on a damaged export', () => {
         '4;*;Other example;;' + MOTIFS['ligne-ecartee'],
         '5;Montantdevise, Idevise;16 champs;18 champs;' + MOTIFS['ligne-completee'],
         '6;*;(JournalCode… : les noms des champs);;' + MOTIFS['entete-repete'],
-        '7;Debit;1200|00;1200,00;' + MOTIFS['decimales-separees'],
+        '7;Debit;« 1200 » et « 00 »;1200,00;' + MOTIFS['decimales-separees'],
       ]),
     );
     // The file-wide rows stay: the repeated header is also counted.
@@ -425,6 +425,66 @@ describe('FecCorrector on a damaged export', () => {
     expect(after).toEqual({});
     expect(again.report.format.tester.verdict).toBe('conforme');
     expect(again.report.totals).toEqual({ debit: 240000, credit: 240000 });
+  });
+
+  it('a comma-separated export whose every amount is cut at its decimal comma', async () => {
+    const lines = [
+      H18.join(','),
+      [
+        'VT',
+        'Ventes',
+        '1',
+        '20240105',
+        '411000',
+        'Clients',
+        '',
+        '',
+        'F1',
+        '20240105',
+        'Facture',
+        '187,20',
+        '0,00',
+        '',
+        '',
+        '20240106',
+        '',
+        '',
+      ],
+      [
+        'VT',
+        'Ventes',
+        '1',
+        '20240105',
+        '706000',
+        'Ventes',
+        '',
+        '',
+        'F1',
+        '20240105',
+        'Facture',
+        '0,00',
+        '187,20',
+        '',
+        '',
+        '20240106',
+        '',
+        '',
+      ],
+    ].map((l) => (Array.isArray(l) ? l.join(',') : l));
+    const { source, again, text, log } = await correctAndReread(Buffer.from(lines.join('\r\n') + '\r\n'));
+    expect(source.report.format.diagnosticCounts.NB_CHAMPS).toBe(2);
+    expect(text.split('\r\n').slice(1, 3)).toEqual([
+      'VT\tVentes\t1\t20240105\t411000\tClients\t\t\tF1\t20240105\tFacture\t187,20\t0,00\t\t\t20240106\t\t',
+      'VT\tVentes\t1\t20240105\t706000\tVentes\t\t\tF1\t20240105\tFacture\t0,00\t187,20\t\t\t20240106\t\t',
+    ]);
+    expect(log.split('\r\n')).toEqual(
+      expect.arrayContaining([
+        '2;Debit;« 187 » et « 20 »;187,20;' + MOTIFS['decimales-separees'],
+        '2;Credit;« 0 » et « 00 »;0,00;' + MOTIFS['decimales-separees'],
+      ]),
+    );
+    expect(again.report.format.diagnosticCounts).toEqual({});
+    expect(again.report.totals).toEqual({ debit: 18720, credit: 18720 });
   });
 
   it('a short line that completing would make worse stays as written, said so in the log', async () => {

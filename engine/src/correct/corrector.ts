@@ -270,19 +270,20 @@ export class FecCorrector {
   private mergeDecimals(values: string[], lineNo: number): { values: string[]; line: FecLine } | null {
     const h = this.header!;
     const core = this.core;
-    let vals = values;
-    if (vals.length > core + 1 && vals[vals.length - 1].trim() === '' && !h.trailingSeparator)
-      vals = vals.slice(0, -1);
-    const k = vals.length - core;
+    // A last blank field may be a trailing separator or the last value: both readings are tried.
+    const readings = [values];
+    if (values[values.length - 1].trim() === '' && !h.trailingSeparator) readings.push(values.slice(0, -1));
     const amountCols = [F.Debit, F.Credit, F.Montant, F.Montantdevise]
       .map((f) => h.columnOf[f])
       .filter((c) => c >= 0)
       .sort((a, b) => a - b);
-    if (k < 1 || k > amountCols.length) return null;
-    const readable = (out: string[]) =>
+    // Readable dates and amounts; and an export that cut its decimals cut them on every amount: none
+    // left whole but a bare zero (a date read as an amount is the tell of a wrong join).
+    const readable = (out: string[], joined: number[]) =>
       amountCols.every((c) => {
         const v = out[c].trim();
         if (v === '') return true;
+        if (!joined.includes(c) && /^[+-]?\d+$/.test(v) && !/^[+-]?0+$/.test(v)) return false;
         parseAmount(v);
         return lastAmount.issue !== AmountIssue.Invalid;
       }) &&
@@ -294,22 +295,26 @@ export class FecCorrector {
         return lastDate.issue === DateIssue.None || lastDate.issue === DateIssue.Format;
       });
     let found: { out: string[]; subset: number[] } | null = null;
-    for (const subset of subsets(amountCols, k)) {
-      const out: string[] = [];
-      let p = 0;
-      let ok = true;
-      for (let c = 0; c < core && ok; c++) {
-        if (subset.includes(c)) {
-          const a = vals[p]?.trim() ?? '';
-          const b = vals[p + 1]?.trim() ?? '';
-          ok = /^[+-]?\d+$/.test(a) && /^\d\d-?$/.test(b);
-          out.push(`${a},${b}`);
-          p += 2;
-        } else out.push(vals[p++] ?? '');
+    for (const vals of readings) {
+      const k = vals.length - core;
+      if (k < 1 || k > amountCols.length) continue;
+      for (const subset of subsets(amountCols, k)) {
+        const out: string[] = [];
+        let p = 0;
+        let ok = true;
+        for (let c = 0; c < core && ok; c++) {
+          if (subset.includes(c)) {
+            const a = vals[p]?.trim() ?? '';
+            const b = vals[p + 1]?.trim() ?? '';
+            ok = /^[+-]?\d+$/.test(a) && /^\d\d-?$/.test(b);
+            out.push(`${a},${b}`);
+            p += 2;
+          } else out.push(vals[p++] ?? '');
+        }
+        if (!ok || p !== vals.length || !readable(out, subset)) continue;
+        if (found !== null) return null; // two ways: not ours to choose
+        found = { out, subset };
       }
-      if (!ok || p !== vals.length || !readable(out)) continue;
-      if (found !== null) return null; // two ways: not ours to choose
-      found = { out, subset };
     }
     if (found === null) return null;
     const { out: merged, subset } = found;
@@ -322,7 +327,7 @@ export class FecCorrector {
       this.log.add('decimales-separees', {
         line: lineNo,
         column: h.names[c],
-        before: merged[c].replace(',', sep),
+        before: `« ${merged[c].replace(',', ' » et « ')} »`,
         after: merged[c],
       });
     return { values: merged, line };
