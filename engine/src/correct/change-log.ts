@@ -29,7 +29,7 @@ export const MOTIFS: Record<string, string> = {
   date: 'Date réécrite au format AAAAMMJJ',
   montant: 'Montant réécrit au format légal (virgule, deux décimales, sans espace ni séparateur de milliers)',
   espaces: 'Espaces de remplissage retirés',
-  caracteres: 'Tabulation ou fin de ligne dans la valeur remplacée par une espace',
+  caracteres: 'Caractère interdit dans la valeur (tabulation, fin de ligne, octet nul) remplacé ou retiré',
   'sens-inconnu': 'Sens inconnu : montant à reporter dans le logiciel comptable',
   'champs-en-trop': 'Champs au-delà de ceux de l’en-tête retirés',
   'decimales-separees': 'Montant coupé en deux champs par le séparateur : décimales rattachées',
