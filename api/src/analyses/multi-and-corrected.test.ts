@@ -198,6 +198,14 @@ describe('corrected FEC', () => {
     expect(log.status).toBe(200);
     expect(log.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(log.headers.get('content-disposition')).toContain('111111111FEC20221231-corrections.csv');
+    // For the accountant: French columns, one row per value rewritten (this fixture pads its amounts
+    // with zeros), each with its motif; the file-wide changes too.
+    const rows = log.body.split('\r\n');
+    expect(rows[0].replace(/^\uFEFF/, '')).toBe('Ligne;Colonne;Avant;Après;Motif');
+    expect(rows).toContain(
+      '2;Credit;0000000069,60;69,60;Montant réécrit au format légal (virgule, deux décimales, sans espace ni séparateur de milliers)',
+    );
+    expect(rows).toContain('1;*;« | »;tabulation;Séparateur remplacé par la tabulation');
     const view = await h.call<Body<Item>>('GET', `/v1/analyses/${analysis.uuid}`, {
       token: owner.accessToken,
     });

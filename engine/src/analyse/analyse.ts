@@ -100,7 +100,9 @@ export async function analyseStream(
   options: AnalyseOptions & { fileName: string; bytes?: number },
 ): Promise<AnalysisWithCorrection> {
   const controls = options.controls ?? CONTROLS;
-  const corrector = options.corrected ? new FecCorrector(options.corrected) : null;
+  const corrector = options.corrected
+    ? new FecCorrector({ commercialBncBa: options.commercialBncBa, ...options.corrected })
+    : null;
   const result = await runPipeline(input, {
     ...options,
     controls,

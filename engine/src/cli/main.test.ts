@@ -142,7 +142,7 @@ describe('npm run fec -- analyse', () => {
     });
     expect(again.format.diagnosticCounts.SEPARATEUR_FINAL).toBeUndefined();
     expect(again.totals).toEqual({ debit: 22568223, credit: 22568223 });
-    expect(readFileSync(out + '.modifications.csv', 'utf8')).toContain('ligne;colonne;avant;après');
+    expect(readFileSync(out + '.modifications.csv', 'utf8')).toContain('Ligne;Colonne;Avant;Après;Motif');
   });
 
   it('compares up to three files (multi-analysis)', async () => {

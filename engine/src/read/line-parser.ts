@@ -558,14 +558,14 @@ export class LineParser {
       else if (sens === '1') {
         // Read as a debit, but the tester (trt_entete.pl) wants D, C, +1 or -1: « Code D/C mal renseigné ».
         debit = montant;
-        if (!short)
-          this.diags.add(
-            'SENS_INVALIDE',
-            lineNo,
-            'Sens',
-            'Sens « 1 » lu comme un débit : D, C, +1 ou -1 attendu.',
-          );
-      } else if (this.columnOf[F.Sens] >= 0 && !short)
+        this.diags.add(
+          'SENS_INVALIDE',
+          lineNo,
+          'Sens',
+          'Sens « 1 » lu comme un débit : D, C, +1 ou -1 attendu.',
+        );
+      } else if (this.columnOf[F.Sens] >= 0)
+        // Even on a short line: the tester pads it first (trt_entete.pl), an absent Sens is an empty one.
         this.diags.add(
           'SENS_INVALIDE',
           lineNo,
@@ -696,7 +696,13 @@ export class LineParser {
    * (false) or not at all in this variant (null).
    */
   private missingValue(field: Field, lineNo: number, mandatory: boolean | null): void {
-    if (this.columnOf[F[field]] < 0 || this.short) return; // a missing column is reported once, on the header
+    if (this.columnOf[F[field]] < 0) return; // a missing column is reported once, on the header
+    if (this.short) {
+      // Montant/Sens: the tester pads a short line to the header's count first (trt_entete.pl), then
+      // meets its empty values. Ours are told by the line's NB_CHAMPS.
+      if (this.montantSens) this.empties.add(F[field], lineNo);
+      return;
+    }
     this.empties.add(F[field], lineNo);
     if (mandatory === true)
       this.diags.add('CHAMP_OBLIGATOIRE_VIDE', lineNo, field, `Valeur obligatoire absente : ${field}.`);

@@ -132,10 +132,10 @@ describe('the tester’s own splitting: what it rejects that our reader reads', 
     expect((await analyse('mixed-lf', Buffer.from(lf, 'utf8'))).format.tester.verdict).toBe('conforme');
   });
 
-  it('a line without any separator is « vide » for it, and not one the corrector can fix', async () => {
+  it('a line without any separator is « vide » for it; the corrector leaves it out', async () => {
     const text =
       [HEADER.join('|'), LINE_D.join('|'), 'Report à nouveau', LINE_C_FULL.join('|')].join('\n') + '\n';
-    const { format } = await analyse(
+    const { format, corrected } = await analyse(
       'no-separator',
       Buffer.from(text.replace('appelé| non', 'appelé non'), 'utf8'),
     );
@@ -143,9 +143,11 @@ describe('the tester’s own splitting: what it rejects that our reader reads', 
       expect.objectContaining({
         code: 'LIGNE_VIDE',
         message: 'La structure du fichier est incorrecte, une ligne :3: est vide.',
-        fixable: false,
+        fixable: true,
       }),
     ]);
     expect(format.conformity).toBe('non-conforme');
+    // No account, date nor amount: no entry, not written (the change log keeps its text).
+    expect(corrected.verdict).toBe('conforme');
   });
 });

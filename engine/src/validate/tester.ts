@@ -466,8 +466,9 @@ function structureReasons(e: TesterEvidence, h: HeaderAsRead): TesterReason[] {
         'LIGNE_VIDE',
         'ERROR',
         grouped(`La structure du fichier est incorrecte, une ligne :${lines[0]}: est vide`, empty) + '.',
-        // A line of text without separators is no empty line: the corrected FEC cannot make it right.
-        (fc?.noSeparator ?? 0) === 0,
+        // Blank lines, and lines of text without separators (no entry: no account, date nor amount),
+        // are left out of the corrected FEC.
+        true,
         empty,
         lines,
       ),
