@@ -148,7 +148,15 @@ describe('SENS-ANORMAL: the PCG balance sides (issue 35)', () => {
   ])('%s in %s is abnormal (%s)', (compte, side, nature) => {
     const amount = 500000; // larger than anything the clean ledger holds on these accounts
     const legs: Parameters<typeof entry>[1][] =
-      side === 'debit' ? [[compte, amount, 0], ['471000', 0, amount]] : [[compte, 0, amount], ['471000', amount, 0]];
+      side === 'debit'
+        ? [
+            [compte, amount, 0],
+            ['471000', 0, amount],
+          ]
+        : [
+            [compte, 0, amount],
+            ['471000', amount, 0],
+          ];
     expect(flagged(...legs)).toContain(compte);
     expect(balanceSide(compte)?.[2]).toBe(nature);
   });
@@ -164,7 +172,10 @@ describe('SENS-ANORMAL: the PCG balance sides (issue 35)', () => {
     ];
     expect(flagged(...legs)).toEqual([]);
     for (const [prefix, side] of BALANCE_SIDES)
-      if (!['debit', 'credit', 'either'].includes(side)) expect(['401', '404', '411', '455', '512', '53', '471', '472', '473', '474', '475']).toContain(prefix);
+      if (!['debit', 'credit', 'either'].includes(side))
+        expect(['401', '404', '411', '455', '512', '53', '471', '472', '473', '474', '475']).toContain(
+          prefix,
+        );
   });
 
   it("keeps the contra accounts and the owner's account on their side, and a rounding residue under 1 €", () => {

@@ -65,7 +65,14 @@ describe('DOUBLON-FACT', () => {
 });
 
 describe('DOUBLON-FACT: recurring charges are not duplicates (issue 35)', () => {
-  const bill = (num: string, date: number, amount: number, pieceRef: string, ecritureLib: string, aux = 'F050') =>
+  const bill = (
+    num: string,
+    date: number,
+    amount: number,
+    pieceRef: string,
+    ecritureLib: string,
+    aux = 'F050',
+  ) =>
     entry(
       head('AC', 'Achats', num, date, { pieceRef, ecritureLib }),
       ['626000', amount - Math.round(amount / 6), 0],
@@ -141,7 +148,11 @@ describe('DOUBLON-FACT: recurring charges are not duplicates (issue 35)', () => 
 describe('WEEKEND-FERIE', () => {
   it('leaves alone entries dated on the last day of a month or of the year (cut-off), not their validation', () => {
     const closing = (num: string, date: number, validDate = date + 1) =>
-      entry(head('OD', 'Opérations diverses', num, date, { validDate }), ['681100', 1500, 0], ['281830', 0, 1500]);
+      entry(
+        head('OD', 'Opérations diverses', num, date, { validDate }),
+        ['681100', 1500, 0],
+        ['281830', 0, 1500],
+      );
     // 31/03/2024 and 30/06/2024 are Sundays, 31/08/2024 a Saturday.
     const lines = [...base, ...closing('7', 20240331, 20240402), ...closing('8', 20240630, 20240701)];
     expect(runControl(WEEKEND_FERIE, [...lines, ...closing('9', 20240831, 20240902)]).result).toBe('OK');

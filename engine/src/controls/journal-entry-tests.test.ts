@@ -433,7 +433,17 @@ describe('JE-ATYPIQUES', () => {
       const close = entry(head('BQ', '798', 20240415), ['615200', 400000, 0], ['512000', 0, 400000]);
       expect(runControl(JE_ATYPIQUES, [...base, ...repairs(), ...close, ...planted]).result).toBe('OK');
       const small = entry(head('BQ', '799', 20240415), ['615200', 99900, 0], ['512000', 0, 99900]);
-      expect(runControl(JE_ATYPIQUES, [...base, ...repairs().map((l) => ({ ...l, debit: Math.round(l.debit / 10), credit: Math.round(l.credit / 10) })), ...small]).result).toBe('OK');
+      expect(
+        runControl(JE_ATYPIQUES, [
+          ...base,
+          ...repairs().map((l) => ({
+            ...l,
+            debit: Math.round(l.debit / 10),
+            credit: Math.round(l.credit / 10),
+          })),
+          ...small,
+        ]).result,
+      ).toBe('OK');
       // Tools, then a machine: a fixed-asset account is lumpy by nature.
       const tools = series('BQ', 8, '215400', '512000', (i) => 20000 + i * 1000, 700);
       const machine = entry(head('BQ', '799', 20240415), ['215400', 3000000, 0], ['512000', 0, 3000000]);

@@ -17,7 +17,16 @@ export interface SensAnormalParams {
  * reported twice), or 'either' when both sides are normal (the longest prefix wins, so 'either' also
  * carves exceptions out of a wider rule).
  */
-type Side = 'debit' | 'credit' | 'either' | 'FOUR-DEB' | 'CLI-CRED' | 'CCA-DEB' | 'BANQUE-CRED' | 'CAISSE-CRED' | 'ATTENTE';
+type Side =
+  | 'debit'
+  | 'credit'
+  | 'either'
+  | 'FOUR-DEB'
+  | 'CLI-CRED'
+  | 'CCA-DEB'
+  | 'BANQUE-CRED'
+  | 'CAISSE-CRED'
+  | 'ATTENTE';
 
 /** [account prefix, normal side, nature as the message names it]. */
 export const BALANCE_SIDES: readonly (readonly [string, Side, string])[] = [
@@ -56,7 +65,7 @@ export const BALANCE_SIDES: readonly (readonly [string, Side, string])[] = [
   ['418', 'debit', 'clients - produits non encore facturés'],
   ['419', 'credit', 'clients créditeurs (avances, avoirs à établir)'],
   ['421', 'credit', 'personnel - rémunérations dues'],
-  ['422', 'credit', "comité social et économique"],
+  ['422', 'credit', 'comité social et économique'],
   ['424', 'credit', 'participation des salariés'],
   ['425', 'debit', 'personnel - avances et acomptes'],
   ['426', 'credit', 'personnel - dépôts'],
@@ -67,7 +76,7 @@ export const BALANCE_SIDES: readonly (readonly [string, Side, string])[] = [
   ['437', 'credit', 'autres organismes sociaux'],
   ['438', 'credit', 'organismes sociaux - charges à payer'],
   ['4387', 'debit', 'organismes sociaux - produits à recevoir'],
-  ['442', 'credit', "impôts et taxes recouvrables sur des obligataires ou des associés"],
+  ['442', 'credit', 'impôts et taxes recouvrables sur des obligataires ou des associés'],
   ['4452', 'credit', 'TVA due intracommunautaire'],
   ['4455', 'credit', 'taxes sur le chiffre d’affaires à décaisser'],
   ['4456', 'debit', 'TVA déductible'],
@@ -82,7 +91,7 @@ export const BALANCE_SIDES: readonly (readonly [string, Side, string])[] = [
   ['455', 'CCA-DEB', "comptes courants d'associés"],
   ['457', 'credit', 'associés - dividendes à payer'],
   ['462', 'debit', "créances sur cessions d'immobilisations"],
-  ['464', 'credit', "dettes sur acquisitions de valeurs mobilières de placement"],
+  ['464', 'credit', 'dettes sur acquisitions de valeurs mobilières de placement'],
   ['465', 'debit', 'créances sur cessions de valeurs mobilières de placement'],
   ['4686', 'credit', 'divers - charges à payer'],
   ['4687', 'debit', 'divers - produits à recevoir'],
