@@ -39,44 +39,47 @@ const GENERATED: Record<string, { format: Record<string, unknown> }> = {
 
 const MODES: Record<string, AnalyseOptions> = { default: {}, rowCap3: { rowCap: 3, diagnosticCap: 5 } };
 
-/** Taken from the engine of commit aa974cf, before issue 16's changes. */
+/**
+ * Taken from the engine of commit aa974cf, before issue 16's changes. Every digest moved with issue 35's
+ * detections (DOUBLON-REGL added; SENS-ANORMAL, DOUBLON-FACT, JE-ATYPIQUES, WEEKEND-FERIE results changed).
+ */
 const GOLDEN: Record<string, string> = {
   'fec-real/0000000001FEC20220831.txt default':
-    'd17c3b718138c6d7d9c63ab2edd26b0bbc998a868ce6ff5d3343312eb4501f5e',
+    'f63e78074acc311f05ee370732f8240824c8d8ee69cf00ead1228c136214a7bd',
   'fec-real/0000000001FEC20220831.txt rowCap3':
-    '538cbc55ac117dae51615ae876527673e922afbbd3176626c714fc3775b02919',
+    '07abb42c8496c336935d16556f2035531dddd720ed6159235708151e051d9ca1',
   'fec-real/000000000FEC20231231.txt default':
-    '30718d29617f286068e7bc8203c926bcb12435feab0e345f5b8d14bc2ff1bb53',
+    '619d3f8d958581d06351de02b52db0b4b1ae43b8242448cd309f7fb73a987144',
   'fec-real/000000000FEC20231231.txt rowCap3':
-    '57013df18d7eef1a2c9fa9f501e01c49b50f4a33f8e57d26b51fe736ba355275',
+    'f3cde6bd18ed851b336c2fd68bbbd9ca5a2794475223818f6c7824185b997670',
   'fec-real/111111111FEC20221231.TXT default':
-    '8d4088ff4fe213b7248899e5bf655a4dcbff8820d9c1fff34cd532867597afb0',
+    '9b6d2c130a39597875b5ba3071dc8d6e5f84652307b68c4d372135cd0e41aa77',
   'fec-real/111111111FEC20221231.TXT rowCap3':
-    '8cf7e630a594117acaa181529c4bb6dec569cf642e5ab2fcb94ae677d49cf03b',
+    '0ccf9ed90cf96064f8b2f2b158f060a0230eea24c2b3f9e038f502caa7616bad',
   'fec-real/123456789FEC20500930.txt default':
-    '8fe40f462b78ca9dbbee4b72cb719cd4b44ca0ae58790756d0bb29f307ca25cc',
+    '71c644e45dfc19455061d7cc72641600a5b3d6969f44d94822ed26ebf0664e62',
   'fec-real/123456789FEC20500930.txt rowCap3':
-    '07800a1feb55cd0cd60eb292245652da46a0a65fbc519684f6885bfa87c9dd0f',
+    '7f437bfd1450222778c812f6521ba18e212d75ecdf8afb0a238e3d86a099e52b',
   'fec-public/542107651FEC20211231.txt default':
-    'cc2b2037e89b3ba3bacca891a5f1b426975f4ec625fffc617395bc8e12618f8f',
+    'a13983e9182ca59df8dd2a32084ad5368876bd57b2538c9f8e9bbac1a882e8aa',
   'fec-public/542107651FEC20211231.txt rowCap3':
-    'cc2b2037e89b3ba3bacca891a5f1b426975f4ec625fffc617395bc8e12618f8f',
-  'fec-public/fec_propre.txt default': 'daf0733cfaa1d6a0ec6730d0fc132fa52d796e36565150ebcdd01045fa0f16f4',
-  'fec-public/fec_propre.txt rowCap3': 'd23ac327f62558ed7692d68cfc03e3813a0c91ef36f20776bd1c65b88e1025c9',
-  'fec-public/fec_sale.txt default': '94377e01ffe15608233dce0a02251140bff2df072a655bf98f26c68d1ce509c4',
-  'fec-public/fec_sale.txt rowCap3': '237aeb72ecf8415434624565c42588daa9bc27192e052b39d19e36600ffc2d9f',
-  'fec-public/sample_pipe.txt default': '9e6de99f7fcbf9bef0bf2ce6f5a615c0458cae5fc333c5408d8998d104bb8f87',
-  'fec-public/sample_pipe.txt rowCap3': '9e6de99f7fcbf9bef0bf2ce6f5a615c0458cae5fc333c5408d8998d104bb8f87',
-  'fec-public/sample_tab.txt default': '4dedaa00c6afe639830757a55791a2152a9ff5762362d5e12f4e3a8206ae32f1',
-  'fec-public/sample_tab.txt rowCap3': '4dedaa00c6afe639830757a55791a2152a9ff5762362d5e12f4e3a8206ae32f1',
+    'a13983e9182ca59df8dd2a32084ad5368876bd57b2538c9f8e9bbac1a882e8aa',
+  'fec-public/fec_propre.txt default': 'b1927856c7a1ce019fcd3dd845ef5ee84d5894acf667dd2b3958d313bab730a0',
+  'fec-public/fec_propre.txt rowCap3': '11a191e4b32cdf617c70e79a2f36f403306434526b1afa8778a0ac9da71c57d9',
+  'fec-public/fec_sale.txt default': '4ef62bfb8950a0f85ca74a0e9d6a8b8e96d7eac0a34dde749d81bf907a3c109b',
+  'fec-public/fec_sale.txt rowCap3': '58452bec3bfe7de8f523f9a15703c7c15289a6cbdf6152c5fc9ee55239e4f39d',
+  'fec-public/sample_pipe.txt default': '0246af69b56e47344d0ec993931080066cc7bef37fc3792bd242e4eca94bf03f',
+  'fec-public/sample_pipe.txt rowCap3': '0246af69b56e47344d0ec993931080066cc7bef37fc3792bd242e4eca94bf03f',
+  'fec-public/sample_tab.txt default': '90381f11953cc07c95d1e01c86c62f3e841829970d3eb791f6ee1d8d28de1bc1',
+  'fec-public/sample_tab.txt rowCap3': '90381f11953cc07c95d1e01c86c62f3e841829970d3eb791f6ee1d8d28de1bc1',
   'generated/732829320FEC20241231.txt default':
-    'a32ed9e8e2f723c2e5faf7e70b3702950c759eec56f8eab01e382969f1882353',
+    '2bdfb8c416bacac75bef6a36f512c281a95e9ec2d6a98a5dffbaeeabefba1f5b',
   'generated/732829320FEC20241231.txt rowCap3':
-    'bd09ba154f746cc8c6aa8d42756dec16996e17641724dbdc10706da0fec22a4d',
+    '8fb2a8c546742d9d67a7170e8b16fb2258d7cf9206fa03ea2a463e901946e536',
   'generated/732829320FEC20241231-latin.txt default':
-    '7252f1cdb07990051c4a19c189d0d520336d934ef1fd27be25a7dfb917dee188',
+    '676b63cebe7739b560f43d3dd46630218db552cd0be12a6e85c596b5342da3b9',
   'generated/732829320FEC20241231-latin.txt rowCap3':
-    'f691bc7994291093b6fd2cf6ba8fb8b0769d7a9d34186e8b83ab3443413b6caa',
+    '7f8535583e46592cccd074c9260bc373c33fda0a901f4b4635a93bc28e22bbc5',
 };
 
 const digest = async (path: string, options: AnalyseOptions, fileName?: string): Promise<string> =>
