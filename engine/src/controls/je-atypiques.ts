@@ -16,9 +16,10 @@ export interface JeAtypiquesParams {
   /** Largest amounts kept per account and side (the candidates). */
   candidates: number;
   /**
-   * Accounts with fewer than minLines amounts (too few for a score) but at least this many get a
-   * test of their own: their largest amount is atypical when it is at least smallMaxRatio times the
-   * next largest, minRatio times the median and minAmountCents.
+   * Accounts with fewer than minLines amounts but at least this many get a test of their own: their
+   * largest amount is atypical when it is at least smallMaxRatio times the next largest (a score on
+   * few amounts is unstable: the amount must stand apart from all the others), with the score
+   * (maxZ), minRatio times the median and minAmountCents of the large accounts.
    */
   smallMinLines: number;
   smallMaxRatio: number;
@@ -81,7 +82,7 @@ export const JE_ATYPIQUES: ControlDefinition<JeAtypiquesParams> = {
   id: 'JE-ATYPIQUES',
   label: 'Montants atypiques par compte',
   description:
-    "Compare chaque montant aux montants habituels de son compte (débits et crédits séparément, comptes d'au moins 30 lignes) : score robuste sur le logarithme des montants (médiane et écart absolu médian). Un montant très supérieur à l'ordinaire du compte — au moins 10 fois la médiane — signale une erreur de saisie, une opération exceptionnelle ou une écriture inventée ; l'auditeur en vérifie la pièce. Les comptes de charges et de produits de 5 à 29 lignes, trop peu pour un score, sont jugés sur leur plus grand montant : atypique quand il vaut au moins 5 fois le suivant et 10 fois la médiane, à partir de 1 000 €.",
+    "Compare chaque montant aux montants habituels de son compte (débits et crédits séparément, comptes d'au moins 30 lignes) : score robuste sur le logarithme des montants (médiane et écart absolu médian). Un montant très supérieur à l'ordinaire du compte — au moins 10 fois la médiane — signale une erreur de saisie, une opération exceptionnelle ou une écriture inventée ; l'auditeur en vérifie la pièce. Les comptes de charges et de produits de 5 à 29 lignes sont jugés sur leur plus grand montant : atypique quand il vaut au moins 5 fois le suivant, avec le même score, au moins 10 fois la médiane et 1 000 €.",
   theme: 'indicateurs-fraude',
   cycle: 'general',
   categories: ['OK', 'WARNING'],
@@ -119,13 +120,18 @@ export const JE_ATYPIQUES: ControlDefinition<JeAtypiquesParams> = {
       if (top.length > p.candidates) top.pop();
     }
     /** The largest amount of a small account when it stands apart from the others, else null. */
-    function smallOutlier(num: string, s: Side): { amount: number; row: DetailRow } | null {
+    function smallOutlier(num: string, side: string, s: Side): { amount: number; row: DetailRow } | null {
       if (s.n < p.smallMinLines || !p.smallClasses.some((c) => num.startsWith(c))) return null;
       const c = s.top[0];
       // The largest candidate is the account's largest amount (max1) by construction.
       if (c.amount < p.smallMaxRatio * s.max2) return null;
-      const { median } = histogramMedianMad(s.hist, s.n);
-      return c.amount >= p.minRatio * Math.pow(10, median) ? c : null;
+      // The score of the large accounts too: an account whose amounts spread over decades (goods
+      // bought from 50 € to 5 000 €) has no outlier at ten times its usual amount.
+      const { median, mad } = histogramMedianMad(s.hist, s.n);
+      const z = (Math.log10(c.amount) - median) / (1.4826 * Math.max(mad, MIN_MAD));
+      if (z < p.maxZ || c.amount < p.minRatio * Math.pow(10, median)) return null;
+      c.row.detail = `${eur(c.amount)} au ${side} du compte ${num}, ${Math.round(c.amount / s.max2)} fois son plus grand autre montant (${eur(s.max2)}, ${s.n} lignes) : score robuste ${z.toFixed(1).replace('.', ',')}`;
+      return c;
     }
     return {
       onEntry(e) {
@@ -146,11 +152,8 @@ export const JE_ATYPIQUES: ControlDefinition<JeAtypiquesParams> = {
         for (const { num, s, side } of all) {
           if (s.top.length === 0) continue;
           if (s.n < p.minLines) {
-            const c = smallOutlier(num, s);
-            if (c !== null) {
-              c.row.detail = `${eur(c.amount)} au ${side} du compte ${num}, ${Math.round(c.amount / s.max2)} fois son plus grand autre montant (${eur(s.max2)}, ${s.n} lignes)`;
-              found.push(c);
-            }
+            const c = smallOutlier(num, side, s);
+            if (c !== null) found.push(c);
             continue;
           }
           const { median, mad } = histogramMedianMad(s.hist, s.n);

@@ -424,7 +424,7 @@ describe('JE-ATYPIQUES', () => {
       expect(o).toMatchObject({ result: 'WARNING', count: 1, amount: 1500000 });
       expect(rowLines(o)).toEqual([lines.length]);
       expect(o.rows[0].detail).toMatch(
-        /^15.000,00.€ au débit du compte 615200, 19 fois son plus grand autre montant \(774,00.€, 13 lignes\)$/,
+        /^15.000,00.€ au débit du compte 615200, 19 fois son plus grand autre montant \(774,00.€, 13 lignes\) : score robuste \d+,\d$/,
       );
     });
 
