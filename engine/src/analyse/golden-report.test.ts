@@ -53,7 +53,7 @@ const GOLDEN: Record<string, string> = {
   'fec-real/000000000FEC20231231.txt rowCap3':
     'd1e4f8938a3d1f7433064452487c5004dcec3e6195804669a186fed2e5ed3eaa',
   'fec-real/111111111FEC20221231.TXT default':
-    '9b6d2c130a39597875b5ba3071dc8d6e5f84652307b68c4d372135cd0e41aa77',
+    'd60b9cff443e5e8e142b8e8ed816a68861d5804cb62f954d8598f492950d7cc4',
   'fec-real/111111111FEC20221231.TXT rowCap3':
     '0ccf9ed90cf96064f8b2f2b158f060a0230eea24c2b3f9e038f502caa7616bad',
   'fec-real/123456789FEC20500930.txt default':

@@ -1,8 +1,8 @@
 // Control: DOUBLON-FACT — Facture en double
-import type { ControlDefinition } from '../model/control';
+import type { ControlDefinition, DetailRow } from '../model/control';
 import type { FecLine } from '../model/line';
 import { daysBetween } from '../util/dates';
-import { Findings } from './shared/findings';
+import { Findings, lineRow } from './shared/findings';
 import { eur } from './shared/format';
 import { PairTable } from './shared/pair-table';
 import * as scanning from './shared/entry-scan';
@@ -25,8 +25,9 @@ export interface DoublonFactParams {
    */
   minDateOnlyCents: number;
   /**
-   * Two invoices with one same reference (a contract or customer number) whose labels differ only by
-   * a month or a date, at least this many days apart, are the periods of a recurring charge.
+   * Two invoices with one same reference (a contract or customer number) at least this many days
+   * apart are the periods of a recurring charge when their labels differ only by a month or a date,
+   * or when the reference comes back at such intervals three times or more.
    */
   recurringDays: number;
 }
@@ -271,11 +272,29 @@ function isTwin(a: Seen, b: Seen, amount: number, p: DoublonFactParams): boolean
   return a.date !== 0 && b.date !== 0 && Math.abs(daysBetween(a.date, b.date)) <= p.dayWindow;
 }
 
+/**
+ * Three periods or more of one key, each at least `days` after the one before: a recurring charge.
+ * Invoices closer than that to the previous period are not periods (they are its duplicates, reported
+ * on their own).
+ */
+function isRecurring(list: readonly Seen[], days: number): boolean {
+  const dates = list.map((x) => x.date).sort((a, b) => a - b);
+  if (dates[0] === 0) return false;
+  let periods = 1;
+  let previous = dates[0];
+  for (let i = 1; i < dates.length; i++)
+    if (daysBetween(previous, dates[i]) >= days) {
+      periods++;
+      previous = dates[i];
+    }
+  return periods >= 3;
+}
+
 export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
   id: 'DOUBLON-FACT',
   label: 'Facture en double',
   description:
-    "Recherche les factures fournisseurs et clients enregistrées deux fois : même tiers, même montant et même numéro de pièce (normalisé), ou même tiers et même montant à quelques jours d'intervalle quand les numéros de pièce ne les distinguent pas (à partir de 50 € : péages, stationnements et petits achats répétés ne sont pas des doublons). Une charge récurrente n'est pas une facture en double : des libellés qui ne diffèrent que par le mois ou la date (« Abonnement janvier », « Abonnement février ») désignent des périodes différentes. Une facture fournisseur en double peut être payée deux fois ; une facture client en double gonfle le chiffre d'affaires.",
+    "Recherche les factures fournisseurs et clients enregistrées deux fois : même tiers, même montant et même numéro de pièce (normalisé), ou même tiers et même montant à quelques jours d'intervalle quand les numéros de pièce ne les distinguent pas (à partir de 50 € : péages, stationnements et petits achats répétés ne sont pas des doublons). Une charge récurrente n'est pas une facture en double : des libellés qui ne diffèrent que par le mois ou la date (« Abonnement janvier », « Abonnement février ») désignent des périodes différentes, et une même référence (numéro de contrat) revenant au moins trois fois à un mois d'intervalle ou plus est un abonnement. Une facture fournisseur en double peut être payée deux fois ; une facture client en double gonfle le chiffre d'affaires.",
   theme: 'indicateurs-fraude',
   cycle: 'achats-fournisseurs',
   categories: ['OK', 'WARNING', 'SAVINGS'],
@@ -290,6 +309,9 @@ export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
     const others = new Map<number, Seen[]>();
     const f = new Findings(ctx.rowCap);
     let supplierAmount = 0;
+    // One invoice number a month or more apart: a duplicate, unless the key comes back at such
+    // intervals three times or more (a recurring charge under one contract number), known at the end.
+    const deferred: { at: number; amount: number; supplier: boolean; row: DetailRow }[] = [];
     return {
       onEntry(e) {
         if (e.opening || !(scanEntry(e).flags & (SUPPLIER_CREDIT | CUSTOMER_DEBIT))) return;
@@ -349,23 +371,43 @@ export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
             ];
             others.set(at, list);
           }
-          const twin = list.find((o) => isTwin(o, me, amount, p));
+          // The nearest twin: a copy keyed days after an invoice is its duplicate even when the same
+          // reference also came a month before (a recurring charge).
+          let twin: Seen | undefined;
+          let nearest = Infinity;
+          for (const o of list) {
+            if (!isTwin(o, me, amount, p)) continue;
+            const days = o.date === 0 || date === 0 ? 0 : Math.abs(daysBetween(o.date, date));
+            if (days < nearest) {
+              nearest = days;
+              twin = o;
+            }
+          }
           list.push(me);
           if (twin === undefined) continue;
+          const found = twin;
+          const samePiece = comparePieces(found, me) === 1;
+          const text = () =>
+            `${side === 1 ? 'Facture fournisseur' : 'Facture client'} de ${eur(amount)} en double avec la ligne ${found.line} (${
+              samePiece ? 'même pièce' : `${nearest} jour(s) d'écart`
+            })`;
+          if (samePiece && found.date !== 0 && date !== 0 && nearest >= p.recurringDays) {
+            deferred.push({ at, amount, supplier: side === 1, row: lineRow(l, text()) });
+            continue;
+          }
           if (side === 1) supplierAmount += amount;
-          f.addLine(
-            l,
-            () =>
-              `${side === 1 ? 'Facture fournisseur' : 'Facture client'} de ${eur(amount)} en double avec la ligne ${twin.line} (${
-                comparePieces(twin, me) === 1
-                  ? 'même pièce'
-                  : `${Math.abs(daysBetween(twin.date, date))} jour(s) d'écart`
-              })`,
-            amount,
-          );
+          f.addLine(l, text, amount);
         }
       },
       finish() {
+        for (const d of deferred) {
+          if (isRecurring(others.get(d.at)!, p.recurringDays)) continue;
+          if (d.supplier) supplierAmount += d.amount;
+          f.count++;
+          f.amount += d.amount;
+          if (f.keep()) f.add(d.row);
+        }
+        if (deferred.length !== 0) f.rows.sort((a, b) => a.line - b.line);
         return f.outcome(
           supplierAmount > 0 && supplierAmount >= p.savingsThresholdCents ? 'SAVINGS' : 'WARNING',
         );

@@ -119,6 +119,17 @@ describe('DOUBLON-FACT: recurring charges are not duplicates (issue 35)', () => 
       ...bill('21', 20240410, 7560, 'FA 1207', 'Facture FA-1207 Orange'),
     ];
     expect(runControl(DOUBLON_FACT, again)).toMatchObject({ result: 'SAVINGS', count: 1 });
+    // One contract number and one label every month: a subscription, not two duplicates.
+    const monthly = [
+      ...base,
+      ...bill('20', 20240305, 7560, 'CT 0042-117', 'Abonnement fibre'),
+      ...bill('21', 20240405, 7560, 'CT 0042-117', 'Abonnement fibre'),
+      ...bill('22', 20240506, 7560, 'CT 0042-117', 'Abonnement fibre'),
+    ];
+    expect(runControl(DOUBLON_FACT, monthly).result).toBe('OK');
+    // Unless one of them comes back within days: then that one is a duplicate.
+    const extra = [...monthly, ...bill('23', 20240508, 7560, 'CT 0042-117', 'Abonnement fibre')];
+    expect(rowLines(runControl(DOUBLON_FACT, extra))).toEqual([extra.length + 1]);
     // One reference, labels naming two months, keyed the same week: still a duplicate (a catch-up is
     // told apart by its interval).
     const close = [
