@@ -3,7 +3,7 @@ import * as engine from './index';
 
 describe('engine public surface', () => {
   it('exposes the catalogue with its metadata, and analyses a file end to end', async () => {
-    expect(engine.CONTROLS).toHaveLength(53);
+    expect(engine.CONTROLS).toHaveLength(54);
     for (const c of engine.CONTROLS) {
       expect(c.id).toMatch(/^[A-Z0-9-]+$/);
       expect(c.label.length).toBeGreaterThan(3);

@@ -23,6 +23,7 @@ export const CONTROL_WEIGHTS: Readonly<Record<string, number>> = {
   'EQ-GLB': 3,
   // Money at stake or a classic fraud scheme.
   'DOUBLON-FACT': 2.5,
+  'DOUBLON-REGL': 2.5,
   'JE-DOUBLON': 2.5,
   'CAISSE-CRED': 2.5,
   ESPECES: 2,

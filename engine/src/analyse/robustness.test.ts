@@ -42,7 +42,7 @@ describe('the whole analysis on damaged input', () => {
             expect(d.message).toMatch(/\S/);
           }
           if (r.readable) {
-            expect(r.report.controls).toHaveLength(53);
+            expect(r.report.controls).toHaveLength(54);
             for (const c of r.report.controls) {
               expect(Number.isSafeInteger(c.amount)).toBe(true);
               expect(c.total).toBeGreaterThanOrEqual(c.rows.length);

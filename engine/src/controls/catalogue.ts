@@ -18,6 +18,7 @@ import { CLI_CRED } from './cli-cred';
 import { CPT_PCG } from './cpt-pcg';
 import { DEVISE } from './devise';
 import { DOUBLON_FACT } from './doublon-fact';
+import { DOUBLON_REGL } from './doublon-regl';
 import { EQ_ECR } from './eq-ecr';
 import { EQ_GLB } from './eq-glb';
 import { ESPECES } from './especes';
@@ -94,6 +95,7 @@ export const CONTROLS: ControlDefinition<any>[] = [
   TVA_CARBU,
   TVA_CREDIT,
   DOUBLON_FACT,
+  DOUBLON_REGL,
   WEEKEND_FERIE,
   FIN_EXO,
   ARRONDIS,

@@ -1,8 +1,8 @@
 // Control: DOUBLON-FACT — Facture en double
-import type { ControlDefinition } from '../model/control';
+import type { ControlDefinition, DetailRow } from '../model/control';
 import type { FecLine } from '../model/line';
 import { daysBetween } from '../util/dates';
-import { Findings } from './shared/findings';
+import { Findings, lineRow } from './shared/findings';
 import { eur } from './shared/format';
 import { PairTable } from './shared/pair-table';
 import * as scanning from './shared/entry-scan';
@@ -18,6 +18,18 @@ export interface DoublonFactParams {
    * to at least this; WARNING otherwise (customer duplicates only, or below the threshold).
    */
   savingsThresholdCents: number;
+  /**
+   * Two invoices told apart by nothing but their dates (no invoice number either way) are duplicates
+   * only from this amount (cents): tolls, parking, coffee are small amounts that come back day after
+   * day.
+   */
+  minDateOnlyCents: number;
+  /**
+   * Two invoices with one same reference (a contract or customer number) at least this many days
+   * apart are the periods of a recurring charge when their labels differ only by a month or a date,
+   * or when the reference comes back at such intervals three times or more.
+   */
+  recurringDays: number;
 }
 
 interface Seen {
@@ -27,6 +39,11 @@ interface Seen {
   pieceY: number;
   digit: boolean;
   line: number;
+  /** The label as a 64-bit hash, and without its month names and digits (see labelCode). */
+  labelX: number;
+  labelY: number;
+  stripX: number;
+  stripY: number;
 }
 
 /** 'F-000123 ' → 'F123': upper case, letters and digits only, no leading zeros in digit runs. */
@@ -49,6 +66,9 @@ function invoiceSide(l: FecLine): number {
 }
 
 const DIGIT = /\d/;
+
+/** Int32 slots kept per first invoice of a key (see `firsts`). */
+const STRIDE = 9;
 
 /** Output of keyHash: the two 32-bit hashes of DenseKeys.id for (account, auxiliary, '', amount). */
 const hash = new Int32Array(2);
@@ -141,6 +161,93 @@ export function pieceCode(ref: string): void {
   hashCodes(kept, out, digit);
 }
 
+/** Month names and their usual short forms, French and English, upper case without accents. */
+const MONTH_TOKENS = [
+  ...['JANVIER', 'FEVRIER', 'MARS', 'AVRIL', 'MAI', 'JUIN', 'JUILLET', 'AOUT', 'SEPTEMBRE'],
+  ...['OCTOBRE', 'NOVEMBRE', 'DECEMBRE', 'JANV', 'FEV', 'FEVR', 'AVR', 'JUIL', 'SEPT', 'OCT'],
+  ...['NOV', 'DEC', 'JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP'],
+  ...['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER'],
+  ...['NOVEMBER', 'DECEMBER'],
+];
+
+function tokenHash(codes: ArrayLike<number>, from: number, to: number): number {
+  let x = 0x811c9dc5;
+  for (let i = from; i < to; i++) x = Math.imul(x ^ codes[i], 0x01000193);
+  return x;
+}
+
+const MONTHS = new Set(
+  MONTH_TOKENS.map((m) => {
+    const codes = Array.from(m, (c) => c.charCodeAt(0));
+    return tokenHash(codes, 0, codes.length);
+  }),
+);
+
+/** Upper-case base letter of a non-ASCII character (é → E), cached: labels are mostly ASCII. */
+const folded = new Map<number, number>();
+function fold(c: number): number {
+  let f = folded.get(c);
+  if (f === undefined) {
+    const base = String.fromCharCode(c).normalize('NFD').toUpperCase().charCodeAt(0);
+    f = base >= 0x41 && base <= 0x5a ? base : 0;
+    folded.set(c, f);
+  }
+  return f;
+}
+
+/** Output of labelCode: the label's hash (x, y), then its hash without month names nor digits. */
+export const labelOut = new Int32Array(4);
+const letters = new Int32Array(256);
+
+/**
+ * Hashes a label twice, into `labelOut`, with no string built: letters and digits as written (case
+ * and accents aside), then without the digits and the month names — « Abonnement janvier 2024 »
+ * and « Abonnement février 2024 » differ, but not once stripped: the periods of one recurring charge.
+ */
+export function labelCode(lib: string): void {
+  let x = 0x811c9dc5;
+  let y = 0x9747b28c;
+  let sx = 0x811c9dc5;
+  let sy = 0x9747b28c;
+  let n = 0;
+  const len = Math.min(lib.length, 1024);
+  for (let i = 0; i <= len; i++) {
+    let c = i < len ? lib.charCodeAt(i) : 0x20;
+    if (c >= 0x61 && c <= 0x7a) c -= 0x20;
+    else if (c >= 0x80) c = fold(c);
+    const letter = c >= 0x41 && c <= 0x5a;
+    const digit = c >= 0x30 && c <= 0x39;
+    if (letter || digit) {
+      x = Math.imul(x ^ c, 0x01000193);
+      y = Math.imul(y ^ c, 0x5bd1e995) ^ (y >>> 15);
+    }
+    if (letter) {
+      if (n < letters.length) letters[n++] = c;
+      continue;
+    }
+    // The end of a word: kept in the stripped hash unless it names a month.
+    if (n > 0 && !MONTHS.has(tokenHash(letters, 0, n))) {
+      for (let k = 0; k < n; k++) {
+        sx = Math.imul(sx ^ letters[k], 0x01000193);
+        sy = Math.imul(sy ^ letters[k], 0x5bd1e995) ^ (sy >>> 15);
+      }
+      sx = Math.imul(sx ^ 0x20, 0x01000193);
+      sy = Math.imul(sy ^ 0x20, 0x5bd1e995) ^ (sy >>> 15);
+    }
+    n = 0;
+  }
+  labelOut[0] = x;
+  labelOut[1] = y;
+  labelOut[2] = sx;
+  labelOut[3] = sy;
+}
+
+/** Labels that differ, but only by month names or numbers (dates, periods, counters). */
+function differOnlyByPeriod(a: Seen, b: Seen): boolean {
+  if (a.labelX === b.labelX && a.labelY === b.labelY) return false;
+  return a.stripX === b.stripX && a.stripY === b.stripY;
+}
+
 /**
  * 1: the same invoice number; -1: two different invoice numbers; 0: cannot tell (a reference
  * missing or without digits, like "LOYER", which recurring invoices share).
@@ -150,32 +257,61 @@ function comparePieces(a: Seen, b: Seen): number {
   return a.pieceX === b.pieceX && a.pieceY === b.pieceY ? 1 : -1;
 }
 
-/** Same normalised invoice number; or dates within the window, unless the numbers differ. */
-function isTwin(a: Seen, b: Seen, dayWindow: number): boolean {
+/**
+ * Same normalised invoice number, unless the labels name different periods a while apart (a
+ * contract number used as the reference of every monthly fee); or, when the numbers cannot tell,
+ * dates within the window for an amount from the floor up, unless the labels name different periods.
+ */
+function isTwin(a: Seen, b: Seen, amount: number, p: DoublonFactParams): boolean {
   const pieces = comparePieces(a, b);
-  if (pieces !== 0) return pieces === 1;
-  return a.date !== 0 && b.date !== 0 && Math.abs(daysBetween(a.date, b.date)) <= dayWindow;
+  if (pieces === 1) {
+    if (!differOnlyByPeriod(a, b) || a.date === 0 || b.date === 0) return true;
+    return Math.abs(daysBetween(a.date, b.date)) < p.recurringDays;
+  }
+  if (pieces === -1 || amount < p.minDateOnlyCents || differOnlyByPeriod(a, b)) return false;
+  return a.date !== 0 && b.date !== 0 && Math.abs(daysBetween(a.date, b.date)) <= p.dayWindow;
+}
+
+/**
+ * Three periods or more of one key, each at least `days` after the one before: a recurring charge.
+ * Invoices closer than that to the previous period are not periods (they are its duplicates, reported
+ * on their own).
+ */
+function isRecurring(list: readonly Seen[], days: number): boolean {
+  const dates = list.map((x) => x.date).sort((a, b) => a - b);
+  if (dates[0] === 0) return false;
+  let periods = 1;
+  let previous = dates[0];
+  for (let i = 1; i < dates.length; i++)
+    if (daysBetween(previous, dates[i]) >= days) {
+      periods++;
+      previous = dates[i];
+    }
+  return periods >= 3;
 }
 
 export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
   id: 'DOUBLON-FACT',
   label: 'Facture en double',
   description:
-    "Recherche les factures fournisseurs et clients enregistrées deux fois : même tiers, même montant et même numéro de pièce (normalisé), ou même tiers et même montant à quelques jours d'intervalle quand les numéros de pièce ne les distinguent pas. Une facture fournisseur en double peut être payée deux fois ; une facture client en double gonfle le chiffre d'affaires.",
+    "Recherche les factures fournisseurs et clients enregistrées deux fois : même tiers, même montant et même numéro de pièce (normalisé), ou même tiers et même montant à quelques jours d'intervalle quand les numéros de pièce ne les distinguent pas (à partir de 50 € : péages, stationnements et petits achats répétés ne sont pas des doublons). Une charge récurrente n'est pas une facture en double : des libellés qui ne diffèrent que par le mois ou la date (« Abonnement janvier », « Abonnement février ») désignent des périodes différentes, et une même référence (numéro de contrat) revenant au moins trois fois à un mois d'intervalle ou plus est un abonnement. Une facture fournisseur en double peut être payée deux fois ; une facture client en double gonfle le chiffre d'affaires.",
   theme: 'indicateurs-fraude',
   cycle: 'achats-fournisseurs',
   categories: ['OK', 'WARNING', 'SAVINGS'],
-  params: { dayWindow: 3, savingsThresholdCents: 0 },
+  params: { dayWindow: 3, savingsThresholdCents: 0, minDateOnlyCents: 5000, recurringDays: 20 },
   create(ctx, p) {
     // Invoices by (account, auxiliary, amount): the first one in typed columns, the others (rare:
     // recurring amounts) in a side map. Pieces are kept as hashes of their normalised form.
     const keys = new PairTable(1 << 14);
-    // Per key: date (AAAAMMJJ), line, piece hash (2 ints), digit flag — 32-bit ints in chunks of
-    // 4096 keys (no doubling slack).
+    // Per key: date (AAAAMMJJ), line, piece hash (2 ints), digit flag, label hashes (4 ints) — 32-bit
+    // ints in chunks of 4096 keys (no doubling slack).
     const firsts: Int32Array[] = [];
     const others = new Map<number, Seen[]>();
     const f = new Findings(ctx.rowCap);
     let supplierAmount = 0;
+    // One invoice number a month or more apart: a duplicate, unless the key comes back at such
+    // intervals three times or more (a recurring charge under one contract number), known at the end.
+    const deferred: { at: number; amount: number; supplier: boolean; row: DetailRow }[] = [];
     return {
       onEntry(e) {
         if (e.opening || !(scanEntry(e).flags & (SUPPLIER_CREDIT | CUSTOMER_DEBIT))) return;
@@ -188,15 +324,20 @@ export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
           const id = keys.size;
           const known = keys.getOrSet(hash[0], hash[1], id + 1);
           pieceCode(l.pieceRef);
+          labelCode(l.ecritureLib);
           if (known === 0) {
-            if ((id & 4095) === 0) firsts.push(new Int32Array(5 * 4096));
+            if ((id & 4095) === 0) firsts.push(new Int32Array(STRIDE * 4096));
             const c = firsts[id >>> 12];
-            const o = (id & 4095) * 5;
+            const o = (id & 4095) * STRIDE;
             c[o] = date;
             c[o + 1] = l.line;
             c[o + 2] = pieceOut[0];
             c[o + 3] = pieceOut[1];
             c[o + 4] = pieceOut[2];
+            c[o + 5] = labelOut[0];
+            c[o + 6] = labelOut[1];
+            c[o + 7] = labelOut[2];
+            c[o + 8] = labelOut[3];
             continue;
           }
           const me: Seen = {
@@ -205,34 +346,68 @@ export const DOUBLON_FACT: ControlDefinition<DoublonFactParams> = {
             pieceY: pieceOut[1],
             digit: pieceOut[2] === 1,
             line: l.line,
+            labelX: labelOut[0],
+            labelY: labelOut[1],
+            stripX: labelOut[2],
+            stripY: labelOut[3],
           };
           const at = known - 1;
           let list = others.get(at);
           if (list === undefined) {
             const c = firsts[at >>> 12];
-            const o = (at & 4095) * 5;
+            const o = (at & 4095) * STRIDE;
             list = [
-              { date: c[o], pieceX: c[o + 2], pieceY: c[o + 3], digit: c[o + 4] === 1, line: c[o + 1] },
+              {
+                date: c[o],
+                pieceX: c[o + 2],
+                pieceY: c[o + 3],
+                digit: c[o + 4] === 1,
+                line: c[o + 1],
+                labelX: c[o + 5],
+                labelY: c[o + 6],
+                stripX: c[o + 7],
+                stripY: c[o + 8],
+              },
             ];
             others.set(at, list);
           }
-          const twin = list.find((o) => isTwin(o, me, p.dayWindow));
+          // The nearest twin: a copy keyed days after an invoice is its duplicate even when the same
+          // reference also came a month before (a recurring charge).
+          let twin: Seen | undefined;
+          let nearest = Infinity;
+          for (const o of list) {
+            if (!isTwin(o, me, amount, p)) continue;
+            const days = o.date === 0 || date === 0 ? 0 : Math.abs(daysBetween(o.date, date));
+            if (days < nearest) {
+              nearest = days;
+              twin = o;
+            }
+          }
           list.push(me);
           if (twin === undefined) continue;
+          const found = twin;
+          const samePiece = comparePieces(found, me) === 1;
+          const text = () =>
+            `${side === 1 ? 'Facture fournisseur' : 'Facture client'} de ${eur(amount)} en double avec la ligne ${found.line} (${
+              samePiece ? `même pièce${l.pieceRef ? ` ${l.pieceRef}` : ''}` : `${nearest} jour(s) d'écart`
+            })`;
+          if (samePiece && found.date !== 0 && date !== 0 && nearest >= p.recurringDays) {
+            deferred.push({ at, amount, supplier: side === 1, row: lineRow(l, text()) });
+            continue;
+          }
           if (side === 1) supplierAmount += amount;
-          f.addLine(
-            l,
-            () =>
-              `${side === 1 ? 'Facture fournisseur' : 'Facture client'} de ${eur(amount)} en double avec la ligne ${twin.line} (${
-                comparePieces(twin, me) === 1
-                  ? `même pièce${l.pieceRef ? ` ${l.pieceRef}` : ''}`
-                  : `${Math.abs(daysBetween(twin.date, date))} jour(s) d'écart`
-              })`,
-            amount,
-          );
+          f.addLine(l, text, amount);
         }
       },
       finish() {
+        for (const d of deferred) {
+          if (isRecurring(others.get(d.at)!, p.recurringDays)) continue;
+          if (d.supplier) supplierAmount += d.amount;
+          f.count++;
+          f.amount += d.amount;
+          if (f.keep()) f.add(d.row);
+        }
+        if (deferred.length !== 0) f.rows.sort((a, b) => a.line - b.line);
         return f.outcome(
           supplierAmount > 0 && supplierAmount >= p.savingsThresholdCents ? 'SAVINGS' : 'WARNING',
         );

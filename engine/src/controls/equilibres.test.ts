@@ -4,7 +4,7 @@ import { ATTENTE } from './attente';
 import { EQ_ECR } from './eq-ecr';
 import { EQ_GLB } from './eq-glb';
 import { EXTOURNE } from './extourne';
-import { SENS_ANORMAL } from './sens-anormal';
+import { BALANCE_SIDES, balanceSide, SENS_ANORMAL } from './sens-anormal';
 import { cleanLedger, entry, rowLines, runControl } from './testing';
 
 const base = cleanLedger();
@@ -117,6 +117,82 @@ describe('SENS-ANORMAL', () => {
       ...entry(od('3'), ['609000', 0, 3000], ['401000', 3000, 0]),
     ]);
     expect(o.result).toBe('OK');
+  });
+});
+
+describe('SENS-ANORMAL: the PCG balance sides (issue 35)', () => {
+  const flagged = (...legs: Parameters<typeof entry>[1][]) =>
+    runControl(SENS_ANORMAL, [...base, ...entry(od('3', 20241231), ...legs)]).rows.map((r) => r.compteNum);
+
+  it('finds deductible VAT in credit (the 622,58 € of the issue) and collected VAT in debit', () => {
+    const o = runControl(SENS_ANORMAL, [
+      ...entry(od('3', 20241231), ['445660', 0, 62258], ['445710', 1500, 0], ['512000', 60758, 0]),
+    ]);
+    expect(o).toMatchObject({ result: 'WARNING', count: 2, amount: 62258 + 1500 });
+    expect(o.rows.map((r) => r.compteNum)).toEqual(['445660', '445710']);
+    expect(o.rows[0].detail).toMatch(/^TVA déductible : solde créditeur de 622,58\s€, normalement débiteur$/);
+    expect(o.rows[1].detail).toMatch(/^TVA collectée : solde débiteur de 15,00\s€, normalement créditeur$/);
+  });
+
+  it.each([
+    ['486000', 'credit', "charges constatées d'avance"],
+    ['487000', 'debit', "produits constatés d'avance"],
+    ['218300', 'credit', 'immobilisations'],
+    ['370000', 'credit', 'stocks et en-cours'],
+    ['421000', 'debit', 'personnel - rémunérations dues'],
+    ['431000', 'debit', 'sécurité sociale'],
+    ['447000', 'debit', 'autres impôts, taxes et versements assimilés'],
+    ['164000', 'debit', 'emprunts et dettes assimilées'],
+    ['519000', 'debit', 'concours bancaires courants'],
+    ['281830', 'debit', 'amortissement'],
+  ])('%s in %s is abnormal (%s)', (compte, side, nature) => {
+    const amount = 500000; // larger than anything the clean ledger holds on these accounts
+    const legs: Parameters<typeof entry>[1][] =
+      side === 'debit'
+        ? [
+            [compte, amount, 0],
+            ['471000', 0, amount],
+          ]
+        : [
+            [compte, 0, amount],
+            ['471000', amount, 0],
+          ];
+    expect(flagged(...legs)).toContain(compte);
+    expect(balanceSide(compte)?.[2]).toBe(nature);
+  });
+
+  it('leaves to their own controls suppliers, customers, partners, bank, till and suspense accounts', () => {
+    const legs: Parameters<typeof entry>[1][] = [
+      ['401000', 900000, 0],
+      ['411000', 0, 900000],
+      ['455000', 900000, 0],
+      ['512000', 0, 2900000],
+      ['530000', 0, 900000],
+      ['471000', 1900000, 0],
+    ];
+    expect(flagged(...legs)).toEqual([]);
+    for (const [prefix, side] of BALANCE_SIDES)
+      if (!['debit', 'credit', 'either'].includes(side))
+        expect(['401', '404', '411', '455', '512', '53', '471', '472', '473', '474', '475']).toContain(
+          prefix,
+        );
+  });
+
+  it("keeps the contra accounts and the owner's account on their side, and a rounding residue under 1 €", () => {
+    expect(flagged(['108000', 900000, 0], ['512000', 0, 900000])).toEqual([]);
+    expect(flagged(['709000', 5000, 0], ['411000', 0, 5000])).toEqual([]);
+    expect(flagged(['709000', 0, 5000], ['411000', 5000, 0])).toEqual(['709000']);
+    expect(flagged(['445710', 49798 + 99, 0], ['512000', 0, 49798 + 99])).toEqual([]);
+    expect(flagged(['445710', 49798 + 101, 0], ['512000', 0, 49798 + 101])).toEqual(['445710']);
+  });
+
+  it('takes the most specific rule: 28 in a class of debit assets, 4287 in a class of credit debts', () => {
+    expect(balanceSide('281830')?.[1]).toBe('credit');
+    expect(balanceSide('215400')?.[1]).toBe('debit');
+    expect(balanceSide('428700')?.[1]).toBe('debit');
+    expect(balanceSide('428200')?.[1]).toBe('credit');
+    expect(balanceSide('445670')?.[1]).toBe('debit');
+    expect(balanceSide('110000')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { ARRONDIS } from './arrondis';
 import { BENFORD } from './benford';
-import { DOUBLON_FACT } from './doublon-fact';
+import { DOUBLON_FACT, labelCode, labelOut } from './doublon-fact';
 import { FIN_EXO } from './fin-exo';
 import { cleanLedger, entry, rowLines, runControl, type Leg } from './testing';
 import { WEEKEND_FERIE } from './weekend-ferie';
@@ -65,7 +65,118 @@ describe('DOUBLON-FACT', () => {
   });
 });
 
+describe('DOUBLON-FACT: recurring charges are not duplicates (issue 35)', () => {
+  const bill = (
+    num: string,
+    date: number,
+    amount: number,
+    pieceRef: string,
+    ecritureLib: string,
+    aux = 'F050',
+  ) =>
+    entry(
+      head('AC', 'Achats', num, date, { pieceRef, ecritureLib }),
+      ['626000', amount - Math.round(amount / 6), 0],
+      ['445660', Math.round(amount / 6), 0],
+      ['401000', 0, amount, { compAuxNum: aux, compAuxLib: 'Orange' }],
+    );
+
+  it('three monthly 75,60 € fees under one contract number, labels naming their month: OK', () => {
+    const lines = [
+      ...base,
+      ...bill('20', 20240305, 7560, 'CT 0042-117', 'Abonnement fibre mars 2024'),
+      ...bill('21', 20240405, 7560, 'CT 0042-117', 'Abonnement fibre avril 2024'),
+      ...bill('22', 20240506, 7560, 'CT 0042-117', 'Abonnement fibre mai 2024'),
+    ];
+    expect(runControl(DOUBLON_FACT, lines).result).toBe('OK');
+    // Dates in figures, accents and case aside.
+    const dated = [
+      ...base,
+      ...bill('20', 20240305, 7560, 'CT 0042-117', 'ABONNEMENT FIBRE 03/2024'),
+      ...bill('21', 20240405, 7560, 'CT 0042-117', 'Abonnement fibre 04/2024'),
+      ...bill('22', 20240506, 7560, 'CT 0042-117', 'Abonnement fibre Février'),
+    ];
+    expect(runControl(DOUBLON_FACT, dated).result).toBe('OK');
+  });
+
+  it('two 4,95 € tolls a day apart: OK; the same invoice keyed twice stays a duplicate', () => {
+    const tolls = [
+      ...base,
+      ...bill('20', 20240305, 495, 'PEAGE', 'Péage A6', 'F060'),
+      ...bill('21', 20240306, 495, 'PEAGE', 'Péage A6', 'F060'),
+    ];
+    expect(runControl(DOUBLON_FACT, tolls).result).toBe('OK');
+    // From 50 € up, a second invoice of one supplier with no number to tell them apart is a duplicate.
+    const twice = [
+      ...base,
+      ...bill('20', 20240305, 7560, 'PRLV', 'Orange', 'F060'),
+      ...bill('21', 20240306, 7560, 'PRLV', 'Orange', 'F060'),
+    ];
+    expect(runControl(DOUBLON_FACT, twice)).toMatchObject({ result: 'SAVINGS', count: 1, amount: 7560 });
+    // One invoice number, one label, keyed again a month later: a duplicate whatever the interval.
+    const again = [
+      ...base,
+      ...bill('20', 20240305, 7560, 'FA-1207', 'Facture FA-1207 Orange'),
+      ...bill('21', 20240410, 7560, 'FA 1207', 'Facture FA-1207 Orange'),
+    ];
+    expect(runControl(DOUBLON_FACT, again)).toMatchObject({ result: 'SAVINGS', count: 1 });
+    // One contract number and one label every month: a subscription, not two duplicates.
+    const monthly = [
+      ...base,
+      ...bill('20', 20240305, 7560, 'CT 0042-117', 'Abonnement fibre'),
+      ...bill('21', 20240405, 7560, 'CT 0042-117', 'Abonnement fibre'),
+      ...bill('22', 20240506, 7560, 'CT 0042-117', 'Abonnement fibre'),
+    ];
+    expect(runControl(DOUBLON_FACT, monthly).result).toBe('OK');
+    // Unless one of them comes back within days: then that one is a duplicate.
+    const extra = [...monthly, ...bill('23', 20240508, 7560, 'CT 0042-117', 'Abonnement fibre')];
+    expect(rowLines(runControl(DOUBLON_FACT, extra))).toEqual([extra.length + 1]);
+    // One reference, labels naming two months, keyed the same week: still a duplicate (a catch-up is
+    // told apart by its interval).
+    const close = [
+      ...base,
+      ...bill('20', 20240305, 7560, 'CT 0042-117', 'Abonnement fibre mars'),
+      ...bill('21', 20240307, 7560, 'CT 0042-117', 'Abonnement fibre avril'),
+    ];
+    expect(runControl(DOUBLON_FACT, close).count).toBe(1);
+  });
+
+  it('labelCode: one hash for one label, another once months and figures are gone', () => {
+    const code = (s: string) => {
+      labelCode(s);
+      return [...labelOut];
+    };
+    expect(code('Abonnement janvier')).toEqual(code('ABONNEMENT JANVIER'));
+    expect(code('Abonnement février')).toEqual(code('abonnement fevrier'));
+    expect(code('Abonnement janvier').slice(0, 2)).not.toEqual(code('Abonnement février').slice(0, 2));
+    expect(code('Abonnement janvier').slice(2)).toEqual(code('Abonnement février').slice(2));
+    expect(code('Loyer 01/2024').slice(2)).toEqual(code('Loyer 12/2024').slice(2));
+    expect(code('Loyer bureau').slice(2)).not.toEqual(code('Loyer entrepôt').slice(2));
+    // A word that only starts like a month is a word.
+    expect(code('Décompte').slice(2)).not.toEqual(code('Compte').slice(2));
+  });
+});
+
 describe('WEEKEND-FERIE', () => {
+  it('leaves alone entries dated on the last day of a month or of the year (cut-off), not their validation', () => {
+    const closing = (num: string, date: number, validDate = date + 1) =>
+      entry(
+        head('OD', 'Opérations diverses', num, date, { validDate }),
+        ['681100', 1500, 0],
+        ['281830', 0, 1500],
+      );
+    // 31/03/2024 and 30/06/2024 are Sundays, 31/08/2024 a Saturday.
+    const lines = [...base, ...closing('7', 20240331, 20240402), ...closing('8', 20240630, 20240701)];
+    expect(runControl(WEEKEND_FERIE, [...lines, ...closing('9', 20240831, 20240902)]).result).toBe('OK');
+    // Validated on a Sunday: that is when it was keyed.
+    const o = runControl(WEEKEND_FERIE, [...lines, ...closing('9', 20240831, 20240901)]);
+    expect(o.rows.map((r) => r.detail)).toEqual(['Écriture validée le 01/09/2024, un dimanche']);
+    // A fiscal year closing on Saturday 15/06/2024.
+    const fy = { fiscalYear: { start: 20230616, end: 20240615 } };
+    expect(runControl(WEEKEND_FERIE, closing('3', 20240615, 20240617), fy).result).toBe('OK');
+    expect(runControl(WEEKEND_FERIE, closing('3', 20240608, 20240610), fy).count).toBe(1);
+  });
+
   it('reports entries dated or validated on weekends and French holidays', () => {
     const fees = (num: string, date: number, validDate = date) =>
       entry(head('BQ', 'Banque', num, date, { validDate }), ['627000', 1500, 0], ['512000', 0, 1500]);

@@ -412,6 +412,48 @@ describe('JE-ATYPIQUES', () => {
     expect(runControl(JE_ATYPIQUES, [...base, ...petty, ...refund]).result).toBe('OK');
   });
 
+  describe('accounts with fewer than 30 lines (issue 35)', () => {
+    // Twelve small repairs, the largest 774 €.
+    const repairs = (n = 12) =>
+      series('BQ', n, '615200', '512000', (i) => (i === 0 ? 77400 : 15000 + i * 2500), 700);
+    const planted = entry(head('BQ', '799', 20240415), ['615200', 1500000, 0], ['512000', 0, 1500000]);
+
+    it('finds an amount far above every other of its account: 15 000 € where nothing exceeded 774 €', () => {
+      const lines = [...base, ...repairs(), ...planted];
+      const o = runControl(JE_ATYPIQUES, lines);
+      expect(o).toMatchObject({ result: 'WARNING', count: 1, amount: 1500000 });
+      expect(rowLines(o)).toEqual([lines.length]);
+      expect(o.rows[0].detail).toMatch(
+        /^15.000,00.€ au débit du compte 615200, 19 fois son plus grand autre montant \(774,00.€, 13 lignes\) : score robuste \d+,\d$/,
+      );
+    });
+
+    it('stays silent under five lines, near the next largest, under 1 000 €, and on balance-sheet accounts', () => {
+      expect(runControl(JE_ATYPIQUES, [...base, ...repairs(3), ...planted]).result).toBe('OK');
+      const close = entry(head('BQ', '798', 20240415), ['615200', 400000, 0], ['512000', 0, 400000]);
+      expect(runControl(JE_ATYPIQUES, [...base, ...repairs(), ...close, ...planted]).result).toBe('OK');
+      const small = entry(head('BQ', '799', 20240415), ['615200', 99900, 0], ['512000', 0, 99900]);
+      expect(
+        runControl(JE_ATYPIQUES, [
+          ...base,
+          ...repairs().map((l) => ({
+            ...l,
+            debit: Math.round(l.debit / 10),
+            credit: Math.round(l.credit / 10),
+          })),
+          ...small,
+        ]).result,
+      ).toBe('OK');
+      // Tools, then a machine: a fixed-asset account is lumpy by nature.
+      const tools = series('BQ', 8, '215400', '512000', (i) => 20000 + i * 1000, 700);
+      const machine = entry(head('BQ', '799', 20240415), ['215400', 3000000, 0], ['512000', 0, 3000000]);
+      expect(runControl(JE_ATYPIQUES, [...base, ...tools, ...machine]).result).toBe('OK');
+      expect(
+        runControl(JE_ATYPIQUES, [...base, ...tools, ...machine], {}, { smallClasses: ['2'] }).count,
+      ).toBe(1);
+    });
+  });
+
   it('computes median and MAD from its histogram to the bin’s precision', () => {
     fc.assert(
       fc.property(

@@ -1,6 +1,6 @@
 // Control: WEEKEND-FERIE — Week-end ou jour férié
 import type { ControlDefinition } from '../model/control';
-import { frenchPublicHolidays, weekDay, yearOf } from '../util/dates';
+import { frenchPublicHolidays, isMonthEnd, weekDay, yearOf } from '../util/dates';
 import { lineRow } from './shared/findings';
 import { dateFr, pct } from './shared/format';
 import * as stamping from './shared/stamp';
@@ -43,7 +43,7 @@ export const WEEKEND_FERIE: ControlDefinition<WeekendFerieParams> = {
   id: 'WEEKEND-FERIE',
   label: 'Week-end ou jour férié',
   description:
-    "Relève les écritures datées ou validées un samedi, un dimanche ou un jour férié français. Ce n'est pas une anomalie en soi, mais un indicateur d'écritures passées hors du circuit habituel, utile pour orienter les sondages. Une date de validation commune à au moins 90 % des écritures (date d'export du logiciel) n'est pas retenue.",
+    "Relève les écritures datées ou validées un samedi, un dimanche ou un jour férié français. Ce n'est pas une anomalie en soi, mais un indicateur d'écritures passées hors du circuit habituel, utile pour orienter les sondages. Une date de validation commune à au moins 90 % des écritures (date d'export du logiciel) n'est pas retenue, ni la date d'écriture du dernier jour d'un mois ou de la clôture de l'exercice : les écritures d'arrêté (provisions, amortissements, paie, TVA, inventaire) y sont datées par convention, quel que soit le jour.",
   theme: 'indicateurs-fraude',
   cycle: 'general',
   categories: ['OK', 'INFO'],
@@ -82,7 +82,9 @@ export const WEEKEND_FERIE: ControlDefinition<WeekendFerieParams> = {
         const s = scanEntry(e);
         const dates = s.minDate === s.maxDate ? [first.ecritureDate] : distinctDates(e.lines);
         for (const d of dates) {
-          const onDate = d === 0 ? '' : offDay(d);
+          // A cut-off date is a convention, not the day the entry was keyed.
+          const cutOff = d === ctx.fiscalYear.end || isMonthEnd(d);
+          const onDate = d === 0 || cutOff ? '' : offDay(d);
           // The validation date is judged once, with the entry's first date.
           const mine = d === first.ecritureDate ? onValid : '';
           if (onDate === '' && mine === '') continue;

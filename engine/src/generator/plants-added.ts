@@ -317,6 +317,31 @@ export const ADDED = {
       },
     }),
   },
+  'DOUBLON-REGL': {
+    description:
+      "Facture d'achat prélevée par la banque directement en charge quelques jours après sa saisie, puis réglée aussi au fournisseur (401) à l'échéance.",
+    window: [0.15, 0.6],
+    make: (id) => ({
+      day(s, date) {
+        const src = s.lastPurchase;
+        const party = src?.party;
+        if (src === null || party === undefined || addDays(src.date, 5) < date || src.date >= date)
+          return null;
+        // The invoice's own payment must come within the year (its lettering date says when).
+        const third = src.lines[src.lines.length - 1];
+        if (third.credit < 10_000 || third.dateLet === 0 || third.dateLet > s.fy.end) return null;
+        const lines = src.lines
+          .slice(0, -1)
+          .map((l) => leg({ num: l.compteNum, lib: l.compteLib }, l.debit, l.credit));
+        lines.push(leg(ACC.bank, 0, third.credit));
+        const m = s.cal.monthIndex(date);
+        for (const l of lines)
+          if (l.compteNum === ACC.vatDeductible.num && m >= 0) s.vat[m].deductible += l.debit;
+        const d = bank(date, `PRLV${String(date).slice(2)}`, `Prélèvement ${party.name}`, lines);
+        return [tag(d, id)];
+      },
+    }),
+  },
   'FIN-EXO': {
     description:
       "Provision pour litige significative passée en opérations diverses le dernier jour de l'exercice.",

@@ -1,4 +1,4 @@
-import { addDays, weekDay } from '../util/dates';
+import { addDays, isMonthEnd, weekDay } from '../util/dates';
 import type { AnomalyId } from './anomaly-ids';
 import { ACC, vatOf } from './chart';
 import { addPost, type Draft, tag } from './draft';
@@ -297,7 +297,8 @@ export const ALTERED = {
       draft(d, s) {
         if (d.kind !== 'purchase') return false;
         const saturday = addDays(d.date, -((weekDay(d.date) + 1) % 7));
-        if (saturday < s.fy.start || saturday === d.date) return false;
+        // Not a month end: an entry dated on a cut-off day is no weekend finding.
+        if (saturday < s.fy.start || saturday === d.date || isMonthEnd(saturday)) return false;
         d.validDate = s.cal.validationDate(d.date);
         d.date = saturday;
         d.pieceDate = Math.min(d.pieceDate, saturday);

@@ -29,6 +29,14 @@ export function dayOf(d: number): number {
   return d % 100;
 }
 
+/**
+ * True for the last day of a month: month-end entries (accruals, depreciation, payroll, VAT,
+ * inventory) are dated on it by convention, whatever the weekday.
+ */
+export function isMonthEnd(d: number): boolean {
+  return dayOf(d) === daysInMonth(yearOf(d), monthOf(d));
+}
+
 /** Days since 1970-01-01 (UTC), for differences and week days. */
 export function toEpochDay(d: number): number {
   return Math.floor(Date.UTC(yearOf(d), monthOf(d) - 1, dayOf(d)) / 86400000);

@@ -36,6 +36,20 @@ export class PairTable {
     }
   }
 
+  /** The value stored for (x, y), 0 when there is none. */
+  get(x: number, y: number): number {
+    const t = this.table;
+    const cap = this.cap;
+    let slot = Math.floor(((x ^ (y >>> 7)) >>> 0) * this.scale);
+    for (;;) {
+      const at = slot * 3;
+      const v = t[at + 2];
+      if (v === 0) return 0;
+      if (t[at] === x && t[at + 1] === y) return v;
+      if (++slot === cap) slot = 0;
+    }
+  }
+
   private grow(): void {
     const old = this.table;
     const cap = Math.ceil(this.cap * 1.5);
