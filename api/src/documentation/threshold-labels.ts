@@ -84,6 +84,16 @@ const BY_CONTROL: Record<string, string> = {
   'LET-ABSENT.minLines': 'Lignes minimales d’une famille de comptes pour qu’elle soit examinée',
   'JE-CHIFFRES.minLines': 'Lignes minimales d’un compte pour qu’il soit examiné',
   'JE-ATYPIQUES.minLines': 'Montants minimaux d’un compte (par sens) pour qu’il soit examiné',
+  'DOUBLON-FACT.minDateOnlyCents':
+    'Montant minimal d’un doublon reconnu à ses seules dates (péages, parkings et petits achats répétés exclus)',
+  'DOUBLON-FACT.recurringDays':
+    'Écart de jours à partir duquel une même référence revenue est une charge récurrente',
+  'DOUBLON-REGL.dayWindow':
+    'Écart de jours entre le paiement direct et le règlement ou la facture du fournisseur',
+  'JE-ATYPIQUES.smallMinLines': 'Montants minimaux d’un petit compte (par sens) pour qu’il soit examiné',
+  'JE-ATYPIQUES.smallMaxRatio':
+    'Rapport minimal, sur un petit compte, entre le plus gros montant et le suivant',
+  'JE-ATYPIQUES.smallClasses': 'Classes de comptes où les petits comptes sont examinés',
   'JE-PAIRES-RARES.maxEntries': 'Écritures au plus pour qu’une paire de comptes soit rare',
   'JE-CPT-RARES.maxEntries': 'Écritures au plus pour qu’un compte soit rare',
   'JE-CHIFFRES.maxShare': 'Part maximale de montants aux derniers chiffres répétés',
