@@ -1,4 +1,15 @@
-import { CATEGORIES, cycleLabel, CYCLE_LABELS, themeLabel, THEME_LABELS } from '../labels';
+import {
+  CATEGORIES,
+  companyLabel,
+  declaredSiren,
+  fiscalYearLabel,
+  NO_COMPANY_NAME,
+  sirenFr,
+  cycleLabel,
+  CYCLE_LABELS,
+  themeLabel,
+  THEME_LABELS,
+} from '../labels';
 import { findingsOf } from '../key-figures';
 import type { ReportControl, ReportModel, ReportSource, ResultCategory } from '../report-model';
 
@@ -37,8 +48,20 @@ export function keyFigures(source: ReportSource): KeyFigures {
   };
 }
 
-/** How a FEC is named in the document: its company, else its file. */
-export const sourceName = (s: ReportSource) => s.companyName?.trim() || s.fileName;
+/** How a FEC is named in the document: its company, else « Société non renseignée » and its SIREN. */
+export const sourceName = (s: ReportSource) => companyLabel(s);
+
+/** « Société — SIREN 552 100 554 — Exercice du … au … » (running header, synthesis heading). */
+export function sourceHeadline(s: ReportSource): string {
+  const siren = declaredSiren(s.siren);
+  return [
+    s.companyName?.trim() || NO_COMPANY_NAME,
+    siren ? `SIREN ${sirenFr(siren)}` : null,
+    fiscalYearLabel(s.fiscalStart, s.fiscalEnd),
+  ]
+    .filter(Boolean)
+    .join(' — ');
+}
 
 /** One control across the sources (merged reports: null where a FEC's filters left it out). */
 export interface ControlRow {

@@ -12,7 +12,7 @@ import type { ReportSource, ResultCategory } from '../report-model';
 import { drawCategoryChart } from './chart';
 import { FONT, INK, MUTED, SOFT, type AnyPdfContext, type PdfContext } from './context';
 import { FINDINGS_NOTE } from '../key-figures';
-import { controlRows, keyFigures, sourceName, type KeyFigures } from './figures';
+import { controlRows, keyFigures, sourceHeadline, sourceName, type KeyFigures } from './figures';
 import { drawTable, type Cell, type Column } from './table';
 
 export const CONFORMITY_COLORS: Record<string, string> = {
@@ -109,7 +109,8 @@ function mergedFigures(ctx: PdfContext, sources: ReportSource[], figures: KeyFig
     ctx,
     columns,
     [
-      row('Société', (i) => sourceName(sources[i])),
+      // The SIREN has its own row: a FEC without a company name says so there.
+      row('Société', (i) => sources[i].companyName?.trim() || 'Non renseignée'),
       row('SIREN', (i) => sources[i].siren ?? '—'),
       row('Exercice', (i) =>
         fiscalYearLabel(sources[i].fiscalStart, sources[i].fiscalEnd).replace(/^Exercice /, ''),
@@ -259,9 +260,7 @@ export function drawSynthesis(ctx: PdfContext) {
     ctx,
     'Synthèse',
     single
-      ? [sourceName(s0), s0.siren ? `SIREN ${s0.siren}` : null, fiscalYearLabel(s0.fiscalStart, s0.fiscalEnd)]
-          .filter(Boolean)
-          .join(' — ')
+      ? sourceHeadline(s0)
       : `Rapport fusionné : ${sources.map((s, i) => `FEC ${i + 1} ${sourceName(s)}`).join(' ; ')}`,
   );
 
