@@ -6,6 +6,7 @@ import { fromBuffer } from 'yauzl';
 import { renderDocx } from './docx';
 import { imageSize } from './docx/cover';
 import { sourceLabels, sourceName } from './docx/format';
+import { AMOUNT_AT_STAKE_LABEL } from './key-figures';
 import { textOn, tint } from './docx/styles';
 import {
   CATEGORIES,
@@ -367,7 +368,7 @@ describe('renderDocx', () => {
       source.controls.length,
     );
     const { table: figures } = tableAfter(r, 'Heading2', 'Chiffres clés');
-    expect(figures.rows.find((row) => row[0] === 'Montant en jeu')?.[1]).toBe('— verrouillé');
+    expect(figures.rows.find((row) => row[0] === AMOUNT_AT_STAKE_LABEL)?.[1]).toBe('— verrouillé');
   });
 
   test('by cycle, with a logo and a light branding colour', async () => {

@@ -10,7 +10,7 @@ import {
   themeLabel,
   THEME_LABELS,
 } from '../labels';
-import { findingsOf } from '../key-figures';
+import { findingsOf, stakeOfSource } from '../key-figures';
 import type { ReportControl, ReportModel, ReportSource, ResultCategory } from '../report-model';
 
 /** What the synthesis says about one FEC. */
@@ -22,8 +22,10 @@ export interface KeyFigures {
   controls: number;
   /** Findings over the selected controls that ask for action (key-figures.ts). */
   findings: number;
-  /** Cents; null when the FEC is locked. */
+  /** Cents, each line counted once; null when the FEC is locked. */
   amount: number | null;
+  /** False when the amount is a maximum (some control kept only part of its rows). */
+  complete: boolean;
   perCategory: Record<ResultCategory, { controls: number; findings: number; amount: number }>;
 }
 
@@ -35,8 +37,10 @@ export function keyFigures(source: ReportSource): KeyFigures {
     const bucket = perCategory[c.result];
     bucket.controls += 1;
     bucket.findings += c.count;
-    bucket.amount += c.amount ?? 0;
   }
+  // Amounts with each line counted once, per category as for the total.
+  const stake = stakeOfSource(source);
+  for (const c of CATEGORIES) perCategory[c].amount = stake?.perCategory[c] ?? 0;
   return {
     lines: source.format.lines,
     entries: source.format.entries,
