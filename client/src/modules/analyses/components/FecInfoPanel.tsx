@@ -69,8 +69,14 @@ export function FecInfoPanel({ analysis }: { analysis: AnalysisItem }) {
           Aucun diagnostic de format.
         </Typography>
       ) : (
-        // Codes such as DATE_HORS_EXERCICE do not wrap: at 320 px the table scrolls in its own box.
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        // Codes such as DATE_HORS_EXERCICE do not wrap: at 320 px the table scrolls in its own box, which
+        // the keyboard reaches to scroll (WCAG 2.1.1).
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label={`Diagnostics de format — ${fecLabel(analysis)}`}
+          sx={{ overflowX: 'auto' }}
+        >
           <Table size="small" aria-label={`Diagnostics de format — ${fecLabel(analysis)}`}>
             <TableHead>
               <TableRow>
