@@ -14,6 +14,8 @@ export type {
   UnsupportedTest,
 } from './analyse/report';
 export { suggestFiscalYear, type FiscalYearSuggestion } from './analyse/suggest-fiscal-year';
+export { amountAtStake, combineShares, sharesOf } from './analyse/at-stake';
+export type { AmountAtStake, StakeControl, StakeShares } from './analyse/at-stake';
 export { CONTROLS, COMPARISON_CONTROLS, controlById } from './controls/catalogue';
 export type { CorrectionSummary, CorrectorOptions } from './correct/corrector';
 export { DIAGNOSTIC_CODES, isTesterRule, type DiagnosticCode } from './validate/codes';

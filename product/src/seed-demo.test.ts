@@ -9,7 +9,8 @@ import {
   startApiHarness,
   type ApiHarness,
 } from '../../api/src/testing/harness';
-import { DEMO_EMAIL, seedDemo, type SeedStep } from './seed-demo';
+import { analyseFile, isValidSiren } from '../../engine/src/index';
+import { DEMO_ANOMALIES, DEMO_COMPANY_NAME, DEMO_EMAIL, seedDemo, type SeedStep } from './seed-demo';
 
 /** Every step, in order: the seed is interrupted after each in turn (as a kill would), then resumed. */
 const STEPS: SeedStep[] = [
@@ -129,5 +130,48 @@ describe('the demo seed survives being stopped after any step (issue #10, findin
     await writeFile(file, '{"email": "demo@fec-analyse.fr", "passw');
     const demo = await seedDemo(h.deps, file);
     expect(await saved(file)).toEqual({ email: DEMO_EMAIL, password: demo.password, complete: true });
+  });
+});
+
+describe('the demo FEC shows what the product finds (issue #35)', () => {
+  it('is a realistic year of a named company whose analysis has findings in every theme', async () => {
+    const h = await installation();
+    await seedDemo(h.deps, join(dir, 'findings.json'));
+    const fec = await h.db.selectFrom('fecs').selectAll().executeTakeFirstOrThrow();
+    expect(fec.company_name).toBe(DEMO_COMPANY_NAME);
+    expect(isValidSiren(fec.siren!)).toBe(true);
+    expect(fec.original_name).toBe(`${fec.siren}FEC20241231.txt`);
+
+    // The stored file, analysed as the workers do (the harness's queue records the job, it does not run it).
+    const stored = await readdir(join(h.storageDir, 'fecs'), { recursive: true, withFileTypes: true });
+    const file = stored.find((e) => e.isFile())!;
+    const { report } = await analyseFile(join(file.parentPath, file.name), {
+      fileName: fec.original_name,
+      yearStart: 20240101,
+      yearEnd: 20241231,
+    });
+    expect(report.format.conformity).toBe('conforme-avec-alertes');
+    // Every theme but the statistical tests (see DEMO_ANOMALIES).
+    const findings = report.controls.filter((c) => ['WARNING', 'ERROR', 'SAVINGS'].includes(c.result));
+    expect(new Set(findings.map((c) => c.theme))).toEqual(
+      new Set([
+        'format',
+        'numerotation-chronologie',
+        'equilibres',
+        'tiers',
+        'tresorerie',
+        'tva',
+        'economies-fiscales',
+        'indicateurs-fraude',
+      ]),
+    );
+    expect(findings.length).toBeGreaterThanOrEqual(18);
+    // Every planted anomaly shows, and the ledger still balances (a demo a prospect can trust).
+    const fired = new Set(
+      report.controls.filter((c) => c.result !== 'OK' && c.result !== 'NA').map((c) => c.id),
+    );
+    expect(DEMO_ANOMALIES.filter((id) => !fired.has(id))).toEqual([]);
+    expect(report.totals.debit).toBe(report.totals.credit);
+    expect(report.risk.level).not.toBe('faible');
   });
 });

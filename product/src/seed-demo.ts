@@ -3,7 +3,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { writeGeneratedFec } from '../../engine/src/index';
+import { writeGeneratedFec, type GenerateOptions } from '../../engine/src/index';
+import type { AnomalyId } from '../../engine/src/generator/anomaly-ids';
 import { startAnalysis } from '../../api/src/analyses/start-analysis';
 import { grantCredits } from '../../api/src/billing/credits';
 import { billingFecLifecycle } from '../../api/src/billing/fec-lifecycle';
@@ -17,6 +18,56 @@ import { createUserWithAccount, userByEmail } from '../../api/src/users/user-sto
 export const DEMO_EMAIL = 'demo@fec-analyse.fr';
 const ACCOUNT_NAME = 'Cabinet Démo';
 const FOLDER_NAME = 'Exercice 2024';
+
+/** The demo's company: a fictitious small wholesaler (its SIREN comes from the seed, with a valid Luhn key). */
+export const DEMO_COMPANY_NAME = 'Vernier Distribution SARL';
+
+/**
+ * What the demo FEC carries, so that a prospect sees what the product finds: one anomaly of each kind,
+ * planted by the generator among ordinary entries — an account outside the chart, a break in the
+ * numbering, a late validation, a suspense account left open, balances on the wrong side, a supplier paid
+ * in advance and never settled, a till in the red, a cash payment above the legal limit, VAT claimed on
+ * petrol or forgotten, a fine booked as an expense, a small tool that could have been expensed, a supplier
+ * invoice booked twice, a large entry on the last day, journal entries with telling words or amounts. That
+ * is findings in every theme but the statistical ones: distorting Benford's law (or rounding amounts)
+ * would touch every amount of the file, not make one more finding. A clean generated file leaves every
+ * control silent, so these are all the demo shows; the ledger still balances and the format stays
+ * « conforme avec alertes » (no mandatory field left empty).
+ */
+export const DEMO_ANOMALIES: readonly AnomalyId[] = [
+  'CPT-PCG',
+  'SEQ-RUPT',
+  'VALID-TARDIVE',
+  'ATTENTE',
+  'SENS-ANORMAL',
+  'FOUR-DEB',
+  'LET-DESEQ',
+  'CLI-CRED',
+  'CAISSE-CRED',
+  'ESPECES',
+  'TVA-CARBU',
+  'TVA-OUBLI',
+  'AMENDES',
+  'PETIT-MAT',
+  'DOUBLON-FACT',
+  'FIN-EXO',
+  'JE-MOTS-CLES',
+  'JE-CHIFFRES',
+  'JE-ATYPIQUES',
+  'WEEKEND-FERIE',
+];
+
+/**
+ * The demo FEC: the year 2024 of a small trading company with a payroll (6,000 lines, generated in
+ * about 0.2 s and analysed in about as long: a first `npm start` stays quick). Seeded: the same file,
+ * hence the same SIREN and findings, on every installation.
+ */
+export const DEMO_FEC: GenerateOptions = {
+  seed: 'demo',
+  targetLines: 6000,
+  fiscalYear: { start: 20240101, end: 20241231 },
+  anomalies: [...DEMO_ANOMALIES],
+};
 
 export interface DemoAccount {
   email: string;
@@ -186,8 +237,8 @@ async function fec(
   const work = await mkdtemp(join(tmpdir(), 'fec-demo-'));
   try {
     const path = join(work, 'demo.txt');
-    const manifest = await writeGeneratedFec(path, { seed: 'demo', targetLines: 6000 });
-    const name = `${manifest.siren}FEC20241231.txt`;
+    const manifest = await writeGeneratedFec(path, DEMO_FEC);
+    const name = `${manifest.fileName}.txt`;
     const key = `fecs/${accountUuid}/${uuid}/${name}`;
     const stored = await deps.storage.put(key, createReadStream(path));
     await step('fec-file');
@@ -208,7 +259,7 @@ async function fec(
           size: stored.size,
           sha256: stored.sha256,
           line_count: null,
-          company_name: 'Société de démonstration',
+          company_name: DEMO_COMPANY_NAME,
           siren: manifest.siren,
           revenue_type: 'BIC',
           fiscal_start: '2024-01-01',

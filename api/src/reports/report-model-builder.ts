@@ -7,6 +7,7 @@ import { patternWhenLocked, reasonWhenLocked, ymdOf } from '../analyses/summary'
 import type { FeaturesInAccount } from '../auth/account-features';
 import type { ApiDb } from '../db/database';
 import type { Storage } from '../storage/storage';
+import { stakeOf } from './documents/key-figures';
 import { CATEGORIES } from './documents/labels';
 import {
   REPORT_FIRST_ROWS,
@@ -252,5 +253,12 @@ async function sourceOf(
     detail = undefined;
     await opened?.then((d) => d.release()).catch(() => undefined);
   };
+  // The amounts at stake, each line counted once across the controls: from every kept row, read once now.
+  try {
+    source.stake = await stakeOf(source, (id) => source.rows(id));
+  } catch (error) {
+    await release();
+    throw error;
+  }
   return { source, release };
 }

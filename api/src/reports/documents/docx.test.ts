@@ -5,6 +5,8 @@ import { PassThrough } from 'node:stream';
 import { fromBuffer } from 'yauzl';
 import { renderDocx } from './docx';
 import { imageSize } from './docx/cover';
+import { sourceLabels, sourceName } from './docx/format';
+import { AMOUNT_AT_STAKE_LABEL } from './key-figures';
 import { textOn, tint } from './docx/styles';
 import {
   CATEGORIES,
@@ -195,7 +197,7 @@ function expectAgreesWith(r: Read, sources: ReportSource[]) {
   for (const s of sources) {
     if (s.companyName) expect(r.text.includes(s.companyName)).toBe(true);
     if (s.siren) expect(digits(r.text).includes(s.siren)).toBe(true);
-    if (merged) expect(figures.rows[0].join(' ')).toContain(s.companyName ?? s.fileName);
+    if (merged) expect(figures.rows[0].join(' ')).toContain(sourceName(s));
   }
 }
 
@@ -264,7 +266,7 @@ describe('renderDocx', () => {
     const r = await read(model, `${file.replace(/\.[^.]+$/, '')}.docx`);
     expectWordStructure(r, model);
     expectAgreesWith(r, [source]);
-    expect(r.text.includes(source.companyName ?? source.fileName)).toBe(true);
+    expect(r.text.includes(source.companyName ?? 'Société non renseignée')).toBe(true);
     // Sections by theme, in catalogue order.
     const themes = [...new Set(source.controls.map((c) => c.theme))];
     const order = Object.keys(THEME_LABELS);
@@ -316,8 +318,8 @@ describe('renderDocx', () => {
     const { table } = tableAfter(r, 'Heading2', 'Résultats par catégorie');
     expect(table.rows[0]).toHaveLength(4);
     expect(r.text.includes('Revue comparée des fichiers des écritures comptables')).toBe(true);
-    for (const s of sources)
-      expect(headings(r, 'Heading2')).toContain(`Diagnostics — ${s.companyName ?? s.fileName}`);
+    for (const name of sourceLabels(sources))
+      expect(headings(r, 'Heading2')).toContain(`Diagnostics — ${name}`);
   });
 
   test('merged: one company over two years keeps its FECs apart by their closing date', async () => {
@@ -366,7 +368,7 @@ describe('renderDocx', () => {
       source.controls.length,
     );
     const { table: figures } = tableAfter(r, 'Heading2', 'Chiffres clés');
-    expect(figures.rows.find((row) => row[0] === 'Montant en jeu')?.[1]).toBe('— verrouillé');
+    expect(figures.rows.find((row) => row[0] === AMOUNT_AT_STAKE_LABEL)?.[1]).toBe('— verrouillé');
   });
 
   test('by cycle, with a logo and a light branding colour', async () => {
@@ -433,6 +435,33 @@ describe('renderDocx', () => {
     });
     const r = await read(modelOf([source]));
     expect(r.text.includes('Aucun contrôle ne correspond aux filtres choisis.')).toBe(true);
+  });
+
+  test('a cover without a company name says so, with the declared SIREN, never the file name (issue #35)', async () => {
+    const file = FIXTURES.find((f) => f.startsWith('000000000F'))!;
+    const base = await sourceFromFixture(join(REAL, file), { ...ALL, controlIds: ['EQ-GLB'] });
+    const cover = async (source: ReportSource) => {
+      const r = await read(modelOf([source]));
+      const end = r.blocks.findIndex((b) => b.kind === 'p' && b.style === 'Heading1');
+      return r.blocks.slice(0, end).map((b) => (b.kind === 'p' ? b.text : ''));
+    };
+    // The file's « SIREN » is 000000000: no SIREN at all.
+    const unnamed = await cover({ ...base, companyName: null });
+    expect(unnamed).toContain('Société non renseignée');
+    expect(unnamed).toContain('SIREN : non renseigné');
+    expect(unnamed).toContain(`Fichier : ${base.fileName}`);
+    expect(unnamed.filter((t) => t.includes(base.fileName))).toEqual([`Fichier : ${base.fileName}`]);
+    // A SIREN declared on the FEC: formatted, on its own line.
+    const declared = await cover({ ...base, companyName: '  ', siren: '552100554' });
+    expect(declared).toContain('Société non renseignée');
+    expect(declared).toContain('SIREN : 552\u00a0100\u00a0554');
+    // Headings elsewhere name it with its SIREN.
+    expect(sourceName({ ...base, companyName: null, siren: '552100554' })).toBe(
+      'Société non renseignée (SIREN 552\u00a0100\u00a0554)',
+    );
+    const named = await cover({ ...base, companyName: 'Boulangerie Martin', siren: '552100554' });
+    expect(named).toContain('Boulangerie Martin');
+    expect(named).not.toContain('Société non renseignée');
   });
 
   test('a PDF and PNG preview when LibreOffice is installed (artefacts to look at)', () => {

@@ -132,6 +132,29 @@ export function fiscalYearLabel(start: number | null, end: number | null): strin
   return 'Exercice non renseigné';
 }
 
+/** The SIREN a FEC declares, if any: not the « 000000000 » some exports write for none. */
+export function declaredSiren(siren: string | null | undefined): string | null {
+  const s = siren?.trim() ?? '';
+  return s === '' || /^0+$/.test(s) ? null : s;
+}
+
+/** « 552 100 554 » (no-break spaces); other shapes as given. */
+export const sirenFr = (siren: string) =>
+  /^\d{9}$/.test(siren) ? siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1\u00a0$2\u00a0$3') : siren;
+
+export const NO_COMPANY_NAME = 'Société non renseignée';
+
+/**
+ * How a FEC's company is named in a document: its name, else « Société non renseignée » with the declared
+ * SIREN. Never the file name: « 000000000FEC20231231.txt » is not a company.
+ */
+export function companyLabel(s: { companyName: string | null; siren: string | null }): string {
+  const name = s.companyName?.trim();
+  if (name) return name;
+  const siren = declaredSiren(s.siren);
+  return siren ? `${NO_COMPANY_NAME} (SIREN ${sirenFr(siren)})` : NO_COMPANY_NAME;
+}
+
 /** Message printed in place of a locked control's detail. */
 export const LOCKED_NOTICE =
   "Détail verrouillé (offre Découverte) : débloquez l'analyse complète pour voir les montants et les lignes.";

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { analyseFile } from '../../../../engine/src/index';
-import { CATEGORY_LABELS, cycleLabel, euros, integer, LOCKED_NOTICE } from './labels';
+import { CATEGORY_LABELS, cycleLabel, declaredSiren, euros, integer, LOCKED_NOTICE, sirenFr } from './labels';
 import { renderPdf } from './pdf';
 import { PdfContext } from './pdf/context';
 import { ELLIPSIS, wrapText } from './pdf/text';
@@ -100,7 +100,9 @@ describe('renderPdf', () => {
     if (!PDFTOTEXT) return;
     const text = flat(pages.join('\n'));
     expect(text).toContain(source.companyName);
-    if (report.file.siren) expect(text).toContain(`SIREN ${report.file.siren}`);
+    // « 000000000 » is no SIREN; a declared one is printed in groups of three digits.
+    const siren = declaredSiren(report.file.siren);
+    if (siren) expect(text).toContain(flat(`SIREN ${sirenFr(siren)}`));
     expect(text).toContain(flat(euros(report.totals.debit)));
     expect(text).toContain(flat(euros(report.totals.credit)));
     expect(text).toContain(integer(report.format.lines).replace(/\s/g, ' '));
@@ -259,12 +261,38 @@ describe('renderPdf', () => {
       const detail = flat(pages.slice(2, conformityAt).join('\n'));
       for (const c of source.controls) expect(detail).toContain(c.id);
       expect(detail).not.toContain(CATEGORY_LABELS.OK + ' ');
-      expect(flat(pages[1])).toContain(source.fileName);
+      // The file's « SIREN » is 000000000 and no company name was given: the heading says so.
+      expect(flat(pages[1])).toContain(
+        'Synthèse Société non renseignée — Exercice du 01/01/2023 au 31/12/2023',
+      );
     }
     const none = await sourceFromFixture(join(REAL, fixture), { ...ALL, controlIds: ['NOPE'] });
     const empty = await render(modelOf([none], { controlIds: ['NOPE'] }), 'empty');
     if (PDFTOTEXT)
       expect(flat(empty.pages.join('\n'))).toContain('Aucun contrôle ne correspond aux filtres choisis.');
+  });
+
+  it('says « Société non renseignée » on the cover when no company name was given, never the file name (issue #35)', async () => {
+    const fixture = FIXTURES.find((f) => f.startsWith('000000000F'))!;
+    const base = await sourceFromFixture(join(REAL, fixture), { ...ALL, controlIds: ['EQ-GLB'] });
+    const unnamed = await render(modelOf([{ ...base, companyName: null }]), 'cover-unnamed');
+    const declared = await render(
+      modelOf([{ ...base, companyName: null, siren: '552100554' }]),
+      'cover-unnamed-siren',
+    );
+    if (!PDFTOTEXT) return;
+    // The band's subject, then the pairs: the file name only beside « Fichier ».
+    const cover = flat(unnamed.pages[0]);
+    expect(cover).toContain('Rapport de revue FEC Société non renseignée');
+    expect(cover).toContain('Société Non renseignée');
+    expect(cover).toContain('SIREN Non renseigné');
+    expect(cover.split(base.fileName)).toHaveLength(2);
+    expect(cover).toContain(`Fichier ${base.fileName}`);
+    const withSiren = flat(declared.pages[0]);
+    expect(withSiren).toContain('Rapport de revue FEC Société non renseignée (SIREN 552 100 554)');
+    expect(withSiren).toContain('SIREN 552 100 554');
+    // The running header of the other pages: the same words.
+    expect(flat(declared.pages[1])).toContain('Société non renseignée — SIREN 552 100 554 — Exercice du');
   });
 
   it('rejects when the output fails', async () => {

@@ -1,10 +1,9 @@
-import { fiscalYearLabel } from './labels';
 import type { ReportRenderer } from './report-model';
 import { drawConformity } from './pdf/conformity';
 import { FONT, MUTED, PdfContext, RULE } from './pdf/context';
 import { drawControls } from './pdf/controls';
 import { drawContents, drawCover } from './pdf/cover';
-import { sourceName } from './pdf/figures';
+import { sourceHeadline } from './pdf/figures';
 import { drawRisk } from './pdf/risk';
 import { drawSynthesis } from './pdf/synthesis';
 import { truncate } from './pdf/text';
@@ -15,11 +14,7 @@ function decorate(ctx: PdfContext) {
   const { start, count } = doc.bufferedPageRange();
   const s0 = model.sources[0];
   const left =
-    model.sources.length === 1
-      ? [sourceName(s0), s0.siren ? `SIREN ${s0.siren}` : null, fiscalYearLabel(s0.fiscalStart, s0.fiscalEnd)]
-          .filter(Boolean)
-          .join(' — ')
-      : `Rapport fusionné de ${model.sources.length} FEC`;
+    model.sources.length === 1 ? sourceHeadline(s0) : `Rapport fusionné de ${model.sources.length} FEC`;
   for (let i = start + 1; i < start + count; i++) {
     doc.switchToPage(i);
     // Text below the bottom margin would make PDFKit add a page: the margin is lifted while drawing.

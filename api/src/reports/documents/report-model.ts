@@ -75,6 +75,16 @@ export type ReportFormatPart = Omit<AnalysisReport['format'], 'tester' | 'diagno
   >;
 };
 
+/** Amounts at stake of a FEC, each line counted once across its controls (key-figures.ts). */
+export interface ReportStake {
+  /** Integer cents, over the controls in alert, anomaly or savings. */
+  amount: number;
+  /** False when some control kept only part of its rows (the figure is then a maximum). */
+  complete: boolean;
+  /** The same, per result category (WARNING, ERROR, SAVINGS, INFO). */
+  perCategory: Partial<Record<ResultCategory, number>>;
+}
+
 /** One FEC and the analysis the report is made from. */
 export interface ReportSource {
   fecUuid: string;
@@ -97,6 +107,11 @@ export interface ReportSource {
   controls: ReportControl[];
   /** Null for an analysis made before the engine scored risk. */
   risk: ReportRisk | null;
+  /**
+   * The amounts at stake from every kept row (the report job reads them once); absent: computed from the
+   * first rows. Null when locked.
+   */
+  stake?: ReportStake | null;
   /** Journal-entry tests a FEC cannot support ([] for an older analysis). */
   unsupportedTests: UnsupportedTest[];
   /**

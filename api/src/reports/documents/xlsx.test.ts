@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { analyseFile } from '../../../../engine/src/index';
 import { CATEGORY_LABELS, LOCKED_NOTICE } from './labels';
+import { AMOUNT_AT_STAKE_LABEL } from './key-figures';
 import type { ReportModel, ReportSource } from './report-model';
 import { ALL, REAL, modelOf, sourceFromFixture } from './testing/model-from-fixture';
 import { DETAIL_COLUMNS, sheetName, ymdToDate } from '../../http/xlsx-cells';
@@ -286,7 +287,7 @@ describe('the Excel report, other shapes', () => {
       expect(sheet.getCell(`A${notice}`).value).toBe(LOCKED_NOTICE);
       expect(sheet.rowCount).toBe(notice);
     }
-    expect(info(workbook.getWorksheet('Synthèse')!, 'Montant total en jeu')).toEqual(['— verrouillé']);
+    expect(info(workbook.getWorksheet('Synthèse')!, AMOUNT_AT_STAKE_LABEL)).toEqual(['— verrouillé']);
   });
 
   it('groups the controls by accounting cycle when asked', async () => {

@@ -19,6 +19,7 @@ import {
   UNSUPPORTED_TITLE,
 } from './labels';
 import { patternFinding } from '../../analyses/pattern-text';
+import { AMOUNT_AT_STAKE_LABEL, findingsNote, findingsOf } from './key-figures';
 import {
   beyondTesterOf,
   oursLine,
@@ -28,13 +29,7 @@ import {
   verdictsOf,
   visibleName,
 } from './verdicts';
-import type {
-  ReportControl,
-  ReportModel,
-  ReportRenderer,
-  ReportSource,
-  ResultCategory,
-} from './report-model';
+import type { ReportControl, ReportModel, ReportRenderer, ReportSource } from './report-model';
 import {
   BOLD,
   ITALIC,
@@ -139,13 +134,8 @@ const groupLabel = (model: ReportModel, c: ReportControl) =>
 // ---- Synthèse ----
 
 const LOCKED_AMOUNT = '— verrouillé';
-/** Results that are findings (what the auditor has to look at). */
-const FINDINGS: ResultCategory[] = ['ERROR', 'WARNING', 'SAVINGS'];
-
 function findings(source: ReportSource) {
-  const kept = source.controls.filter((c) => FINDINGS.includes(c.result));
-  const count = kept.reduce((n, c) => n + c.count, 0);
-  const amount = source.locked ? null : kept.reduce((n, c) => n + (c.amount ?? 0), 0);
+  const { findings: count, amount } = findingsOf(source);
   return { count, amount };
 }
 
@@ -246,7 +236,7 @@ async function writeSynthesis(
       numFmt: INTEGER_FORMAT,
     },
     {
-      label: 'Montant total en jeu',
+      label: AMOUNT_AT_STAKE_LABEL,
       values: sources.map((s) => {
         const amount = findings(s).amount;
         return amount === null ? LOCKED_AMOUNT : euroNumber(amount);
@@ -261,6 +251,8 @@ async function writeSynthesis(
       [line.bold ? { font: { bold: true, color } } : BOLD, ...sources.map(() => numFmt)],
     );
   }
+  // What the figures add up: a line flagged by several controls counts once in the amount.
+  sheet.row([findingsNote(sources)], [ITALIC]);
   sheet.row([]);
 
   // One row per control: the FECs side by side when merged.

@@ -1,5 +1,5 @@
 import { AlignmentType, BorderStyle, HeadingLevel, ImageRun, Paragraph, TextRun } from 'docx';
-import { dayFr, fiscalYearLabel } from '../labels';
+import { dayFr, declaredSiren, fiscalYearLabel, NO_COMPANY_NAME } from '../labels';
 import type { ReportBranding, ReportModel } from '../report-model';
 import { sirenFr, sourceName } from './format';
 import { hex, STYLE } from './styles';
@@ -63,10 +63,22 @@ export function cover(model: ReportModel): Paragraph[] {
     }),
   );
   for (const s of model.sources) {
-    out.push(new Paragraph({ style: STYLE.coverCompany, text: sourceName(s) }));
-    if (s.siren) out.push(new Paragraph({ style: STYLE.coverLine, text: `SIREN : ${sirenFr(s.siren)}` }));
+    // Without a name, « Société non renseignée » (the SIREN has its own line): never the file name.
+    const siren = declaredSiren(s.siren);
+    out.push(
+      new Paragraph({
+        style: STYLE.coverCompany,
+        text: s.companyName?.trim() ? sourceName(s) : NO_COMPANY_NAME,
+      }),
+    );
+    out.push(
+      new Paragraph({
+        style: STYLE.coverLine,
+        text: `SIREN : ${siren ? sirenFr(siren) : 'non renseigné'}`,
+      }),
+    );
     out.push(new Paragraph({ style: STYLE.coverLine, text: fiscalYearLabel(s.fiscalStart, s.fiscalEnd) }));
-    if (s.companyName) out.push(new Paragraph({ style: STYLE.coverLine, text: `Fichier : ${s.fileName}` }));
+    out.push(new Paragraph({ style: STYLE.coverLine, text: `Fichier : ${s.fileName}` }));
   }
   out.push(
     new Paragraph({

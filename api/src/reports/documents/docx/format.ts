@@ -11,7 +11,7 @@ import {
   VerticalAlign,
   WidthType,
 } from 'docx';
-import { dateFr, euros, integer } from '../labels';
+import { companyLabel, dateFr, euros, integer } from '../labels';
 import type { ReportSource } from '../report-model';
 import { hex, STYLE, textOn } from './styles';
 
@@ -123,8 +123,8 @@ export function table({ principal, columns, rows, keepTogether = false }: TableS
   });
 }
 
-/** The FEC's name for a column or a heading: the company, else the file name. */
-export const sourceName = (s: ReportSource) => clean(s.companyName?.trim() || s.fileName);
+/** The FEC's name for a column or a heading: the company, else « Société non renseignée » and its SIREN. */
+export const sourceName = (s: ReportSource) => clean(companyLabel(s));
 
 /**
  * Names of the FECs in headings and sentences of a merged report: a company merged with itself over several years
@@ -144,9 +144,7 @@ export function sourceLabels(sources: ReportSource[]): string[] {
 export const sourceColumn = (s: ReportSource) =>
   s.fiscalEnd ? `${sourceName(s)}\nclos le ${dateFr(s.fiscalEnd)}` : sourceName(s);
 
-/** « 123 456 789 » (no-break spaces); other shapes as given. */
-export const sirenFr = (siren: string) =>
-  /^\d{9}$/.test(siren) ? siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1\u00a0$2\u00a0$3') : siren;
+export { sirenFr } from '../labels';
 
 /** Findings and amount at stake: one definition for every format (key-figures.ts). */
 export { findingsOf as keyFigures } from '../key-figures';

@@ -8,7 +8,7 @@ import {
   themeLabel,
 } from '../labels';
 import type { ReportModel, ReportSource } from '../report-model';
-import { FINDINGS_NOTE } from '../key-figures';
+import { AMOUNT_AT_STAKE_LABEL, findingsNote } from '../key-figures';
 import { amountFr, cell, integer, keyFigures, sourceColumn, table } from './format';
 import { hex, STYLE, tint } from './styles';
 
@@ -84,7 +84,7 @@ export function keyFiguresTable(model: ReportModel): Table {
         figures.map((f) => integer(f.findings)),
       ),
       line(
-        'Montant en jeu',
+        AMOUNT_AT_STAKE_LABEL,
         figures.map((f, i) => amountFr(f.amount, sources[i].locked)),
       ),
     ],
@@ -121,7 +121,7 @@ export function synthesis(model: ReportModel): (Paragraph | Table)[] {
     keyFiguresTable(model),
     new Paragraph({
       style: STYLE.note,
-      text: FINDINGS_NOTE,
+      text: findingsNote(model.sources),
     }),
   ];
 }

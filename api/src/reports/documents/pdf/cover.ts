@@ -1,4 +1,4 @@
-import { dayFr, fiscalYearLabel } from '../labels';
+import { dayFr, declaredSiren, fiscalYearLabel, sirenFr } from '../labels';
 import type { ReportSource } from '../report-model';
 import { FONT, INK, inkOn, MUTED, RULE, tint, type PdfContext } from './context';
 import { sourceName } from './figures';
@@ -7,9 +7,11 @@ import { drawPairs, drawTable } from './table';
 const BAND_TOP = 170;
 
 function sourcePairs(source: ReportSource): [string, string][] {
+  const siren = declaredSiren(source.siren);
   return [
-    ['Société', sourceName(source)],
-    ['SIREN', source.siren ?? 'Non renseigné'],
+    // Without a name, the row says so (the SIREN has its own row): never the file name as a company.
+    ['Société', source.companyName?.trim() || 'Non renseignée'],
+    ['SIREN', siren ? sirenFr(siren) : 'Non renseigné'],
     ['Exercice', fiscalYearLabel(source.fiscalStart, source.fiscalEnd).replace(/^Exercice /, '')],
     ['Fichier', source.fileName],
   ];

@@ -1,5 +1,16 @@
-import { CATEGORIES, cycleLabel, CYCLE_LABELS, themeLabel, THEME_LABELS } from '../labels';
-import { findingsOf } from '../key-figures';
+import {
+  CATEGORIES,
+  companyLabel,
+  declaredSiren,
+  fiscalYearLabel,
+  NO_COMPANY_NAME,
+  sirenFr,
+  cycleLabel,
+  CYCLE_LABELS,
+  themeLabel,
+  THEME_LABELS,
+} from '../labels';
+import { findingsOf, stakeOfSource } from '../key-figures';
 import type { ReportControl, ReportModel, ReportSource, ResultCategory } from '../report-model';
 
 /** What the synthesis says about one FEC. */
@@ -11,8 +22,10 @@ export interface KeyFigures {
   controls: number;
   /** Findings over the selected controls that ask for action (key-figures.ts). */
   findings: number;
-  /** Cents; null when the FEC is locked. */
+  /** Cents, each line counted once; null when the FEC is locked. */
   amount: number | null;
+  /** False when the amount is a maximum (some control kept only part of its rows). */
+  complete: boolean;
   perCategory: Record<ResultCategory, { controls: number; findings: number; amount: number }>;
 }
 
@@ -24,8 +37,10 @@ export function keyFigures(source: ReportSource): KeyFigures {
     const bucket = perCategory[c.result];
     bucket.controls += 1;
     bucket.findings += c.count;
-    bucket.amount += c.amount ?? 0;
   }
+  // Amounts with each line counted once, per category as for the total.
+  const stake = stakeOfSource(source);
+  for (const c of CATEGORIES) perCategory[c].amount = stake?.perCategory[c] ?? 0;
   return {
     lines: source.format.lines,
     entries: source.format.entries,
@@ -37,8 +52,20 @@ export function keyFigures(source: ReportSource): KeyFigures {
   };
 }
 
-/** How a FEC is named in the document: its company, else its file. */
-export const sourceName = (s: ReportSource) => s.companyName?.trim() || s.fileName;
+/** How a FEC is named in the document: its company, else « Société non renseignée » and its SIREN. */
+export const sourceName = (s: ReportSource) => companyLabel(s);
+
+/** « Société — SIREN 552 100 554 — Exercice du … au … » (running header, synthesis heading). */
+export function sourceHeadline(s: ReportSource): string {
+  const siren = declaredSiren(s.siren);
+  return [
+    s.companyName?.trim() || NO_COMPANY_NAME,
+    siren ? `SIREN ${sirenFr(siren)}` : null,
+    fiscalYearLabel(s.fiscalStart, s.fiscalEnd),
+  ]
+    .filter(Boolean)
+    .join(' — ');
+}
 
 /** One control across the sources (merged reports: null where a FEC's filters left it out). */
 export interface ControlRow {

@@ -11,8 +11,8 @@ import {
 import type { ReportSource, ResultCategory } from '../report-model';
 import { drawCategoryChart } from './chart';
 import { FONT, INK, MUTED, SOFT, type AnyPdfContext, type PdfContext } from './context';
-import { FINDINGS_NOTE } from '../key-figures';
-import { controlRows, keyFigures, sourceName, type KeyFigures } from './figures';
+import { AMOUNT_AT_STAKE_LABEL, findingsNote } from '../key-figures';
+import { controlRows, keyFigures, sourceHeadline, sourceName, type KeyFigures } from './figures';
 import { drawTable, type Cell, type Column } from './table';
 
 export const CONFORMITY_COLORS: Record<string, string> = {
@@ -63,13 +63,17 @@ function drawCards(ctx: PdfContext, cards: { label: string; value: string; color
     const y = ctx.y + Math.floor(i / perRow) * (h + gap);
     doc.roundedRect(x, y, w, h, 3).fill(SOFT);
     doc.rect(x, y, 2.5, h).fill(card.color ?? ctx.principal);
-    ctx.printLines(ctx.lines(card.label, FONT.cond, 7.5, w - 16, 1), x + 9, y + 8, {
+    // A label too long for one line (« Montant en jeu (chaque ligne comptée une fois) ») takes two, set
+    // closer to the top and a little smaller: it is never cut.
+    const two = ctx.lines(card.label, FONT.cond, 7.5, w - 16, 2).length > 1;
+    const labelSize = two ? 7 : 7.5;
+    ctx.printLines(ctx.lines(card.label, FONT.cond, labelSize, w - 16, 2), x + 9, two ? y + 5 : y + 8, {
       font: FONT.cond,
-      size: 7.5,
+      size: labelSize,
       color: MUTED,
     });
     const size = ctx.fitSize(card.value, FONT.condBold, 12.5, w - 16);
-    ctx.printLines([card.value], x + 9, y + 23 + (12.5 - size) / 2, {
+    ctx.printLines([card.value], x + 9, y + (two ? 25 : 23) + (12.5 - size) / 2, {
       font: FONT.condBold,
       size,
       color: card.color ?? INK,
@@ -91,7 +95,7 @@ function singleCards(source: ReportSource, k: KeyFigures) {
     },
     { label: 'Contrôles', value: integer(k.controls) },
     { label: 'Constats', value: integer(k.findings) },
-    { label: 'Montant total en jeu', value: k.amount === null ? 'verrouillé' : euros(k.amount) },
+    { label: AMOUNT_AT_STAKE_LABEL, value: k.amount === null ? 'verrouillé' : euros(k.amount) },
   ];
 }
 
@@ -109,7 +113,8 @@ function mergedFigures(ctx: PdfContext, sources: ReportSource[], figures: KeyFig
     ctx,
     columns,
     [
-      row('Société', (i) => sourceName(sources[i])),
+      // The SIREN has its own row: a FEC without a company name says so there.
+      row('Société', (i) => sources[i].companyName?.trim() || 'Non renseignée'),
       row('SIREN', (i) => sources[i].siren ?? '—'),
       row('Exercice', (i) =>
         fiscalYearLabel(sources[i].fiscalStart, sources[i].fiscalEnd).replace(/^Exercice /, ''),
@@ -125,7 +130,7 @@ function mergedFigures(ctx: PdfContext, sources: ReportSource[], figures: KeyFig
       })),
       row('Contrôles', (i) => integer(figures[i].controls)),
       row('Constats', (i) => integer(figures[i].findings)),
-      row('Montant total en jeu', (i) => ({
+      row(AMOUNT_AT_STAKE_LABEL, (i) => ({
         text: figures[i].amount === null ? 'verrouillé' : euros(figures[i].amount!),
         bold: true,
       })),
@@ -259,9 +264,7 @@ export function drawSynthesis(ctx: PdfContext) {
     ctx,
     'Synthèse',
     single
-      ? [sourceName(s0), s0.siren ? `SIREN ${s0.siren}` : null, fiscalYearLabel(s0.fiscalStart, s0.fiscalEnd)]
-          .filter(Boolean)
-          .join(' — ')
+      ? sourceHeadline(s0)
       : `Rapport fusionné : ${sources.map((s, i) => `FEC ${i + 1} ${sourceName(s)}`).join(' ; ')}`,
   );
 
@@ -269,7 +272,7 @@ export function drawSynthesis(ctx: PdfContext) {
   if (single) drawCards(ctx, singleCards(s0, figures[0]));
   else mergedFigures(ctx, sources, figures);
   ctx.y += 3;
-  ctx.paragraph(FINDINGS_NOTE, { size: 7.5, color: MUTED });
+  ctx.paragraph(findingsNote(sources), { size: 7.5, color: MUTED });
   ctx.y += 9;
 
   subheading(ctx, 'Résultats des contrôles');

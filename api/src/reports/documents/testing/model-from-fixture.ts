@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { analyseFile, controlById, type DetailRow } from '../../../../../engine/src/index';
 import type { StoredPattern } from '../../../analyses/tables';
+import { stakeOf } from '../key-figures';
 import { CATEGORIES } from '../labels';
 import {
   REPORT_FIRST_ROWS,
@@ -48,7 +49,7 @@ export async function sourceFromFixture(
   const rowsById = new Map<string, DetailRow[]>(kept.map((c) => [c.id, c.rows]));
   const summary = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<ResultCategory, number>;
   for (const c of kept) summary[c.result] += 1;
-  return {
+  const source: ReportSource = {
     fecUuid: '00000000-0000-4000-8000-000000000001',
     analysisUuid: '00000000-0000-4000-8000-000000000002',
     fileName: report.file.name,
@@ -91,6 +92,9 @@ export async function sourceFromFixture(
       for (const row of rowsById.get(controlId) ?? []) yield row;
     },
   };
+  // As the report job does: the amounts at stake from every kept row.
+  source.stake = await stakeOf(source, (id) => source.rows(id));
+  return source;
 }
 
 export const ALL: ReportOptions = {

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -68,30 +69,39 @@ export function FecInfoPanel({ analysis }: { analysis: AnalysisItem }) {
           Aucun diagnostic de format.
         </Typography>
       ) : (
-        <Table size="small" aria-label={`Diagnostics de format — ${fecLabel(analysis)}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Code</TableCell>
-              <TableCell>Diagnostic</TableCell>
-              <TableCell>Règle</TableCell>
-              <TableCell align="right">Occurrences</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {[...r.diagnosticCounts]
-              .sort((a, b) => b.count - a.count)
-              .map((d) => (
-                <TableRow key={d.code}>
-                  <TableCell>{d.code}</TableCell>
-                  <TableCell>{diagnosticLabel(d.code)}</TableCell>
-                  <TableCell>
-                    {isBeyondTester(d.code, testerCodes) ? "Au-delà de l'outil officiel" : 'Outil officiel'}
-                  </TableCell>
-                  <TableCell align="right">{formatInteger(d.count)}</TableCell>
-                </TableRow>
-              ))}
-          </TableBody>
-        </Table>
+        // Codes such as DATE_HORS_EXERCICE do not wrap: at 320 px the table scrolls in its own box, which
+        // the keyboard reaches to scroll (WCAG 2.1.1).
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label={`Diagnostics de format — ${fecLabel(analysis)}`}
+          sx={{ overflowX: 'auto' }}
+        >
+          <Table size="small" aria-label={`Diagnostics de format — ${fecLabel(analysis)}`}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Code</TableCell>
+                <TableCell>Diagnostic</TableCell>
+                <TableCell>Règle</TableCell>
+                <TableCell align="right">Occurrences</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {[...r.diagnosticCounts]
+                .sort((a, b) => b.count - a.count)
+                .map((d) => (
+                  <TableRow key={d.code}>
+                    <TableCell>{d.code}</TableCell>
+                    <TableCell>{diagnosticLabel(d.code)}</TableCell>
+                    <TableCell>
+                      {isBeyondTester(d.code, testerCodes) ? "Au-delà de l'outil officiel" : 'Outil officiel'}
+                    </TableCell>
+                    <TableCell align="right">{formatInteger(d.count)}</TableCell>
+                  </TableRow>
+                ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Paper>
   );

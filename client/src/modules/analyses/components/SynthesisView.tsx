@@ -49,7 +49,8 @@ export function SynthesisView({ analyses }: { analyses: AnalysisItem[] }) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: `repeat(${analyses.length}, 1fr)` },
+          // minmax(0, 1fr) as above: the diagnostics table scrolls in its box rather than widen the page.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: `repeat(${analyses.length}, minmax(0, 1fr))` },
         }}
       >
         {analyses.map((a) => (
