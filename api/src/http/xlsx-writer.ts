@@ -305,7 +305,8 @@ export class SheetWriter {
     }
     if (typeof value === 'boolean') return `<c r="${ref}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
     if (typeof value === 'object') {
-      const cached = value.result !== undefined && Number.isFinite(value.result) ? `<v>${value.result}</v>` : '';
+      const cached =
+        value.result !== undefined && Number.isFinite(value.result) ? `<v>${value.result}</v>` : '';
       return `<c r="${ref}"${s}><f>${xmlText(value.formula)}</f>${cached}</c>`;
     }
     const space = /^\s|\s$/.test(value) ? ' xml:space="preserve"' : '';

@@ -18,7 +18,10 @@ export type {
 
 const resultOf = (s: Statements) => s.incomeStatement.result;
 
-export function reconcileTaxReturn(statements: Statements, declared: DeclaredTaxReturn): TaxReturnReconciliation {
+export function reconcileTaxReturn(
+  statements: Statements,
+  declared: DeclaredTaxReturn,
+): TaxReturnReconciliation {
   const lines: TaxReturnReconciliation['lines'] = [];
   const resultAccounts = statements.trialBalance
     .filter((r) => r.aux === null && (r.accountClass === 6 || r.accountClass === 7))
@@ -118,7 +121,13 @@ export function openingContinuity(current: Statements, previous: Statements): Op
     const opening = r.openingDebit - r.openingCredit;
     const previousClosing = closing.get(r.account)?.amount ?? 0;
     if (opening !== previousClosing) {
-      lines.push({ account: r.account, label: r.label, previousClosing, opening, difference: opening - previousClosing });
+      lines.push({
+        account: r.account,
+        label: r.label,
+        previousClosing,
+        opening,
+        difference: opening - previousClosing,
+      });
     }
   }
   for (const [account, c] of closing) {

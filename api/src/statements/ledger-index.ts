@@ -47,7 +47,8 @@ export interface LedgerLine {
   balance: number;
 }
 
-const clean = (s: string) => (s.includes('\t') || s.includes('\n') || s.includes('\r') ? s.replace(/[\t\r\n]/g, ' ') : s);
+const clean = (s: string) =>
+  s.includes('\t') || s.includes('\n') || s.includes('\r') ? s.replace(/[\t\r\n]/g, ' ') : s;
 
 const record = (l: FecLine) =>
   `${l.line}\t${clean(l.journalCode)}\t${clean(l.ecritureNum)}\t${l.ecritureDate || 0}\t${clean(l.pieceRef)}\t${clean(
@@ -62,7 +63,11 @@ interface Building {
 }
 
 /** One pass over the FEC: every account's lines, in file order, written chunk by chunk. */
-export async function buildLedger(storage: Storage, analysisUuid: string, fecPath: string): Promise<LedgerIndex> {
+export async function buildLedger(
+  storage: Storage,
+  analysisUuid: string,
+  fecPath: string,
+): Promise<LedgerIndex> {
   const accounts = new Map<string, Building>();
   const ready: { key: string; text: string }[] = [];
   const chunkCount = (b: Building) => b.account.chunkBalances.length;
@@ -77,7 +82,14 @@ export async function buildLedger(storage: Storage, analysisUuid: string, fecPat
       let b = accounts.get(l.compteNum);
       if (!b) {
         b = {
-          account: { ordinal: accounts.size, label: l.compteLib, lines: 0, debit: 0, credit: 0, chunkBalances: [] },
+          account: {
+            ordinal: accounts.size,
+            label: l.compteLib,
+            lines: 0,
+            debit: 0,
+            credit: 0,
+            chunkBalances: [],
+          },
           buffer: '',
           inChunk: 0,
           balance: 0,
@@ -97,7 +109,9 @@ export async function buildLedger(storage: Storage, analysisUuid: string, fecPat
   });
   const put = async () => {
     for (const { key, text } of ready.splice(0)) {
-      await storage.put(key, Readable.from([Buffer.from(text, 'utf8')]), { contentType: 'text/plain; charset=utf-8' });
+      await storage.put(key, Readable.from([Buffer.from(text, 'utf8')]), {
+        contentType: 'text/plain; charset=utf-8',
+      });
     }
   };
   for await (const chunk of createReadStream(fecPath, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
@@ -112,9 +126,13 @@ export async function buildLedger(storage: Storage, analysisUuid: string, fecPat
     version: 1,
     accounts: Object.fromEntries([...accounts].map(([k, b]) => [k, b.account])),
   };
-  await storage.put(ledgerIndexKey(analysisUuid), Readable.from([Buffer.from(JSON.stringify(index), 'utf8')]), {
-    contentType: 'application/json',
-  });
+  await storage.put(
+    ledgerIndexKey(analysisUuid),
+    Readable.from([Buffer.from(JSON.stringify(index), 'utf8')]),
+    {
+      contentType: 'application/json',
+    },
+  );
   return index;
 }
 

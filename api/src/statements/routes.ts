@@ -75,7 +75,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, offset, ...filter } = request.query;
-      return ok(await trialBalancePage(db, callerOf(request), request.params.uuid, filterOf(filter), limit, offset));
+      return ok(
+        await trialBalancePage(db, callerOf(request), request.params.uuid, filterOf(filter), limit, offset),
+      );
     },
   );
 
@@ -93,7 +95,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, csv } = await balanceCsv(db, callerOf(request), request.params.uuid, filterOf(request.query));
+      const { fileName, csv } = await balanceCsv(
+        db,
+        callerOf(request),
+        request.params.uuid,
+        filterOf(request.query),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachment(fileName))
@@ -107,8 +114,10 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
-        summary: 'Classeur Excel : balance, grand livre des comptes choisis, SIG, bilan, compte de résultat, liasse',
-        description: 'Cellules typées, totaux en formules. `accounts=401000,411000` : les comptes du grand livre.',
+        summary:
+          'Classeur Excel : balance, grand livre des comptes choisis, SIG, bilan, compte de résultat, liasse',
+        description:
+          'Cellules typées, totaux en formules. `accounts=401000,411000` : les comptes du grand livre.',
         params: s.uuidParams,
         querystring: z.object({ accounts: z.string().max(2000).optional() }),
         produces: [XLSX_TYPE],
@@ -120,7 +129,12 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         .map((a) => a.trim())
         .filter(Boolean)
         .slice(0, 50);
-      const { fileName, write } = await statementsWorkbook(deps, callerOf(request), request.params.uuid, accounts);
+      const { fileName, write } = await statementsWorkbook(
+        deps,
+        callerOf(request),
+        request.params.uuid,
+        accounts,
+      );
       const body = new PassThrough();
       write(body).catch((error: unknown) => {
         // The headers are gone already: cut the download short rather than hand over a broken file.
@@ -151,7 +165,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { account, limit, offset } = request.query;
-      return ok(await generalLedgerPage(deps, callerOf(request), request.params.uuid, account, limit, offset));
+      return ok(
+        await generalLedgerPage(deps, callerOf(request), request.params.uuid, account, limit, offset),
+      );
     },
   );
 
@@ -200,6 +216,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(s.declaredResponse) },
       },
     },
-    async (request) => ok(await setDeclaredTaxReturn(deps, callerOf(request), request.params.uuid, request.body)),
+    async (request) =>
+      ok(await setDeclaredTaxReturn(deps, callerOf(request), request.params.uuid, request.body)),
   );
 };

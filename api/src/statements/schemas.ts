@@ -168,7 +168,11 @@ export const reconciliationView = z.object({
 });
 
 export const declareBody = z.object({
-  result: z.number({ error: MSG.numberOnly }).nullable().optional().describe('Résultat comptable déclaré, euros'),
+  result: z
+    .number({ error: MSG.numberOnly })
+    .nullable()
+    .optional()
+    .describe('Résultat comptable déclaré, euros'),
   boxes: z
     .record(z.string().max(10), z.number({ error: MSG.numberOnly }))
     .optional()

@@ -62,7 +62,9 @@ async function load(db: ApiDb, caller: Caller, uuid: string): Promise<Loaded> {
     );
     const latest = fecs[0];
     if (!latest) throw notFound(MSG.statementsMissing);
-    const before = fecs.find((f) => Math.floor(f.fiscalYear.end / 10000) === Math.floor(latest.fiscalYear.end / 10000) - 1);
+    const before = fecs.find(
+      (f) => Math.floor(f.fiscalYear.end / 10000) === Math.floor(latest.fiscalYear.end / 10000) - 1,
+    );
     previousUuid = before?.analysis_uuid ?? null;
     const row = await findAnalysis(db, latest.analysis_uuid);
     if (!row) throw notFound(MSG.statementsMissing);
@@ -70,7 +72,9 @@ async function load(db: ApiDb, caller: Caller, uuid: string): Promise<Loaded> {
   }
   const statements = (await statementsOfAnalysis(db, target.uuid)) as Statements | null;
   if (!statements) throw notFound(MSG.statementsMissing);
-  const previous = previousUuid ? ((await statementsOfAnalysis(db, previousUuid)) as Statements | null) : null;
+  const previous = previousUuid
+    ? ((await statementsOfAnalysis(db, previousUuid)) as Statements | null)
+    : null;
   return {
     analysis: target,
     locked,
@@ -137,7 +141,12 @@ export interface TrialBalanceFilter {
 }
 
 const isZero = (r: TrialBalanceRow) =>
-  r.openingDebit === 0 && r.openingCredit === 0 && r.debit === 0 && r.credit === 0 && r.closingDebit === 0 && r.closingCredit === 0;
+  r.openingDebit === 0 &&
+  r.openingCredit === 0 &&
+  r.debit === 0 &&
+  r.credit === 0 &&
+  r.closingDebit === 0 &&
+  r.closingCredit === 0;
 
 /** Rows of the trial balance kept by a filter (an account range compares on the bounds' length: 401–409). */
 export function filterTrialBalance(rows: TrialBalanceRow[], f: TrialBalanceFilter): TrialBalanceRow[] {
@@ -154,7 +163,15 @@ export function filterTrialBalance(rows: TrialBalanceRow[], f: TrialBalanceFilte
 }
 
 export function totalsOf(rows: TrialBalanceRow[]) {
-  const t = { openingDebit: 0, openingCredit: 0, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0, lines: 0 };
+  const t = {
+    openingDebit: 0,
+    openingCredit: 0,
+    debit: 0,
+    credit: 0,
+    closingDebit: 0,
+    closingCredit: 0,
+    lines: 0,
+  };
   for (const r of rows) {
     t.openingDebit += r.openingDebit;
     t.openingCredit += r.openingCredit;
@@ -203,13 +220,20 @@ function requireExport(caller: Caller): void {
 
 /** Builds (once per analysis, then kept in storage) or reads the ledger's index. */
 const building = new Map<string, Promise<LedgerIndex>>();
-export async function ledgerIndexOf(deps: Pick<ApiDeps, 'db' | 'storage'>, analysis: AnalysisRow): Promise<LedgerIndex> {
+export async function ledgerIndexOf(
+  deps: Pick<ApiDeps, 'db' | 'storage'>,
+  analysis: AnalysisRow,
+): Promise<LedgerIndex> {
   const found = await readLedgerIndex(deps.storage, analysis.uuid);
   if (found) return found;
   let pending = building.get(analysis.uuid);
   if (!pending) {
     pending = (async () => {
-      const fec = await deps.db.selectFrom('fecs').select('storage_key').where('uuid', '=', analysis.fec_uuid).executeTakeFirst();
+      const fec = await deps.db
+        .selectFrom('fecs')
+        .select('storage_key')
+        .where('uuid', '=', analysis.fec_uuid)
+        .executeTakeFirst();
       if (!fec || !(await deps.storage.exists(fec.storage_key))) throw notFound(MSG.analysisFileMissing);
       const local = await deps.storage.localPath(fec.storage_key);
       try {
@@ -235,7 +259,9 @@ export async function generalLedgerPage(
   const l = await load(deps.db, caller, uuid);
   requireUnlocked(l);
   const index = await ledgerIndexOf(deps, l.analysis);
-  const entry = Object.prototype.hasOwnProperty.call(index.accounts, account) ? index.accounts[account] : undefined;
+  const entry = Object.prototype.hasOwnProperty.call(index.accounts, account)
+    ? index.accounts[account]
+    : undefined;
   if (!entry) throw notFound(MSG.ledgerAccountNotFound);
   const size = Math.max(1, Math.min(limit, MAX_PAGE));
   const items = await readLedgerPage(deps.storage, l.analysis.uuid, entry, offset, size);
@@ -319,7 +345,8 @@ export async function setDeclaredTaxReturn(
 ) {
   const fec = await requireFec(deps.db, caller, fecUuid, 'write');
   if (!caller.can.fec.extra.edit) throw forbidden();
-  let result: number | null = input.result === undefined || input.result === null ? null : Math.round(input.result * 100);
+  let result: number | null =
+    input.result === undefined || input.result === null ? null : Math.round(input.result * 100);
   let boxes: Record<string, number> = {};
   let source: 'form' | 'csv' = 'form';
   if (input.csv !== undefined) {

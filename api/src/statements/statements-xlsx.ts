@@ -93,11 +93,7 @@ async function sectionsSheet(
   closing: { label: string; cents: number }[],
 ) {
   const sheet = workbook.addSheet(sheetName(name, used), {
-    columns: [
-      { width: 14 },
-      { width: 50 },
-      { width: 18, numFmt: EURO_FORMAT },
-    ],
+    columns: [{ width: 14 }, { width: 50 }, { width: 18, numFmt: EURO_FORMAT }],
   });
   header(sheet, ['Poste', 'Libellé', 'Montant']);
   for (const part of parts) {
@@ -111,7 +107,11 @@ async function sectionsSheet(
         if (!first) first = last;
       }
       sheet.row(
-        [null, `Total ${section.label}`, first ? sum(3, first, last, euroNumber(section.total)) : euroNumber(section.total)],
+        [
+          null,
+          `Total ${section.label}`,
+          first ? sum(3, first, last, euroNumber(section.total)) : euroNumber(section.total),
+        ],
         [undefined, BOLD, TOTAL],
       );
     }
@@ -149,9 +149,15 @@ export async function statementsWorkbook(
       LEDGER_COLUMNS.map((c) => c.header),
     );
     for (const account of accounts) {
-      const entry = index && Object.prototype.hasOwnProperty.call(index.accounts, account) ? index.accounts[account] : undefined;
+      const entry =
+        index && Object.prototype.hasOwnProperty.call(index.accounts, account)
+          ? index.accounts[account]
+          : undefined;
       if (!entry) continue;
-      ledger.row([account, null, null, null, null, null, entry.label], [BOLD, undefined, undefined, undefined, undefined, undefined, BOLD]);
+      ledger.row(
+        [account, null, null, null, null, null, entry.label],
+        [BOLD, undefined, undefined, undefined, undefined, undefined, BOLD],
+      );
       let previous = 0; // row of the previous line: the running balance is a formula on it
       let first = 0;
       let last = 0;
@@ -179,8 +185,32 @@ export async function statementsWorkbook(
         await breathe(ledger);
       }
       ledger.row(
-        [`Total ${account}`, null, null, null, null, null, null, null, sum(9, first, last, euroNumber(entry.debit)), sum(10, first, last, euroNumber(entry.credit)), euroNumber(entry.debit - entry.credit)],
-        [BOLD, undefined, undefined, undefined, undefined, undefined, undefined, undefined, TOTAL, TOTAL, TOTAL],
+        [
+          `Total ${account}`,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          sum(9, first, last, euroNumber(entry.debit)),
+          sum(10, first, last, euroNumber(entry.credit)),
+          euroNumber(entry.debit - entry.credit),
+        ],
+        [
+          BOLD,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          TOTAL,
+          TOTAL,
+          TOTAL,
+        ],
       );
     }
     if (accounts.length === 0) ledger.row(['Choisissez des comptes pour exporter leur grand livre.']);

@@ -97,7 +97,13 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
         if (typeof value === 'string' && value) kept.set(key, value);
       }
       const qs = kept.toString();
-      return proxy(services, request, reply, 'GET', `/v1/analyses/${request.params.uuid}/trial-balance.csv${qs ? `?${qs}` : ''}`);
+      return proxy(
+        services,
+        request,
+        reply,
+        'GET',
+        `/v1/analyses/${request.params.uuid}/trial-balance.csv${qs ? `?${qs}` : ''}`,
+      );
     },
   );
   app.get<{ Params: { uuid: string }; Querystring: { accounts?: string } }>(
@@ -106,7 +112,13 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
       if (!UUID.test(request.params.uuid)) return badId(reply);
       const accounts = typeof request.query.accounts === 'string' ? request.query.accounts : '';
       const qs = accounts ? `?accounts=${encodeURIComponent(accounts)}` : '';
-      return proxy(services, request, reply, 'GET', `/v1/analyses/${request.params.uuid}/statements.xlsx${qs}`);
+      return proxy(
+        services,
+        request,
+        reply,
+        'GET',
+        `/v1/analyses/${request.params.uuid}/statements.xlsx${qs}`,
+      );
     },
   );
   app.get<{ Params: { uuid: string } }>('/download/analyses/:uuid/certificate.pdf', (request, reply) =>

@@ -39,7 +39,9 @@ const pageArgs = (limit: number | null | undefined, offset: number | null | unde
   if (!Number.isInteger(size) || size < 1 || size > 500 || !Number.isInteger(from) || from < 0) {
     throw gatewayError('Certains champs sont invalides', 'BAD_USER_INPUT', {
       status: 400,
-      fields: [{ field: size < 1 || size > 500 ? 'limit' : 'offset', message: 'Valeur hors des bornes autorisées.' }],
+      fields: [
+        { field: size < 1 || size > 500 ? 'limit' : 'offset', message: 'Valeur hors des bornes autorisées.' },
+      ],
     });
   }
   return { limit: size, offset: from };
@@ -74,7 +76,9 @@ export const resolvers: Resolvers = {
         params: { uuid: a.uuid },
         query: {
           kind: filter?.kind === 'AUXILIARY' ? 'auxiliary' : 'general',
-          ...(filter?.accountClass !== undefined && filter?.accountClass !== null ? { class: filter.accountClass } : {}),
+          ...(filter?.accountClass !== undefined && filter?.accountClass !== null
+            ? { class: filter.accountClass }
+            : {}),
           ...(filter?.from ? { from: filter.from } : {}),
           ...(filter?.to ? { to: filter.to } : {}),
           ...(filter?.nonZero ? { non_zero: 'true' as const } : {}),
@@ -139,7 +143,12 @@ export const resolvers: Resolvers = {
       return {
         form: data.form,
         formReason: data.formReason,
-        boxes: data.details.map((b) => ({ code: b.code, label: b.label, euros: b.euros, rawAccounts: b.accounts })),
+        boxes: data.details.map((b) => ({
+          code: b.code,
+          label: b.label,
+          euros: b.euros,
+          rawAccounts: b.accounts,
+        })),
       };
     },
     taxReturnReconciliation: async (a, _args, ctx) => {
@@ -168,7 +177,8 @@ export const resolvers: Resolvers = {
     setDeclaredTaxReturn: async (_parent, { fecUuid, input }, ctx) => {
       const body: { result?: number | null; boxes?: Record<string, number>; csv?: string } = {};
       if (input.result !== undefined) body.result = input.result;
-      if (input.boxes) body.boxes = Object.fromEntries(input.boxes.map((b) => [b.code.trim().toUpperCase(), b.euros]));
+      if (input.boxes)
+        body.boxes = Object.fromEntries(input.boxes.map((b) => [b.code.trim().toUpperCase(), b.euros]));
       if (input.csv !== undefined && input.csv !== null) body.csv = input.csv;
       const data = await ctx.api.call('put', '/v1/fecs/{uuid}/declared-tax-return', {
         params: { uuid: fecUuid },

@@ -46,7 +46,12 @@ export const sectionOf = (s: SectionDto) => ({
 });
 
 interface YearDto {
-  keyFigures: { chiffreAffaires: number | null; resultatNet: number | null; totalBilan: number | null; ebe: number | null };
+  keyFigures: {
+    chiffreAffaires: number | null;
+    resultatNet: number | null;
+    totalBilan: number | null;
+    ebe: number | null;
+  };
   sig?: unknown;
   balanceSheet?: unknown;
   incomeStatement?: unknown;
@@ -61,8 +66,7 @@ export function yearOf(y: YearDto) {
     | { assets: SectionDto[]; liabilities: SectionDto[]; totalAssets: number; totalLiabilities: number }
     | undefined;
   const is = y.incomeStatement as
-    | { sections: SectionDto[]; totalProducts: number; totalCharges: number; result: number }
-    | undefined;
+    { sections: SectionDto[]; totalProducts: number; totalCharges: number; result: number } | undefined;
   const ratios = y.ratios as Record<string, number | null> | undefined;
   return {
     keyFigures: {
@@ -117,7 +121,9 @@ export interface TrialBalanceRowDto {
   lines: number;
 }
 
-export const trialBalanceRowOf = (r: Omit<TrialBalanceRowDto, 'aux' | 'label' | 'account' | 'accountClass'> & Partial<TrialBalanceRowDto>) => ({
+export const trialBalanceRowOf = (
+  r: Omit<TrialBalanceRowDto, 'aux' | 'label' | 'account' | 'accountClass'> & Partial<TrialBalanceRowDto>,
+) => ({
   account: r.account ?? '',
   aux: r.aux ?? null,
   label: r.label ?? '',

@@ -79,9 +79,9 @@ export default function AnalysisPage() {
   const root = state.base.kind === 'library' ? state.base.root : 'mes-dossiers';
   const done = analyses.filter((a) => a.status === 'DONE');
   // The accountant's views read one analysis of one FEC.
-  const statementsOf = done.length === 1 && analyses.length === 1 && done[0]!.kind === 'SINGLE' ? done[0]! : null;
-  const view: AnalysisView =
-    STATEMENT_VIEWS.includes(state.view) && !statementsOf ? 'synthese' : state.view;
+  const statementsOf =
+    done.length === 1 && analyses.length === 1 && done[0]!.kind === 'SINGLE' ? done[0]! : null;
+  const view: AnalysisView = STATEMENT_VIEWS.includes(state.view) && !statementsOf ? 'synthese' : state.view;
   const notDone = analyses.filter((a) => a.status !== 'DONE');
   // Spec §4: a FEC analysed under the free offer shows its synthesis, its detail waits for an unlock.
   // The report wizard starts on the FECs shown (1 to 3: merging them is then one switch away).

@@ -5,11 +5,15 @@
  * - `/mes-analyses/{detail|synthese}/{controlId|tous}/{uuid1,uuid2,uuid3}`
  */
 
-export type AnalysisView =
-  'detail' | 'synthese' | 'balance' | 'grand-livre' | 'etats-financiers' | 'liasse';
+export type AnalysisView = 'detail' | 'synthese' | 'balance' | 'grand-livre' | 'etats-financiers' | 'liasse';
 
 /** The accountant's views (issue 36): one analysis at a time. */
-export const STATEMENT_VIEWS: readonly AnalysisView[] = ['balance', 'grand-livre', 'etats-financiers', 'liasse'];
+export const STATEMENT_VIEWS: readonly AnalysisView[] = [
+  'balance',
+  'grand-livre',
+  'etats-financiers',
+  'liasse',
+];
 
 /** Spec §5/§9: minimum 1, maximum 3 FECs selected. */
 export const MAX_SELECTED = 3;
@@ -85,7 +89,8 @@ export function parseAnalysisRoute(
 export function analysisUrl(state: Omit<AnalysisRouteState, 'overLimit'>): string {
   const ids = state.analysisIds.slice(0, MAX_SELECTED);
   if (state.base.kind === 'analyses') {
-    const account = state.view === 'grand-livre' && state.account ? `?compte=${encodeURIComponent(state.account)}` : '';
+    const account =
+      state.view === 'grand-livre' && state.account ? `?compte=${encodeURIComponent(state.account)}` : '';
     return `/mes-analyses/${state.view}/${encodeURIComponent(state.controlId ?? 'tous')}/${ids.join(',')}${account}`;
   }
   const query = new URLSearchParams();

@@ -37,7 +37,8 @@ function useBalanceParams() {
   const accountClass = Number(search.get('classe'));
   const state = {
     kind: kind as 'GENERAL' | 'AUXILIARY',
-    accountClass: Number.isInteger(accountClass) && accountClass >= 1 && accountClass <= 9 ? accountClass : null,
+    accountClass:
+      Number.isInteger(accountClass) && accountClass >= 1 && accountClass <= 9 ? accountClass : null,
     from: search.get('de') ?? '',
     to: search.get('a') ?? '',
     nonZero: search.get('soldes') === '1',
@@ -156,7 +157,10 @@ export function BalanceView({
         />
         <FormControlLabel
           control={
-            <Checkbox checked={state.nonZero} onChange={(e) => set({ soldes: e.target.checked ? '1' : null })} />
+            <Checkbox
+              checked={state.nonZero}
+              onChange={(e) => set({ soldes: e.target.checked ? '1' : null })}
+            />
           }
           label="Comptes mouvementés ou soldés seulement"
         />
@@ -231,7 +235,9 @@ export function BalanceView({
               <TableBody>
                 {page.items.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={auxiliary ? 9 : 8}>Aucun compte ne correspond à ces filtres.</TableCell>
+                    <TableCell colSpan={auxiliary ? 9 : 8}>
+                      Aucun compte ne correspond à ces filtres.
+                    </TableCell>
                   </TableRow>
                 )}
                 {page.items.map((r) => (
@@ -261,7 +267,12 @@ export function BalanceView({
               {totals && (
                 <TableFooter>
                   <TableRow>
-                    <TableCell component="th" scope="row" colSpan={auxiliary ? 3 : 2} sx={{ fontWeight: 700 }}>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      colSpan={auxiliary ? 3 : 2}
+                      sx={{ fontWeight: 700 }}
+                    >
                       Totaux (toutes les lignes filtrées)
                     </TableCell>
                     {[
@@ -296,8 +307,8 @@ export function BalanceView({
       )}
       {page && !balanced && (
         <Alert severity="warning" sx={{ mt: 1 }}>
-          Les totaux débit et crédit diffèrent : le fichier n'est pas équilibré, ou les filtres ne gardent qu'une
-          partie des comptes.
+          Les totaux débit et crédit diffèrent : le fichier n'est pas équilibré, ou les filtres ne gardent
+          qu'une partie des comptes.
         </Alert>
       )}
     </Box>

@@ -12,10 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import {
-  useStatementsFinancialQuery,
-  type StatementsFinancialQuery,
-} from '../../../__generated__/graphql';
+import { useStatementsFinancialQuery, type StatementsFinancialQuery } from '../../../__generated__/graphql';
 import { formatCents, formatDecimal } from '../../../shared/format';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
@@ -34,7 +31,11 @@ export function KeyFiguresCards({ year }: { year: Statements['current'] }) {
     ['EBE', k.ebeCents],
   ] as const;
   return (
-    <Box component="ul" aria-label="Chiffres clés" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', p: 0, m: 0, mb: 2, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-label="Chiffres clés"
+      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', p: 0, m: 0, mb: 2, listStyle: 'none' }}
+    >
       {cards.map(([label, value]) => (
         <Card component="li" key={label} variant="outlined" sx={{ minWidth: 200 }}>
           <CardContent>
@@ -86,7 +87,12 @@ function StatementTable({
   totals: { label: string; current: number; previous: number | null }[];
   onOpenLedger: (account: string) => void;
 }) {
-  const before = new Map((previous ?? []).flatMap((s) => [[`s:${s.key}`, s.totalCents], ...s.figures.map((f) => [`f:${s.key}:${f.key}`, f.amountCents] as const)]));
+  const before = new Map(
+    (previous ?? []).flatMap((s) => [
+      [`s:${s.key}`, s.totalCents],
+      ...s.figures.map((f) => [`f:${s.key}:${f.key}`, f.amountCents] as const),
+    ]),
+  );
   const hasPrevious = previous !== null;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
@@ -117,7 +123,11 @@ function StatementTable({
                       <FigureLabel figure={f} onOpenLedger={onOpenLedger} />
                     </TableCell>
                     <TableCell align="right">{formatCents(f.amountCents)}</TableCell>
-                    {hasPrevious && <TableCell align="right">{formatCents(before.get(`f:${s.key}:${f.key}`) ?? null)}</TableCell>}
+                    {hasPrevious && (
+                      <TableCell align="right">
+                        {formatCents(before.get(`f:${s.key}:${f.key}`) ?? null)}
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
                 <TableRow sx={{ bgcolor: 'action.hover' }}>
@@ -176,7 +186,8 @@ export function FinancialStatementsView({
   if (loading && !data) return <PageLoader label="Chargement des états financiers" />;
   if (error) return <ErrorAlert error={error} />;
   const s = data?.analysis?.statements;
-  if (!s) return <Alert severity="info">Les états financiers ne sont pas disponibles pour cette analyse.</Alert>;
+  if (!s)
+    return <Alert severity="info">Les états financiers ne sont pas disponibles pour cette analyse.</Alert>;
   const n = s.current;
   const p = s.previous ?? null;
   const sigBefore = new Map((p?.sig ?? []).map((f) => [f.key, f.amountCents]));
@@ -233,7 +244,13 @@ export function FinancialStatementsView({
             title="Bilan — actif"
             sections={n.balanceSheet.assets}
             previous={p?.balanceSheet?.assets ?? null}
-            totals={[{ label: 'Total actif', current: n.balanceSheet.totalAssetsCents, previous: p?.balanceSheet?.totalAssetsCents ?? null }]}
+            totals={[
+              {
+                label: 'Total actif',
+                current: n.balanceSheet.totalAssetsCents,
+                previous: p?.balanceSheet?.totalAssetsCents ?? null,
+              },
+            ]}
             onOpenLedger={onOpenLedger}
           />
           <StatementTable
@@ -242,7 +259,11 @@ export function FinancialStatementsView({
             sections={n.balanceSheet.liabilities}
             previous={p?.balanceSheet?.liabilities ?? null}
             totals={[
-              { label: 'Total passif', current: n.balanceSheet.totalLiabilitiesCents, previous: p?.balanceSheet?.totalLiabilitiesCents ?? null },
+              {
+                label: 'Total passif',
+                current: n.balanceSheet.totalLiabilitiesCents,
+                previous: p?.balanceSheet?.totalLiabilitiesCents ?? null,
+              },
             ]}
             onOpenLedger={onOpenLedger}
           />
@@ -255,9 +276,21 @@ export function FinancialStatementsView({
           sections={n.incomeStatement.sections}
           previous={p?.incomeStatement?.sections ?? null}
           totals={[
-            { label: 'Total des produits', current: n.incomeStatement.totalProductsCents, previous: p?.incomeStatement?.totalProductsCents ?? null },
-            { label: 'Total des charges', current: n.incomeStatement.totalChargesCents, previous: p?.incomeStatement?.totalChargesCents ?? null },
-            { label: 'Résultat', current: n.incomeStatement.resultCents, previous: p?.incomeStatement?.resultCents ?? null },
+            {
+              label: 'Total des produits',
+              current: n.incomeStatement.totalProductsCents,
+              previous: p?.incomeStatement?.totalProductsCents ?? null,
+            },
+            {
+              label: 'Total des charges',
+              current: n.incomeStatement.totalChargesCents,
+              previous: p?.incomeStatement?.totalChargesCents ?? null,
+            },
+            {
+              label: 'Résultat',
+              current: n.incomeStatement.resultCents,
+              previous: p?.incomeStatement?.resultCents ?? null,
+            },
           ]}
           onOpenLedger={onOpenLedger}
         />
@@ -267,13 +300,21 @@ export function FinancialStatementsView({
           <Typography id="ratios-title" variant="h6" component="h3" sx={{ mb: 1 }}>
             Ratios
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.5, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.5, m: 0 }}
+          >
             {(
               [
                 ['Taux de marge', ratio(n.ratios.margeRate, '%')],
                 ['Délai clients', ratio(n.ratios.delaiClients, 'jours')],
                 ['Délai fournisseurs', ratio(n.ratios.delaiFournisseurs, 'jours')],
-                ['Besoin en fonds de roulement', n.ratios.bfrCents === null || n.ratios.bfrCents === undefined ? 'Non calculable' : formatCents(n.ratios.bfrCents)],
+                [
+                  'Besoin en fonds de roulement',
+                  n.ratios.bfrCents === null || n.ratios.bfrCents === undefined
+                    ? 'Non calculable'
+                    : formatCents(n.ratios.bfrCents),
+                ],
                 ['Endettement', ratio(n.ratios.endettement, '%')],
                 ['Liquidité', ratio(n.ratios.liquidite, '%')],
               ] as const
@@ -296,7 +337,9 @@ export function FinancialStatementsView({
             Continuité des à-nouveaux (N-1 → N)
           </Typography>
           {s.continuity.length === 0 ? (
-            <Alert severity="success">Les à-nouveaux de N reprennent exactement les soldes de clôture de N-1.</Alert>
+            <Alert severity="success">
+              Les à-nouveaux de N reprennent exactement les soldes de clôture de N-1.
+            </Alert>
           ) : (
             <TableContainer component={Paper} variant="outlined">
               <Table size="small" aria-labelledby="continuity-title">

@@ -56,7 +56,12 @@ export function StatementsTab({
       return <BalanceView analysisUuid={analysis.uuid} onOpenLedger={onOpenLedger} />;
     case 'grand-livre':
       return (
-        <LedgerView analysisUuid={analysis.uuid} account={account} onOpen={onOpenLedger} onBack={onBackToBalance} />
+        <LedgerView
+          analysisUuid={analysis.uuid}
+          account={account}
+          onOpen={onOpenLedger}
+          onBack={onBackToBalance}
+        />
       );
     case 'etats-financiers':
       return <FinancialStatementsView analysisUuid={analysis.uuid} onOpenLedger={onOpenLedger} />;

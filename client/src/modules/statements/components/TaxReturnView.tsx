@@ -42,7 +42,9 @@ const amount = (code: string, value: number | null | undefined) =>
  * `code;montant` CSV (refused whole, with its line numbers, when a line is wrong).
  */
 export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: string; canDeclare: boolean }) {
-  const { data, loading, error, refetch } = useStatementsTaxReturnQuery({ variables: { uuid: analysisUuid } });
+  const { data, loading, error, refetch } = useStatementsTaxReturnQuery({
+    variables: { uuid: analysisUuid },
+  });
   const [declare, declaring] = useStatementsSetDeclaredTaxReturnMutation();
   const [uploadError, setUploadError] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -53,7 +55,8 @@ export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: stri
   if (error) return <ErrorAlert error={error} />;
   const reconciliation = data?.analysis?.taxReturnReconciliation;
   const taxReturn = data?.analysis?.taxReturn;
-  if (!reconciliation || !taxReturn) return <Alert severity="info">La liasse fiscale n'est pas disponible.</Alert>;
+  if (!reconciliation || !taxReturn)
+    return <Alert severity="info">La liasse fiscale n'est pas disponible.</Alert>;
   const declared = reconciliation.declared;
   const lines = onlyDifferences
     ? reconciliation.lines.filter((l) => l.difference !== null && l.difference !== 0)
@@ -97,7 +100,9 @@ export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: stri
             : 'Aucune liasse déclarée : importez ses cases pour les comparer.'}
         </Typography>
         <FormControlLabel
-          control={<Switch checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />}
+          control={
+            <Switch checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />
+          }
           label="Écarts seulement"
         />
         {canDeclare && (
@@ -163,7 +168,11 @@ export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: stri
             {lines.map((l) => {
               const differs = l.difference !== null && l.difference !== undefined && l.difference !== 0;
               return (
-                <TableRow key={l.code} sx={differs ? { bgcolor: 'warning.light' } : undefined} data-difference={differs || undefined}>
+                <TableRow
+                  key={l.code}
+                  sx={differs ? { bgcolor: 'warning.light' } : undefined}
+                  data-difference={differs || undefined}
+                >
                   <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
                     {l.code === 'RESULTAT' ? 'Résultat' : l.code}
                   </TableCell>
@@ -171,7 +180,11 @@ export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: stri
                   <TableCell align="right">{amount(l.code, l.computed)}</TableCell>
                   <TableCell align="right">{amount(l.code, l.declared)}</TableCell>
                   <TableCell align="right" sx={differs ? { fontWeight: 700 } : undefined}>
-                    {differs ? `Écart : ${amount(l.code, l.difference)}` : l.difference === 0 ? 'Conforme' : ''}
+                    {differs
+                      ? `Écart : ${amount(l.code, l.difference)}`
+                      : l.difference === 0
+                        ? 'Conforme'
+                        : ''}
                   </TableCell>
                   <TableCell>
                     {l.accounts.length > 0 && (
