@@ -317,8 +317,25 @@ export async function reconciliationView(db: ApiDb, caller: Caller, uuid: string
   const l = await load(db, caller, uuid);
   requireUnlocked(l);
   const { declared, source, updatedAt } = await declaredFor(db, l.fecUuid);
+  const reconciliation = reconcileTaxReturn(l.statements, declared);
+  // Every computed box is listed (the form as a whole), the declared ones compared.
+  const compared = new Set(reconciliation.lines.map((line) => line.code));
+  const rest = l.statements.taxReturn.details
+    .filter((box) => !compared.has(box.code))
+    .map((box) => ({
+      code: box.code,
+      label: box.label,
+      computed: box.euros,
+      declared: null,
+      difference: null,
+      accounts: box.accounts,
+      explanation: null,
+    }));
+  const order = new Map(l.statements.taxReturn.details.map((box, i) => [box.code, i]));
+  const rank = (code: string) => (code === 'RESULTAT' ? -1 : (order.get(code) ?? Number.MAX_SAFE_INTEGER));
   return {
-    ...reconcileTaxReturn(l.statements, declared),
+    ...reconciliation,
+    lines: [...reconciliation.lines, ...rest].sort((a, b) => rank(a.code) - rank(b.code)),
     fecUuid: l.fecUuid,
     declared: { ...declared, source, updatedAt },
   };
