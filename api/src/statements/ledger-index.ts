@@ -160,8 +160,10 @@ export async function readLedgerPage(
   const lines: LedgerLine[] = [];
   for (let chunk = Math.floor(offset / CHUNK); chunk * CHUNK < end; chunk++) {
     const rows = (await text(storage, chunkKey(analysisUuid, account.ordinal, chunk))).split('\n');
+    // Each record ends with its newline: the last piece is empty.
+    const count = Math.min(CHUNK, rows.length - 1);
     let balance = account.chunkBalances[chunk] ?? 0;
-    for (let i = 0; i < rows.length && chunk * CHUNK + i < end; i++) {
+    for (let i = 0; i < count && chunk * CHUNK + i < end; i++) {
       const f = rows[i]!.split('\t');
       const debit = Number(f[7]) || 0;
       const credit = Number(f[8]) || 0;
