@@ -205,7 +205,13 @@ export function BalanceView({
               </Typography>
             </Box>
           )}
-          <TableContainer sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 240 }}>
+          <TableContainer
+            // Scrolls on its own: reachable by keyboard.
+            tabIndex={0}
+            role="region"
+            aria-labelledby="balance-title"
+            sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 240 }}
+          >
             <Table size="small" stickyHeader aria-labelledby="balance-title">
               <TableHead>
                 <TableRow>

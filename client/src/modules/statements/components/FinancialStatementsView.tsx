@@ -53,20 +53,27 @@ export function KeyFiguresCards({ year }: { year: Statements['current'] }) {
 }
 
 function FigureLabel({ figure, onOpenLedger }: { figure: Figure; onOpenLedger: (account: string) => void }) {
-  const first = figure.accounts?.[0]?.account;
-  if (!first) return <>{figure.label}</>;
+  const accounts = figure.accounts ?? [];
+  if (accounts.length === 0) return <>{figure.label}</>;
+  // Each account behind the figure opens its ledger.
   return (
     <>
-      {figure.label}{' '}
-      <Link
-        component="button"
-        type="button"
-        variant="body2"
-        onClick={() => onOpenLedger(first)}
-        aria-label={`Grand livre du compte ${first} (${figure.label})`}
-      >
-        ({figure.accounts!.map((a) => a.account).join(', ')})
-      </Link>
+      {figure.label} (
+      {accounts.map((a, i) => (
+        <Fragment key={a.account}>
+          {i > 0 && ', '}
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => onOpenLedger(a.account)}
+            aria-label={`Grand livre du compte ${a.account} (${figure.label})`}
+          >
+            {a.account}
+          </Link>
+        </Fragment>
+      ))}
+      )
     </>
   );
 }

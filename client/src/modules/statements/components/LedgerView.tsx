@@ -120,7 +120,13 @@ export function LedgerView({
               </Button>
             )}
           </Box>
-          <TableContainer sx={{ maxHeight: 'calc(100vh - 360px)', minHeight: 240 }}>
+          <TableContainer
+            // Scrolls on its own: reachable by keyboard.
+            tabIndex={0}
+            role="region"
+            aria-labelledby="ledger-title"
+            sx={{ maxHeight: 'calc(100vh - 360px)', minHeight: 240 }}
+          >
             <Table size="small" stickyHeader aria-labelledby="ledger-title">
               <TableHead>
                 <TableRow>

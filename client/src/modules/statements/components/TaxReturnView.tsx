@@ -18,7 +18,7 @@ import {
   useStatementsTaxReturnQuery,
 } from '../../../__generated__/graphql';
 import { errorMessage, fieldErrors } from '../../../shared/errors';
-import { formatCents, formatDateTime, formatEuros } from '../../../shared/format';
+import { formatCents, formatDateTime, formatInteger } from '../../../shared/format';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 
@@ -34,7 +34,11 @@ const SOURCES: Record<string, string> = {
 
 /** A line's amount: cents for the accounting result, whole euros for a box. */
 const amount = (code: string, value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : code === 'RESULTAT' ? formatCents(value) : formatEuros(value);
+  value === null || value === undefined
+    ? '—'
+    : code === 'RESULTAT'
+      ? formatCents(value)
+      : `${formatInteger(value)} €`;
 
 /**
  * « Liasse fiscale » (issue 36): the boxes of the form the FEC calls for, computed against declared, differences
@@ -49,6 +53,7 @@ export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: stri
   const [uploadError, setUploadError] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const [withEmpty, setWithEmpty] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   if (loading && !data) return <PageLoader label="Chargement de la liasse fiscale" />;
@@ -58,9 +63,12 @@ export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: stri
   if (!reconciliation || !taxReturn)
     return <Alert severity="info">La liasse fiscale n'est pas disponible.</Alert>;
   const declared = reconciliation.declared;
-  const lines = onlyDifferences
-    ? reconciliation.lines.filter((l) => l.difference !== null && l.difference !== 0)
-    : reconciliation.lines;
+  const lines = reconciliation.lines.filter((l) =>
+    onlyDifferences
+      ? l.difference !== null && l.difference !== 0
+      : withEmpty || l.computed !== 0 || (l.declared !== null && l.declared !== undefined),
+  );
+  const nothingDeclared = !declared.source;
   const lineErrors = uploadError ? fieldErrors(uploadError) : [];
 
   const upload = async (file: File) => {
@@ -82,16 +90,21 @@ export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: stri
       <Typography id="liasse-title" variant="h5" component="h2">
         Liasse fiscale
       </Typography>
+      <Typography component="p" sx={{ fontWeight: 600 }}>
+        {FORMS[taxReturn.form] ?? `Formulaire ${taxReturn.form}`}
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {FORMS[taxReturn.form] ?? `Formulaire ${taxReturn.form}`} — {taxReturn.formReason}
+        {taxReturn.formReason}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Chip
-          color={reconciliation.differences ? 'warning' : 'success'}
+          color={nothingDeclared ? 'default' : reconciliation.differences ? 'warning' : 'success'}
           label={
-            reconciliation.differences
-              ? `${reconciliation.differences} écart${reconciliation.differences > 1 ? 's' : ''} avec la liasse déclarée`
-              : 'Aucun écart avec la liasse déclarée'
+            nothingDeclared
+              ? 'Rien à comparer'
+              : reconciliation.differences
+                ? `${reconciliation.differences} écart${reconciliation.differences > 1 ? 's' : ''} avec la liasse déclarée`
+                : 'Aucun écart avec la liasse déclarée'
           }
         />
         <Typography variant="body2" color="text.secondary">
@@ -104,6 +117,10 @@ export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: stri
             <Switch checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />
           }
           label="Écarts seulement"
+        />
+        <FormControlLabel
+          control={<Switch checked={withEmpty} onChange={(e) => setWithEmpty(e.target.checked)} />}
+          label="Cases à zéro"
         />
         {canDeclare && (
           <Box sx={{ ml: 'auto' }}>
@@ -177,9 +194,16 @@ export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: stri
                     {l.code === 'RESULTAT' ? 'Résultat' : l.code}
                   </TableCell>
                   <TableCell>{l.label}</TableCell>
-                  <TableCell align="right">{amount(l.code, l.computed)}</TableCell>
-                  <TableCell align="right">{amount(l.code, l.declared)}</TableCell>
-                  <TableCell align="right" sx={differs ? { fontWeight: 700 } : undefined}>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {amount(l.code, l.computed)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {amount(l.code, l.declared)}
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap', ...(differs ? { fontWeight: 700 } : {}) }}
+                  >
                     {differs
                       ? `Écart : ${amount(l.code, l.difference)}`
                       : l.difference === 0
