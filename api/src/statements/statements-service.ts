@@ -2,8 +2,13 @@ import type { Caller } from '../auth/caller';
 import type { ApiDb } from '../db/database';
 import type { ApiDeps } from '../deps';
 import { requireAnalysis } from '../analyses/analysis-service';
-import { findAnalysis, statementsOfAnalysis, type AnalysisRow } from '../analyses/analysis-store';
-import { requireFec } from '../fecs/fec-access';
+import {
+  findAnalysis,
+  latestDoneAnalyses,
+  statementsOfAnalysis,
+  type AnalysisRow,
+} from '../analyses/analysis-store';
+import { mayAccessFec, requireFec, type FecRow } from '../fecs/fec-access';
 import type { FecExtra } from '../fecs/tables';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
@@ -48,11 +53,12 @@ interface MultiReport {
 }
 
 /**
- * The statements of an analysis the caller may read. A multi-analysis of one company over several years
- * answers for its latest year, with the year before as N-1.
+ * The statements of an analysis the caller may read, with N-1's: a multi-analysis of one company over several
+ * years answers for its latest year with the year before; a single analysis finds the company's previous year
+ * among the account's FECs.
  */
 async function load(db: ApiDb, caller: Caller, uuid: string): Promise<Loaded> {
-  const { analysis, locked } = await requireAnalysis(db, caller, uuid);
+  const { analysis, locked, fecs } = await requireAnalysis(db, caller, uuid);
   requireDone(analysis);
   let target = analysis;
   let previousUuid: string | null = null;
@@ -72,6 +78,7 @@ async function load(db: ApiDb, caller: Caller, uuid: string): Promise<Loaded> {
   }
   const statements = (await statementsOfAnalysis(db, target.uuid)) as Statements | null;
   if (!statements) throw notFound(MSG.statementsMissing);
+  if (analysis.kind === 'single') previousUuid = await previousYearOf(db, caller, analysis, fecs);
   const previous = previousUuid
     ? ((await statementsOfAnalysis(db, previousUuid)) as Statements | null)
     : null;
@@ -83,6 +90,37 @@ async function load(db: ApiDb, caller: Caller, uuid: string): Promise<Loaded> {
     previous,
     previousAnalysisUuid: previous ? previousUuid : null,
   };
+}
+
+const closingYear = (a: AnalysisRow) =>
+  Math.floor(((a.fec_summary as { fiscalYear?: { end?: number } } | null)?.fiscalYear?.end ?? 0) / 10000);
+
+/**
+ * N-1 of a single analysis: the latest finished analysis of another FEC of the same company (SIREN) in the
+ * account whose year closes the year before, when the caller may read it and it is not locked (a locked FEC
+ * shows nothing account by account).
+ */
+async function previousYearOf(db: ApiDb, caller: Caller, analysis: AnalysisRow, fecs: FecRow[]) {
+  const siren = fecs[0]?.siren ?? (analysis.fec_summary as { siren?: string | null } | null)?.siren ?? null;
+  const year = closingYear(analysis);
+  if (!siren || !year) return null;
+  const others = await db
+    .selectFrom('fecs')
+    .selectAll()
+    .where('account_uuid', '=', caller.account.uuid)
+    .where('siren', '=', siren)
+    .where('uuid', '!=', analysis.fec_uuid)
+    .execute();
+  const latest = await latestDoneAnalyses(
+    db,
+    others.map((f) => f.uuid),
+  );
+  for (const fec of others) {
+    const candidate = latest.get(fec.uuid);
+    if (!candidate || closingYear(candidate) !== year - 1 || fec.locked) continue;
+    if (await mayAccessFec(db, caller, fec, 'read')) return candidate.uuid;
+  }
+  return null;
 }
 
 function requireUnlocked(l: { locked: boolean }): void {

@@ -3,7 +3,7 @@ import type { TestDatabase } from '../../../platform/db';
 import { json } from '../db/database';
 import { openApiTestDatabase, startApiHarness, type ApiHarness, type TestUser } from '../testing/harness';
 import { buildLedger, readLedgerPage } from './ledger-index';
-import { seedStatementsFec } from './testing';
+import { seedStatementsFec, statementsFixture } from './testing';
 import type { SeededAnalysedFec } from '../reports/testing';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -230,6 +230,42 @@ describe('statements and tax return', () => {
     expect(ledger.getRow(5).getCell(9).value).toMatchObject({ formula: 'SUM(I3:I4)', result: 1200 });
     const liasse = workbook.getWorksheet('Liasse 2033')!;
     expect(liasse.getRow(3).values).toEqual(expect.arrayContaining(['238', 300, 250]));
+  });
+});
+
+describe('N and N-1', () => {
+  it('finds the company’s previous year among the account’s FECs, with the opening continuity', async () => {
+    const other = await h.newOwner();
+    const previousStatements = statementsFixture();
+    previousStatements.sig.figures = previousStatements.sig.figures.map((f) =>
+      f.key === 'chiffreAffaires' ? { ...f, amount: 80000 } : f,
+    );
+    // N-1 closed with 500,00 € in the bank; N opens with nothing: one continuity difference.
+    previousStatements.trialBalance = previousStatements.trialBalance.map((r) =>
+      r.account === '512000' && r.aux === null ? { ...r, closingDebit: 50000 } : r,
+    );
+    const n = await seedStatementsFec(h, other);
+    const n1 = await seedStatementsFec(h, other, { statements: previousStatements });
+    const year = (end: number) => json({ siren: '123456789', fiscalYear: { start: end - 1130, end } });
+    await h.db
+      .updateTable('analyses')
+      .set({ fec_summary: year(20241231) })
+      .where('uuid', '=', n.analysisUuid)
+      .execute();
+    await h.db
+      .updateTable('analyses')
+      .set({ fec_summary: year(20231231) })
+      .where('uuid', '=', n1.analysisUuid)
+      .execute();
+    const r = await h.call<
+      Body<{
+        previous: { keyFigures: { chiffreAffaires: number } } | null;
+        continuity: { account: string }[] | null;
+      }>
+    >('GET', `/v1/analyses/${n.analysisUuid}/statements`, { token: other.accessToken });
+    expect(r.status).toBe(200);
+    expect(r.body.data.data.previous?.keyFigures.chiffreAffaires).toBe(80000);
+    expect(r.body.data.data.continuity?.map((c) => c.account)).toContain('512000');
   });
 });
 
