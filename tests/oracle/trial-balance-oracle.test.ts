@@ -52,6 +52,14 @@ describe('trial balance agrees with DuckDB SQL over the same files, to the cent'
     expect(sum((r) => r.debit - r.credit + r.openingDebit - r.openingCredit)).toBe(
       oracle.debit - oracle.credit,
     );
+    // Per journal as the oracle groups them; per month adding up to the file's totals.
+    const journals = new Map(report.statements.journals!.map((j) => [j.code, j.debit - j.credit]));
+    expect(sorted(journals)).toEqual(sorted(net(oracle.byJournal)));
+    const months = report.statements.months!;
+    expect([months.reduce((s, m) => s + m.debit, 0), months.reduce((s, m) => s + m.credit, 0)]).toEqual([
+      oracle.debit,
+      oracle.credit,
+    ]);
     if (oracle.debit === oracle.credit) {
       expect(sum((r) => r.closingDebit)).toBe(sum((r) => r.closingCredit));
       expect(report.statements.balanceSheet.totalAssets).toBe(

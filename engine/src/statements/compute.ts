@@ -1,4 +1,4 @@
-import type { AccountTotals } from '../model/aggregates';
+import type { AccountTotals, JournalTotals, MonthTotals } from '../model/aggregates';
 import type { FecVariant, FiscalYear } from '../model/format';
 import { BOXES_2033, BOXES_2050, boxOfAccount, type BoxDef, type Side } from './boxes';
 import type {
@@ -29,6 +29,9 @@ export interface StatementsInput {
   /** N-1's closing balances (account → debit − credit, cents): the opening when the file has no à-nouveaux. */
   previousClosing?: Record<string, number>;
   fiscalYear?: FiscalYear;
+  /** JournalCode → totals, and AAAAMM → totals (the analysis's aggregates): the per-journal and per-month views. */
+  journals?: Map<string, JournalTotals>;
+  months?: Map<number, MonthTotals>;
 }
 
 /** Simplified-regime thresholds (art. 302 septies A bis CGI, 2023-2025), cents HT. */
@@ -400,7 +403,23 @@ export function computeStatements(input: StatementsInput): Statements {
   const taxReturn = computeTaxReturn(leaf, cents, input, pnlPresent, farm, notes);
   const ratios = computeRatios(cents, sig, balanceSheet, notes);
 
-  return { trialBalance, sig, balanceSheet, incomeStatement, taxReturn, ratios, notes };
+  const out: Statements = { trialBalance, sig, balanceSheet, incomeStatement, taxReturn, ratios, notes };
+  if (input.journals)
+    out.journals = [...input.journals]
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      .map(([code, j]) => ({
+        code,
+        label: j.label,
+        debit: j.debit,
+        credit: j.credit,
+        lines: j.lines,
+        entries: j.entries,
+      }));
+  if (input.months)
+    out.months = [...input.months]
+      .sort((a, b) => a[0] - b[0])
+      .map(([month, m]) => ({ month, debit: m.debit, credit: m.credit, lines: m.lines }));
+  return out;
 }
 
 function putInBox(leaf: Map<string, BoxAcc>, account: string, balance: number): void {
