@@ -196,6 +196,8 @@ function build(r: PipelineResult, bytes: number, options: AnalyseOptions): Analy
       statements: computeStatements({
         accounts: r.aggregates.accounts,
         auxiliaries: r.aggregates.auxiliaries,
+        journals: r.aggregates.journals,
+        months: r.aggregates.months,
         variant: r.reader.variant,
         taxForm: options.taxForm,
         previousClosing: options.previousClosing,

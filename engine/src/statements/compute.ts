@@ -1,4 +1,4 @@
-import type { AccountTotals } from '../model/aggregates';
+import type { AccountTotals, JournalTotals, MonthTotals } from '../model/aggregates';
 import type { FecVariant, FiscalYear } from '../model/format';
 import { BOXES_2033, BOXES_2050, boxOfAccount, type BoxDef, type Side } from './boxes';
 import type {
@@ -29,6 +29,9 @@ export interface StatementsInput {
   /** N-1's closing balances (account → debit − credit, cents): the opening when the file has no à-nouveaux. */
   previousClosing?: Record<string, number>;
   fiscalYear?: FiscalYear;
+  /** JournalCode → totals, and AAAAMM → totals (the analysis's aggregates): the per-journal and per-month views. */
+  journals?: Map<string, JournalTotals>;
+  months?: Map<number, MonthTotals>;
 }
 
 /** Simplified-regime thresholds (art. 302 septies A bis CGI, 2023-2025), cents HT. */
@@ -178,7 +181,7 @@ export function computeStatements(input: StatementsInput): Statements {
   if (input.variant === 'bnc-tresorerie' || input.variant === 'ba-tresorerie')
     notes.push({
       code: 'CASH_BASIS',
-      message: `Fichier au format ${input.variant === 'bnc-tresorerie' ? 'BNC' : 'BA'} de trésorerie (recettes-dépenses) : le bilan, le compte de résultat et les cases de la liasse sont calculés à partir des comptes tels qu'ils sont tenus ; une comptabilité de trésorerie ne constate ni créances ni dettes, et la déclaration d'un ${input.variant === 'bnc-tresorerie' ? 'BNC est la 2035' : 'BA est la 2139 ou la 2143'}, pas la 2033 ni la 2050.`,
+      message: `Fichier au format ${input.variant === 'bnc-tresorerie' ? 'BNC' : 'BA'} de trésorerie (recettes-dépenses, 22 ou 21 colonnes) : le bilan, le compte de résultat et les cases de la liasse sont calculés à partir des comptes tels qu'ils sont tenus. Une comptabilité de trésorerie ne constate ni créances, ni dettes, ni stocks de fin d'exercice : ces postes peuvent manquer au bilan, et le résultat est un résultat de trésorerie. Si l'activité relève ${input.variant === 'bnc-tresorerie' ? 'des BNC, la déclaration est la 2035' : 'des BA, la déclaration est la 2139 ou la 2143'}, dont les cases ne sont pas calculées ici.`,
     });
   const outside = accounts.filter(([a]) => !isPcg(a)).map(([a]) => a);
   if (outside.length > 0)
@@ -400,7 +403,23 @@ export function computeStatements(input: StatementsInput): Statements {
   const taxReturn = computeTaxReturn(leaf, cents, input, pnlPresent, farm, notes);
   const ratios = computeRatios(cents, sig, balanceSheet, notes);
 
-  return { trialBalance, sig, balanceSheet, incomeStatement, taxReturn, ratios, notes };
+  const out: Statements = { trialBalance, sig, balanceSheet, incomeStatement, taxReturn, ratios, notes };
+  if (input.journals)
+    out.journals = [...input.journals]
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      .map(([code, j]) => ({
+        code,
+        label: j.label,
+        debit: j.debit,
+        credit: j.credit,
+        lines: j.lines,
+        entries: j.entries,
+      }));
+  if (input.months)
+    out.months = [...input.months]
+      .sort((a, b) => a[0] - b[0])
+      .map(([month, m]) => ({ month, debit: m.debit, credit: m.credit, lines: m.lines }));
+  return out;
 }
 
 function putInBox(leaf: Map<string, BoxAcc>, account: string, balance: number): void {
@@ -517,30 +536,18 @@ function computeTaxReturn(
     formReason +=
       " Plan de comptes agricole : la liasse réelle d'une exploitation agricole est la 2139 ou les 2144 à 2146.";
 
-  // 2050-2053 euros: leaves rounded, totals from the rounded leaves (as the forms are filled).
-  const e2050 = new Map<string, number>();
+  // Every box, totals included, is its exact amount in cents rounded once to the euro: the filed returns
+  // of the fixtures do so (a total is not the sum of its rounded lines: 123456789FEC20500930's GF, HN, EE).
+  const c2050 = new Map<string, number>();
   const a2050 = new Map<string, { account: string; amount: number }[]>();
   for (const b of BOXES_2050) {
     if (b.total) {
-      e2050.set(
-        b.code,
-        b.total.reduce((s, t) => s + (t[0] === '-' ? -1 : 1) * (e2050.get(t.slice(1)) ?? 0), 0),
-      );
+      c2050.set(b.code, termsCents(b.total, c2050));
       a2050.set(b.code, mergeAccounts(b.total, a2050));
     } else {
-      e2050.set(b.code, toEuros(leaf.get(b.code)?.amount ?? 0));
+      c2050.set(b.code, leaf.get(b.code)?.amount ?? 0);
       a2050.set(b.code, listOf(leaf.get(b.code)?.accounts));
     }
-  }
-  // The year's result in the balance sheet is the income statement's, so both forms agree to the euro.
-  const resultOf12 = (): number => {
-    let c = 0;
-    for (const { account, amount } of a2050.get('DI') ?? []) if (!isResultAccount(account)) c += amount;
-    return toEuros(c);
-  };
-  if (pnlPresent) {
-    e2050.set('DI', resultOf12() + e2050.get('HN')!);
-    recomputeTotals(BOXES_2050, e2050, ['DL', 'EE']);
   }
 
   let details: TaxReturnBox[];
@@ -548,17 +555,18 @@ function computeTaxReturn(
     details = BOXES_2050.map((b) => ({
       code: b.code,
       label: b.label,
-      euros: e2050.get(b.code)!,
+      euros: toEuros(c2050.get(b.code)!),
       accounts: a2050.get(b.code)!,
     }));
   } else {
-    const e = new Map<string, number>();
+    const c = new Map<string, number>();
     const a = new Map<string, { account: string; amount: number }[]>();
     for (const b of BOXES_2033) {
       if (b.from) {
-        let c = 0;
-        for (const code of b.from) c += leaf.get(code)?.amount ?? 0;
-        e.set(b.code, toEuros(c));
+        c.set(
+          b.code,
+          b.from.reduce((sum, code) => sum + (c2050.get(code) ?? 0), 0),
+        );
         a.set(
           b.code,
           mergeAccounts(
@@ -567,24 +575,25 @@ function computeTaxReturn(
           ),
         );
       } else {
-        e.set(
-          b.code,
-          b.total!.reduce((s, t) => s + (t[0] === '-' ? -1 : 1) * (e.get(t.slice(1)) ?? 0), 0),
-        );
+        c.set(b.code, termsCents(b.total!, c));
         a.set(b.code, mergeAccounts(b.total!, a));
       }
-    }
-    if (pnlPresent) {
-      e.set('136', resultOf12() + e.get('310')!);
-      recomputeTotals(BOXES_2033, e, ['142', '180']);
     }
     details = BOXES_2033.map((b) => ({
       code: b.code,
       label: b.label,
-      euros: e.get(b.code)!,
+      euros: toEuros(c.get(b.code)!),
       accounts: a.get(b.code)!,
     }));
   }
+  let of12 = 0;
+  for (const [account, amount] of leaf.get('DI')?.accounts ?? [])
+    if (!isResultAccount(account)) of12 += amount;
+  if (pnlPresent && of12 !== 0)
+    notes.push({
+      code: 'RESULT_NOT_ALLOCATED',
+      message: `Le compte 12 porte ${fmt(of12)} € (résultat d'un exercice précédent non affecté, ou écritures de clôture partielles) en plus du résultat de l'exercice tiré des comptes de charges et de produits (${fmt(cents('DI') - of12)} €) : le résultat inscrit au bilan (case ${form === '2033' ? '136' : 'DI'}) additionne les deux, celui du compte de résultat (case ${form === '2033' ? '310' : 'HN'}) non. Vérifiez l'affectation du résultat précédent.`,
+    });
   if (!pnlPresent && leaf.has('DI'))
     notes.push({
       code: 'CLOSED_ACCOUNTS',
@@ -594,14 +603,8 @@ function computeTaxReturn(
   return { form, formReason, boxes: Object.fromEntries(details.map((d) => [d.code, d.euros])), details };
 }
 
-function recomputeTotals(defs: BoxDef[], e: Map<string, number>, codes: string[]): void {
-  for (const code of codes) {
-    const b = defs.find((d) => d.code === code)!;
-    e.set(
-      code,
-      b.total!.reduce((s, t) => s + (t[0] === '-' ? -1 : 1) * (e.get(t.slice(1)) ?? 0), 0),
-    );
-  }
+function termsCents(terms: string[], from: Map<string, number>): number {
+  return terms.reduce((s, t) => s + (t[0] === '-' ? -1 : 1) * (from.get(t.slice(1)) ?? 0), 0);
 }
 
 function mergeAccounts(

@@ -157,6 +157,10 @@ export function parseDeclaredTaxReturnCsv(text: string): {
       });
       return;
     }
+    if (amountText === '') {
+      errors.push({ line: n, message: `Ligne ${n} : montant manquant pour la case ${code}.` });
+      return;
+    }
     const amount = parseAmount(amountText);
     if (amount === null) {
       errors.push({

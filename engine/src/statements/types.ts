@@ -109,8 +109,30 @@ export interface StatementNote {
   message: string;
 }
 
+/** Movements per journal (à-nouveaux included), cents. */
+export interface JournalSummary {
+  code: string;
+  label: string;
+  debit: number;
+  credit: number;
+  lines: number;
+  entries: number;
+}
+
+/** Movements per month of EcritureDate (AAAAMM; 0 for undated lines), cents. */
+export interface MonthSummary {
+  month: number;
+  debit: number;
+  credit: number;
+  lines: number;
+}
+
 export interface Statements {
   trialBalance: TrialBalanceRow[];
+  /** Per journal, sorted by code (absent when computed from account totals alone). */
+  journals?: JournalSummary[];
+  /** Per month, in order (absent when computed from account totals alone). */
+  months?: MonthSummary[];
   sig: Sig;
   balanceSheet: BalanceSheet;
   incomeStatement: IncomeStatement;
