@@ -76,7 +76,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { limit, offset, ...filter } = request.query;
       return ok(
-        await trialBalancePage(db, callerOf(request), request.params.uuid, filterOf(filter), limit, offset),
+        await trialBalancePage(deps, callerOf(request), request.params.uuid, filterOf(filter), limit, offset),
       );
     },
   );

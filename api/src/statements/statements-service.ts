@@ -224,15 +224,17 @@ export function totalsOf(rows: TrialBalanceRow[]) {
 
 /** One page of the trial balance, with the totals of every filtered row (not only the page's). */
 export async function trialBalancePage(
-  db: ApiDb,
+  deps: Pick<ApiDeps, 'db' | 'storage'>,
   caller: Caller,
   uuid: string,
   filter: TrialBalanceFilter,
   limit: number,
   offset: number,
 ) {
-  const l = await load(db, caller, uuid);
+  const l = await load(deps.db, caller, uuid);
   requireUnlocked(l);
+  // The balance leads to the ledger: its index is built meanwhile (once; kept in storage), not on the first click.
+  ledgerIndexOf(deps, l.analysis).catch(() => undefined);
   const rows = filterTrialBalance(l.statements.trialBalance, filter);
   const size = Math.max(1, Math.min(limit, MAX_PAGE));
   return {
