@@ -72,7 +72,8 @@ export const MSG = {
     "Les états financiers de cette analyse n'ont pas été calculés : relancez l'analyse pour les obtenir.",
   ledgerAccountNotFound: "Ce compte n'a aucune écriture dans ce FEC.",
   declaredCsvInvalid: 'Le fichier de la liasse déclarée contient des erreurs : rien n’a été enregistré.',
-  declaredCsvEmpty: 'Le fichier de la liasse déclarée ne contient aucune case (lignes attendues : code;montant).',
+  declaredCsvEmpty:
+    'Le fichier de la liasse déclarée ne contient aucune case (lignes attendues : code;montant).',
   multiAnalysisShape:
     'Une multi-analyse porte sur une même société sur plusieurs exercices, ou sur plusieurs sociétés sur un même exercice.',
   controlNotFound: "Ce contrôle n'existe pas.",
