@@ -19,6 +19,9 @@ import { useSession } from '../../session/SessionProvider';
 import { cents, downloadBase, sided } from '../utils/amounts';
 
 const PAGE_SIZES = [50, 100, 200];
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** The file's line number is a detail: a tablet keeps the room for the amounts. */
+const WIDE_ONLY = { display: { xs: 'none', lg: 'table-cell' } } as const;
 
 /** Chooses the account to show (typed, or followed from a balance line, a figure or a finding's row). */
 function AccountPicker({ initial, onOpen }: { initial: string; onOpen: (account: string) => void }) {
@@ -145,7 +148,7 @@ export function LedgerView({
                   <TableCell scope="col" align="right">
                     Solde progressif
                   </TableCell>
-                  <TableCell scope="col" align="right">
+                  <TableCell scope="col" align="right" sx={WIDE_ONLY}>
                     Ligne
                   </TableCell>
                 </TableRow>
@@ -159,10 +162,18 @@ export function LedgerView({
                     <TableCell>{l.pieceRef}</TableCell>
                     <TableCell>{l.label}</TableCell>
                     <TableCell>{l.aux}</TableCell>
-                    <TableCell align="right">{cents(l.debitCents)}</TableCell>
-                    <TableCell align="right">{cents(l.creditCents)}</TableCell>
-                    <TableCell align="right">{sided(l.balanceCents)}</TableCell>
-                    <TableCell align="right">{l.line}</TableCell>
+                    <TableCell align="right" sx={NOWRAP}>
+                      {cents(l.debitCents)}
+                    </TableCell>
+                    <TableCell align="right" sx={NOWRAP}>
+                      {cents(l.creditCents)}
+                    </TableCell>
+                    <TableCell align="right" sx={NOWRAP}>
+                      {sided(l.balanceCents)}
+                    </TableCell>
+                    <TableCell align="right" sx={WIDE_ONLY}>
+                      {l.line}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
