@@ -172,6 +172,9 @@ describe('notes on charts and files the statements cannot fully read', () => {
     expect(s.balanceSheet.totalAssets).toBe(s.balanceSheet.totalLiabilities);
     // No turnover: the simplified regime's form; the closed year's result (12) is its result box.
     expect(s.taxReturn.boxes['136']).toBe(3);
+    // The declared result is compared with the 12's when the accounts are closed.
+    const r = reconcileTaxReturn(s, { result: 300, boxes: {} });
+    expect(r.lines[0]).toMatchObject({ code: 'RESULTAT', computed: 300, difference: 0 });
   });
 
   it('a declared regime wins over the turnover, and says so', () => {

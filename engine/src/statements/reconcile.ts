@@ -38,9 +38,13 @@ export function reconcileTaxReturn(
   const lines: ReconciliationLine[] = [];
   const notes: StatementNote[] = [];
   const net = statements.sig.figures.find((f) => f.key === 'resultatNet')!;
-  const resultAccounts =
-    tr.details.find((d) => d.code === (tr.form === '2033' ? '136' : 'DI'))?.accounts ?? net.accounts;
-  const computedResult = statements.incomeStatement.result + twelve(resultAccounts);
+  // The year's result: the income statement's; when the accounts are closed (classes 6/7 at zero), the 12's.
+  const closed = statements.notes.some((n) => n.code === 'CLOSED_ACCOUNTS');
+  const box = tr.details.find((d) => d.code === (tr.form === '2033' ? '136' : 'DI'));
+  const resultAccounts = closed
+    ? (box?.accounts ?? []).filter((a) => a.account.startsWith('12'))
+    : net.accounts;
+  const computedResult = closed ? twelve(resultAccounts) : statements.incomeStatement.result;
   if (declared.result !== null) {
     const diff = computedResult - declared.result;
     lines.push({
