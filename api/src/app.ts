@@ -12,6 +12,7 @@ import {
 import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { accountsRoutes } from './accounts/routes';
 import { analysesRoutes } from './analyses/routes';
+import { statementsRoutes } from './statements/routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { billingRoutes } from './billing/routes';
 import { audit } from './audit/audit';
@@ -159,6 +160,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(foldersRoutes);
   await typed.register(fecsRoutes);
   await typed.register(analysesRoutes);
+  await typed.register(statementsRoutes);
   await typed.register(companiesRoutes);
   await typed.register(networkRoutes);
   await typed.register(revocationRoutes);

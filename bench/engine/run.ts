@@ -1,8 +1,9 @@
 /**
- * npm run bench:engine [-- --sizes 1000000,5000000 --runs 3]
+ * npm run bench:engine [-- --sizes 1000000,5000000 --runs 3 --modes full,statements,duckdb]
  * Generates seeded FECs (kept in bench/out/ between runs), then measures, each in a fresh process:
  * the full analysis (parsing + every control), parsing alone — each on one thread, then with the reading
  * thread (`-2t`), the engine bundled as the API runs it, and the full analysis through tsx (`full-tsx`) —
+ * the statements alone (`statements`: computeStatements on the pass's aggregates, issue 36),
  * the CLI as a user runs it (`cli`: `node engine/bin/fec.mjs analyse <file> --json`, start-up included),
  * the floor (floor.ts: the least per-line work any JavaScript analysis must do to answer DuckDB's query, on
  * one thread) and DuckDB's read_csv + GROUP BY account over the same file, the reference, measured in the
@@ -18,8 +19,13 @@ import { writeGeneratedFec } from '../../engine/src/generator/generate';
 import { bundledModuleFile } from '../../engine/src/util/bundled-script';
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '1000000,5000000' }, runs: { type: 'string', default: '3' } },
+  options: {
+    sizes: { type: 'string', default: '1000000,5000000' },
+    runs: { type: 'string', default: '3' },
+    modes: { type: 'string', default: 'full,full-2t,full-tsx,cli,parse,parse-2t,statements,floor,duckdb' },
+  },
 });
+const modes = values.modes.split(',');
 const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs);
 const OUT = join(import.meta.dirname, '../out');
@@ -113,14 +119,24 @@ async function main(): Promise<void> {
     }
     const bytes = statSync(file).size;
     const measures: Measure[] = [];
-    for (const mode of ['full', 'full-2t', 'full-tsx', 'cli', 'parse', 'parse-2t', 'floor', 'duckdb']) {
+    for (const mode of [
+      'full',
+      'full-2t',
+      'full-tsx',
+      'cli',
+      'parse',
+      'parse-2t',
+      'statements',
+      'floor',
+      'duckdb',
+    ]) {
       // Best time of the runs; the highest peak RSS of them.
       const all = Array.from({ length: runs }, () => measure(mode, file, bundle));
       const best = all.reduce((a, b) => (b.ms < a.ms ? b : a));
       measures.push({ ...best, peakRssMb: Math.max(...all.map((m) => m.peakRssMb)) });
     }
     results.push({ size, bytes, measures });
-    const duck = measures.find((m) => m.mode === 'duckdb')!;
+    const duck = measures.find((m) => m.mode === 'duckdb') ?? measures[0];
     console.log(`\n${measures[0].lines.toLocaleString('fr-FR')} lignes, ${(bytes / 2 ** 20).toFixed(0)} Mio`);
     console.log('mode      durée (ms)   lignes/s      RSS max (Mo)   × DuckDB   CPU (ms)');
     for (const m of measures)

@@ -29,3 +29,12 @@ export { DiagnosticCollector } from './validate/collector';
 export { generateFec, writeGeneratedFec } from './generator/generate';
 export type { GenerateOptions, GenerationManifest } from './generator/generate';
 export * from './model';
+export { computeStatements, toEuros } from './statements/compute';
+export type { StatementsInput } from './statements/compute';
+export {
+  closingBalances,
+  openingContinuity,
+  parseDeclaredTaxReturnCsv,
+  reconcileTaxReturn,
+} from './statements/reconcile';
+export type * from './statements/types';

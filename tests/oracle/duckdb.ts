@@ -12,6 +12,8 @@ export interface OracleFile {
   encoding?: 'utf-8' | 'latin-1';
   /** Columns on a data line (a trailing separator adds one). */
   columns: number;
+  /** Montant + Sens in place of Debit + Credit (D/C or +1/-1). */
+  montantSens?: boolean;
 }
 
 export interface OracleTotals {
@@ -21,6 +23,8 @@ export interface OracleTotals {
   byAccount: Map<string, [number, number]>;
   byJournal: Map<string, [number, number]>;
   byEntry: Map<string, [number, number]>;
+  /** `CompteNum\u0000CompAuxNum` → [debit, credit], lines with an auxiliary account only. */
+  byAux: Map<string, [number, number]>;
 }
 
 const NAMES = [
@@ -87,6 +91,10 @@ async function grouped(
 export async function oracleTotals(conn: DuckDBConnection, file: OracleFile): Promise<OracleTotals> {
   await conn.run(`CREATE OR REPLACE TEMP TABLE fec AS SELECT * FROM ${readCsv(file)}
     WHERE coalesce(t(JournalCode), '') || coalesce(t(CompteNum), '') || coalesce(t(Debit), '') <> ''`);
+  if (file.montantSens)
+    await conn.run(`CREATE OR REPLACE TEMP TABLE fec AS SELECT * REPLACE (
+      CASE WHEN upper(t(Credit)) IN ('D', '+1', '1') THEN Debit ELSE '0' END AS Debit,
+      CASE WHEN upper(t(Credit)) IN ('C', '-1') THEN Debit ELSE '0' END AS Credit) FROM fec`);
   const t = await conn.runAndReadAll(
     'SELECT count(*)::BIGINT, sum(cents(Debit))::BIGINT, sum(cents(Credit))::BIGINT FROM fec',
   );
@@ -98,5 +106,10 @@ export async function oracleTotals(conn: DuckDBConnection, file: OracleFile): Pr
     byAccount: await grouped(conn, 't(CompteNum)', 'fec'),
     byJournal: await grouped(conn, 't(JournalCode)', 'fec'),
     byEntry: await grouped(conn, "t(JournalCode) || '/' || t(EcritureNum)", 'fec'),
+    byAux: await grouped(
+      conn,
+      't(CompteNum) || chr(0) || t(CompAuxNum)',
+      "fec WHERE coalesce(t(CompAuxNum), '') <> ''",
+    ),
   };
 }

@@ -88,6 +88,8 @@ export interface AnalysisResults {
   detailKey: string | null;
   controls: ControlInsert[];
   finishedAt: Date;
+  /** The engine's statements (issue 36), kept apart from the report; absent for a multi-analysis. */
+  statements?: unknown;
 }
 
 /**
@@ -153,6 +155,13 @@ export async function saveResults(db: ApiDb, uuid: string, r: AnalysisResults, c
       })
       .where('uuid', '=', uuid)
       .execute();
+    await trx.deleteFrom('analysis_statements').where('analysis_uuid', '=', uuid).execute();
+    if (r.statements) {
+      await trx
+        .insertInto('analysis_statements')
+        .values({ analysis_uuid: uuid, statements: json(r.statements) })
+        .execute();
+    }
   });
 }
 
@@ -191,6 +200,16 @@ export async function requeueAnalysis(db: ApiDb, uuid: string, claim: string): P
 
 export async function findAnalysis(db: ApiDb, uuid: string): Promise<AnalysisRow | undefined> {
   return db.selectFrom('analyses').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+/** The statements the engine computed for an analysis (null: none, e.g. an analysis run before them). */
+export async function statementsOfAnalysis(db: ApiDb, uuid: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('analysis_statements')
+    .select('statements')
+    .where('analysis_uuid', '=', uuid)
+    .executeTakeFirst();
+  return row?.statements ?? null;
 }
 
 export async function findAnalyses(db: ApiDb, uuids: string[]): Promise<AnalysisRow[]> {

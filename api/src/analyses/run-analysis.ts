@@ -27,7 +27,7 @@ import {
 } from './analysis-store';
 import { runCorrection } from './corrected';
 import { DETAIL_HEADER, csvLine, detailLine } from './detail-csv';
-import { countByCategory, reportWithoutControls, ymdOf } from './summary';
+import { countByCategory, reportWithoutControls, statementsOfReport, ymdOf } from './summary';
 
 export interface JobSettings {
   /** A heartbeat older than this means the worker died (crash recovery). */
@@ -206,6 +206,7 @@ async function runSingle(ctx: JobContext, analysis: AnalysisRow, claim: string):
         detailKey,
         controls: outcome.report.controls.map(toInsert),
         finishedAt: ctx.now(),
+        statements: statementsOfReport(outcome.report),
       },
       claim,
     );

@@ -9,10 +9,19 @@ export function countByCategory(controls: Array<Pick<ControlResult, 'result'>>):
   return counts;
 }
 
-/** The report kept in `analyses.report`: everything but the controls (they have their own table). */
+/**
+ * The report kept in `analyses.report`: everything but the controls (they have their own table) and the
+ * statements (issue 36: `analysis_statements`, read by their own routes, not by every read of an analysis).
+ */
 export function reportWithoutControls(report: AnalysisReport): Omit<AnalysisReport, 'controls'> {
   const { controls: _controls, ...rest } = report;
-  return rest;
+  const { statements: _statements, ...kept } = rest as typeof rest & { statements?: unknown };
+  return kept as Omit<AnalysisReport, 'controls'>;
+}
+
+/** The engine's statements of a report, when it computed them. */
+export function statementsOfReport(report: AnalysisReport): unknown {
+  return (report as AnalysisReport & { statements?: unknown }).statements ?? null;
 }
 
 /** A FEC's declared fiscal date (a `date` column: string on PGlite, Date with `pg`) → AAAAMMJJ. */

@@ -80,8 +80,15 @@ export interface ControlCommentsTable {
   created_at: Timestamp;
 }
 
+/** The engine's statements of a single analysis (issue 36), read by the statements routes only. */
+export interface AnalysisStatementsTable {
+  analysis_uuid: string;
+  statements: Json<unknown>;
+}
+
 export interface AnalysisTables {
   analyses: AnalysesTable;
+  analysis_statements: AnalysisStatementsTable;
   analysis_controls: AnalysisControlsTable;
   control_comments: ControlCommentsTable;
 }

@@ -17,6 +17,7 @@ import type { IdempotencyTables } from '../http/idempotency';
 import type { EventTables } from '../events/tables';
 import type { WebhookTables } from '../webhooks/tables';
 import type { PlatformSettingsTables } from '../platform-settings/tables';
+import type { StatementTables } from '../statements/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -38,7 +39,8 @@ export interface ApiDatabase
     IdempotencyTables,
     EventTables,
     WebhookTables,
-    PlatformSettingsTables {}
+    PlatformSettingsTables,
+    StatementTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

@@ -784,5 +784,27 @@ create table $S.fec_group_access (
 create index fec_group_access_group on $S.fec_group_access (group_uuid)`,
         ),
     },
+    // Issue 36: the tax return declared for a FEC (result and liasse boxes), compared with the computed one;
+    // an analysis' statements apart from its report (every read of an analysis reads the report).
+    '0021_declared_tax_return': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.declared_tax_returns (
+  fec_uuid uuid primary key references $S.fecs(uuid) on delete cascade,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  result bigint,
+  boxes jsonb not null default '{}'::jsonb,
+  source text not null check (source in ('form', 'csv')),
+  updated_by uuid,
+  updated_at timestamptz not null default now()
+);
+create table $S.analysis_statements (
+  analysis_uuid uuid primary key references $S.analyses(uuid) on delete cascade,
+  statements jsonb not null
+)`,
+        ),
+    },
   };
 }

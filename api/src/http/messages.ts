@@ -66,6 +66,14 @@ export const MSG = {
     `Aucune écriture du FEC ne tombe dans l'exercice déclaré (du ${start} au ${end}) : vérifiez les dates d'exercice du FEC.`,
   analysisRowsTruncated: 'Seules les 1000 premières lignes sont affichées.',
   analysisLocked: 'Ce FEC est verrouillé : débloquez-le pour voir le détail des contrôles.',
+  statementsLocked:
+    'Ce FEC est verrouillé : débloquez-le pour voir la balance, le grand livre, les états financiers et la liasse fiscale.',
+  statementsMissing:
+    "Les états financiers de cette analyse n'ont pas été calculés : relancez l'analyse pour les obtenir.",
+  ledgerAccountNotFound: "Ce compte n'a aucune écriture dans ce FEC.",
+  declaredCsvInvalid: 'Le fichier de la liasse déclarée contient des erreurs : rien n’a été enregistré.',
+  declaredCsvEmpty:
+    'Le fichier de la liasse déclarée ne contient aucune case (lignes attendues : code;montant).',
   multiAnalysisShape:
     'Une multi-analyse porte sur une même société sur plusieurs exercices, ou sur plusieurs sociétés sur un même exercice.',
   controlNotFound: "Ce contrôle n'existe pas.",

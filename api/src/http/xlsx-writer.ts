@@ -16,7 +16,13 @@ import { XlsxStyles, argb, type CellStyle } from './xlsx-styles';
  * The format needs little: inline strings, numbers, dates as serial days, one style index per cell.
  */
 
-export type CellValue = string | number | boolean | Date | null | undefined;
+/** A formula (without its `=`) with its cached result, so readers that do not compute still see the figure. */
+export interface FormulaCell {
+  formula: string;
+  result?: number;
+}
+
+export type CellValue = string | number | boolean | Date | FormulaCell | null | undefined;
 export { argb, type CellStyle } from './xlsx-styles';
 
 export interface ColumnSpec {
@@ -298,6 +304,11 @@ export class SheetWriter {
       return Number.isNaN(t) ? '' : `<c r="${ref}"${s}><v>${EPOCH_SERIAL + t / DAY_MS}</v></c>`;
     }
     if (typeof value === 'boolean') return `<c r="${ref}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
+    if (typeof value === 'object') {
+      const cached =
+        value.result !== undefined && Number.isFinite(value.result) ? `<v>${value.result}</v>` : '';
+      return `<c r="${ref}"${s}><f>${xmlText(value.formula)}</f>${cached}</c>`;
+    }
     const space = /^\s|\s$/.test(value) ? ' xml:space="preserve"' : '';
     return `<c r="${ref}"${s} t="inlineStr"><is><t${space}>${xmlText(value)}</t></is></c>`;
   }

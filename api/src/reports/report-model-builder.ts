@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AnalysisReport, DetailRow } from '../../../engine/src/index';
 import { catalogue, controlMeta } from '../analyses/analysis-service';
-import { CONTROL_SUMMARY_COLUMNS } from '../analyses/analysis-store';
+import { CONTROL_SUMMARY_COLUMNS, statementsOfAnalysis } from '../analyses/analysis-store';
 import { normaliseStoredReport } from '../analyses/stored-report';
 import { patternWhenLocked, reasonWhenLocked, ymdOf } from '../analyses/summary';
 import type { FeaturesInAccount } from '../auth/account-features';
@@ -19,6 +19,8 @@ import {
   type ResultCategory,
 } from './documents/report-model';
 import { indexDetailFile, rangeRows, type DetailRanges } from '../analyses/detail-index';
+import type { Statements } from '../../../engine/src/statements/types';
+import { reportStatementsOf } from './documents/statements';
 import type { ReportRow } from './report-store';
 import { personName } from './report-service';
 import type { StoredReportOptions } from './tables';
@@ -205,6 +207,10 @@ async function sourceOf(
     };
   });
 
+  const statements = reportStatementsOf(
+    (await statementsOfAnalysis(p.db, analysis.uuid)) as Statements | null,
+    locked,
+  );
   const detailKey = analysis.detail_key;
   const kept = new Set(controls.map((c) => c.id));
   // The detail file, opened on the first rows() call: a local path (S3: one copy) and each control's byte
@@ -242,6 +248,7 @@ async function sourceOf(
         }
       : null,
     unsupportedTests: analysed.unsupportedTests ?? [],
+    statements,
     async *rows(controlId: string) {
       if (locked || !detailKey || !kept.has(controlId)) return;
       const { path, ranges } = await open(detailKey);

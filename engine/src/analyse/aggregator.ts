@@ -1,4 +1,4 @@
-import type { AccountTotals, Aggregates, JournalTotals } from '../model/aggregates';
+import type { AccountTotals, Aggregates, JournalTotals, MonthTotals } from '../model/aggregates';
 import type { FecEntry, FecLine } from '../model/line';
 import { own } from '../util/strings';
 
@@ -35,6 +35,7 @@ export class Aggregator {
     accounts: new Map(),
     auxiliaries: new Map(),
     journals: new Map(),
+    months: new Map(),
     debit: 0,
     credit: 0,
     lines: 0,
@@ -52,6 +53,9 @@ export class Aggregator {
       r.journals.set(own(entry.journalCode), journal);
     }
     journal.entries++;
+    // An entry's lines mostly share one date: the month's totals are looked up once per change of month.
+    let monthKey = -1;
+    let month: MonthTotals | undefined;
     for (const l of entry.lines) {
       r.lines++;
       r.debit += l.debit;
@@ -59,6 +63,15 @@ export class Aggregator {
       journal.debit += l.debit;
       journal.credit += l.credit;
       journal.lines++;
+      const m = (l.ecritureDate / 100) | 0;
+      if (m !== monthKey) {
+        monthKey = m;
+        month = r.months.get(m);
+        if (month === undefined) r.months.set(m, (month = { debit: 0, credit: 0, lines: 0 }));
+      }
+      month!.debit += l.debit;
+      month!.credit += l.credit;
+      month!.lines++;
       if (l.ecritureDate) {
         if (r.minDate === 0 || l.ecritureDate < r.minDate) r.minDate = l.ecritureDate;
         if (l.ecritureDate > r.maxDate) r.maxDate = l.ecritureDate;

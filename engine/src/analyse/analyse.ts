@@ -20,6 +20,8 @@ import { toControlResult, type AnalysisResult, type ControlResult } from './repo
 import { assessRisk } from './risk';
 import { testerVerdictOf, testerVerdictOfFile } from './tester-check';
 import { UNSUPPORTED_TESTS } from './unsupported-tests';
+import { computeStatements } from '../statements/compute';
+import type { TaxForm } from '../statements/types';
 
 export interface AnalyseOptions extends Omit<PipelineOptions, 'controls' | 'onLine' | 'backpressure'> {
   /** Defaults to the whole catalogue. */
@@ -36,6 +38,13 @@ export interface AnalyseOptions extends Omit<PipelineOptions, 'controls' | 'onLi
   readerThread?: boolean | 'auto';
   /** Lines per batch sent by the reading thread (tests cross batch boundaries with tiny ones). */
   readerBatchLines?: number;
+  /**
+   * The declared tax regime's form ('2050': réel normal, '2033': réel simplifié); without it the form is
+   * chosen from the file (turnover thresholds of the régime simplifié).
+   */
+  taxForm?: TaxForm;
+  /** N-1's closing balances (account → debit − credit, cents), the opening when the file has no à-nouveaux. */
+  previousClosing?: Record<string, number>;
 }
 
 /**
@@ -113,7 +122,7 @@ export async function analyseStream(
     corrector && !result.reader.failed ? await corrector.finish(result.reader, result.diagnostics) : null;
   if (correction && typeof options.corrected?.output === 'string')
     correction.tester = await testerVerdictOfFile(options.corrected.output, result.fileName);
-  return { ...build(result, options.bytes ?? result.reader.bytes), correction };
+  return { ...build(result, options.bytes ?? result.reader.bytes, options), correction };
 }
 
 export async function analyseFile(
@@ -125,7 +134,7 @@ export async function analyseFile(
     const { readerBatchLines, ...rest } = options;
     const controls = options.controls ?? CONTROLS;
     const result = await runPipelineThreaded(path, { ...rest, controls, batchLines: readerBatchLines });
-    return { ...build(result, info.size), correction: null };
+    return { ...build(result, info.size, options), correction: null };
   }
   const { stream, fileName } = openFecFile(path);
   return analyseStream(stream, { fileName, bytes: info.size, ...options });
@@ -135,7 +144,7 @@ const CONFORMITY_RANK: Conformity[] = ['conforme', 'conforme-avec-alertes', 'non
 const worstOf = (a: Conformity, b: Conformity): Conformity =>
   CONFORMITY_RANK[Math.max(CONFORMITY_RANK.indexOf(a), CONFORMITY_RANK.indexOf(b))];
 
-function build(r: PipelineResult, bytes: number): AnalysisResult {
+function build(r: PipelineResult, bytes: number, options: AnalyseOptions): AnalysisResult {
   for (const { definition, outcome } of r.outcomes)
     addControlDiagnostics(r.diagnostics, definition.id, definition.label, outcome);
   const readable = !r.reader.failed;
@@ -187,6 +196,17 @@ function build(r: PipelineResult, bytes: number): AnalysisResult {
       risk: assessRisk(controls, r.aggregates.entries),
       unsupportedTests: [...UNSUPPORTED_TESTS],
       controls,
+      // From the aggregates the pass already kept: no second reading of the file.
+      statements: computeStatements({
+        accounts: r.aggregates.accounts,
+        auxiliaries: r.aggregates.auxiliaries,
+        journals: r.aggregates.journals,
+        months: r.aggregates.months,
+        variant: r.reader.variant,
+        taxForm: options.taxForm,
+        previousClosing: options.previousClosing,
+        fiscalYear: fy,
+      }),
     },
   };
 }

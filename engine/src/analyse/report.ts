@@ -9,6 +9,7 @@ import type {
   TesterVerdict,
 } from '../model/format';
 import type { FecSummary } from '../model/aggregates';
+import type { Statements } from '../statements/types';
 
 /** One control's result as other programs read it (amounts in integer cents). */
 export interface ControlResult {
@@ -99,6 +100,8 @@ export interface AnalysisReport {
   risk: RiskAssessment;
   unsupportedTests: UnsupportedTest[];
   controls: ControlResult[];
+  /** The accountant's figures: trial balance, SIG, balance sheet, income statement, tax-return boxes, ratios. */
+  statements: Statements;
 }
 
 /** Everything an analysis yields: the report, plus what the product and the comparisons need. */

@@ -38,7 +38,27 @@ describe('npm run fec -- analyse', () => {
       'risk',
       'unsupportedTests',
       'controls',
+      'statements',
     ]);
+    // Issue 36's contract: statements { trialBalance[], sig{}, balanceSheet{}, incomeStatement{}, taxReturn{}, ratios{} }.
+    expect(Object.keys(doc.statements)).toEqual(
+      expect.arrayContaining([
+        'trialBalance',
+        'sig',
+        'balanceSheet',
+        'incomeStatement',
+        'taxReturn',
+        'ratios',
+        'notes',
+      ]),
+    );
+    expect(doc.statements.taxReturn).toMatchObject({ form: '2050', boxes: { HN: 173208, EE: 1502057 } });
+    expect(doc.statements.balanceSheet.totalAssets).toBe(doc.statements.balanceSheet.totalLiabilities);
+    expect(doc.statements.trialBalance[0]).toMatchObject({
+      account: '101500',
+      aux: null,
+      closingCredit: 1350000,
+    });
     expect(Object.keys(doc.file)).toEqual(['name', 'siren', 'closingDate', 'bytes']);
     expect(doc.file).toMatchObject({
       name: '0000000001FEC20220831.txt',
@@ -181,5 +201,6 @@ describe('npm run fec -- analyse', () => {
     expect((await cli('analyse')).code).toBe(1);
     expect((await cli('analyse', 'x', '--year-end', '20231332')).stderr).toContain('date AAAAMMJJ valide');
     expect((await cli('frobnicate', 'x')).code).toBe(1);
+    expect((await cli('analyse', 'x', '--liasse', '2065')).stderr).toContain('Liasse « 2065 » inconnue');
   });
 });

@@ -12,6 +12,7 @@ Options :
   --year-end AAAAMMJJ    date de clôture de l'exercice (sinon : nom du fichier, ou déduite des écritures)
   --year-start AAAAMMJJ  date d'ouverture, pour un exercice qui ne dure pas 12 mois
   --first-year           premier exercice (pas d'à-nouveaux attendus)
+  --liasse 2050|2033     régime déclaré : réel normal (2050-2053) ou simplifié (2033-A/B) ; sinon selon le chiffre d'affaires
   --corrected <sortie>   écrit le FEC corrigé (et <sortie>.modifications.csv)
   --encoding <enc>       encodage du FEC corrigé : utf-8 (défaut), utf-8-bom, iso-8859-15
 Codes de sortie : 0 fichier analysé (quels que soient les constats), 2 fichier illisible comme FEC, 1 usage.`;
@@ -40,6 +41,7 @@ async function main(argv: string[]): Promise<number> {
         'year-end': { type: 'string' },
         'year-start': { type: 'string' },
         'first-year': { type: 'boolean', default: false },
+        liasse: { type: 'string' },
         corrected: { type: 'string' },
         encoding: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -61,6 +63,9 @@ async function main(argv: string[]): Promise<number> {
   const encoding = values.encoding ?? 'utf-8';
   if (!['utf-8', 'utf-8-bom', 'iso-8859-15'].includes(encoding))
     fail(`Encodage « ${encoding} » non proposé : utf-8, utf-8-bom ou iso-8859-15.`, 1);
+  const taxForm = values.liasse;
+  if (taxForm !== undefined && taxForm !== '2050' && taxForm !== '2033')
+    fail(`Liasse « ${taxForm} » inconnue : 2050 (réel normal) ou 2033 (réel simplifié).`, 1);
   const yearEnd = dateOption(values['year-end'], '--year-end');
   const yearStart = dateOption(values['year-start'], '--year-start');
   if (yearStart && yearEnd && yearStart > yearEnd) fail('Date de début > date de fin.', 1);
@@ -78,6 +83,7 @@ async function main(argv: string[]): Promise<number> {
         yearEnd,
         yearStart,
         firstYear: values['first-year'],
+        taxForm,
         // One user waiting for one file: a large one is read on a second core.
         readerThread: 'auto',
         corrected: values.corrected

@@ -87,6 +87,10 @@ describe('the French summary', () => {
       );
       expect(text).toMatch(/\nRisque : \d{1,3}\/100 \((faible|modéré|élevé)\) — .+\n/);
       expect(text).toMatch(/ERROR {3}HORS-EXO {7}Écriture hors exercice — 1 constat\(s\)/);
+      // The accountant's key figures, the form and why, and what the statements could not do (a farm's chart).
+      expect(text.replace(/\s/g, ' ')).toContain('résultat net 173 208,48 €');
+      expect(text).toContain('Liasse 2050-2053 (réel normal) — Chiffre d');
+      expect(text).toMatch(/ {2}NOTE {4}Le plan de comptes est celui d'une exploitation agricole/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

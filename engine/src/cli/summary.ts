@@ -1,5 +1,6 @@
 import type { AnalysisWithCorrection } from '../analyse/analyse';
 import type { ControlResult, FiscalYearReport, RiskAssessment } from '../analyse/report';
+import type { Statements } from '../statements/types';
 import type { Category } from '../model/control';
 import type { TesterVerdict } from '../model/format';
 import { DIAGNOSTIC_CODES, isTesterRule, type DiagnosticCode } from '../validate/codes';
@@ -81,6 +82,7 @@ export function formatSummary(a: AnalysisWithCorrection): string {
   }
   if (!a.readable) return out.join('\n');
   out.push(`Totaux : débit ${formatCentsEur(r.totals.debit)} · crédit ${formatCentsEur(r.totals.credit)}`);
+  out.push(...keyFigures(r.statements));
   out.push(
     `Risque : ${r.risk.score}/100 (${RISK_LEVEL[r.risk.level]}) — ${r.risk.summary}`,
     summaryOfControls(r.controls),
@@ -96,6 +98,20 @@ export function formatSummary(a: AnalysisWithCorrection): string {
     if (c.tester) out.push(...testerLines(c.tester, 'FEC corrigé, outil officiel'));
   }
   return out.join('\n');
+}
+
+/** The accountant's key figures (issue 36) and what could not be computed. */
+function keyFigures(s: Statements): string[] {
+  const f = (key: string) => s.sig.figures.find((x) => x.key === key)?.amount ?? 0;
+  const equity = s.balanceSheet.liabilities.find((x) => x.key === 'capitauxPropres')?.total ?? 0;
+  const out = [
+    `Chiffres clés : chiffre d'affaires ${formatCentsEur(f('chiffreAffaires'))} · EBE ${formatCentsEur(f('ebe'))} · ` +
+      `résultat courant ${formatCentsEur(f('resultatCourant'))} · résultat net ${formatCentsEur(f('resultatNet'))} · ` +
+      `CAF ${formatCentsEur(f('caf'))} · capitaux propres ${formatCentsEur(equity)} · total du bilan ${formatCentsEur(s.balanceSheet.totalAssets)}`,
+    `Liasse ${s.taxReturn.form === '2050' ? '2050-2053 (réel normal)' : '2033-A/B (réel simplifié)'} — ${s.taxReturn.formReason}`,
+  ];
+  for (const n of s.notes) out.push(`  NOTE    ${n.message}`);
+  return out;
 }
 
 /** The tester's predicted conclusion, its mode, its reasons; and the corrected FEC when it fixes them. */

@@ -21,6 +21,13 @@ export interface JournalTotals {
   entries: number;
 }
 
+/** Movements of one month (AAAAMM of EcritureDate; 0 for undated lines), integer cents. */
+export interface MonthTotals {
+  debit: number;
+  credit: number;
+  lines: number;
+}
+
 /**
  * What the single pass keeps in memory, shared by every control at the end: per account, per
  * (account, auxiliary), per journal, and the file totals. Keys are CompteNum, `CompteNum\u0000CompAuxNum`
@@ -30,6 +37,8 @@ export interface Aggregates {
   accounts: Map<string, AccountTotals>;
   auxiliaries: Map<string, AccountTotals>;
   journals: Map<string, JournalTotals>;
+  /** AAAAMM → movements of the month. */
+  months: Map<number, MonthTotals>;
   debit: number;
   credit: number;
   lines: number;

@@ -12,7 +12,10 @@ export interface TrialBalanceRow {
   label: string;
   /** PCG class (first digit), 0 when the account does not start with a digit 1–9. */
   accountClass: number;
-  /** Opening balance (à-nouveaux of the file, or N-1's closing when given), debit minus credit. */
+  /**
+   * Opening balance (à-nouveaux of the file, or N-1's closing when given), split by side like the closing
+   * balance (one of the two is 0): openingDebit − openingCredit is the opening debit − credit.
+   */
   openingDebit: number;
   openingCredit: number;
   /** Movements of the year, à-nouveaux excluded. */
@@ -109,8 +112,30 @@ export interface StatementNote {
   message: string;
 }
 
+/** Movements per journal (à-nouveaux included), cents. */
+export interface JournalSummary {
+  code: string;
+  label: string;
+  debit: number;
+  credit: number;
+  lines: number;
+  entries: number;
+}
+
+/** Movements per month of EcritureDate (AAAAMM; 0 for undated lines), cents. */
+export interface MonthSummary {
+  month: number;
+  debit: number;
+  credit: number;
+  lines: number;
+}
+
 export interface Statements {
   trialBalance: TrialBalanceRow[];
+  /** Per journal, sorted by code (absent when computed from account totals alone). */
+  journals?: JournalSummary[];
+  /** Per month, in order (absent when computed from account totals alone). */
+  months?: MonthSummary[];
   sig: Sig;
   balanceSheet: BalanceSheet;
   incomeStatement: IncomeStatement;
@@ -162,7 +187,10 @@ export interface OpeningContinuityLine {
 
 /**
  * Engine functions (engine/src/index.ts exports them; the product API calls them):
- * - computeStatements is run by the analysis itself: `AnalysisReport.statements: Statements`.
+ * - `computeStatements(input: StatementsInput): Statements` is run by the analysis itself
+ *   (`AnalysisReport.statements`); StatementsInput takes the pass's aggregates (or a FecSummary's `accounts`),
+ *   the declared `taxForm`, N-1's `previousClosing` balances, the fiscal year.
+ * - `closingBalances(statements): Record<string, number>` (account → debit − credit), for `previousClosing`.
  * - `reconcileTaxReturn(statements: Statements, declared: DeclaredTaxReturn): TaxReturnReconciliation`
  * - `parseDeclaredTaxReturnCsv(text: string): { declared: DeclaredTaxReturn; errors: { line: number; message: string }[] }`
  * - `openingContinuity(current: Statements, previous: Statements): OpeningContinuityLine[]`

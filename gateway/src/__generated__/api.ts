@@ -7222,6 +7222,543 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analyses/{uuid}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * États financiers d’une analyse : SIG, bilan, compte de résultat, ratios (N et N-1)
+         * @description Montants en centimes. N-1 et la continuité des à-nouveaux quand la multi-analyse porte sur les deux exercices. FEC verrouillé (offre Découverte) : seulement les chiffres clés (`keyFigures`). 404 pour une analyse antérieure aux états financiers.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    locked: boolean;
+                                    analysisUuid: string;
+                                    current: {
+                                        keyFigures: {
+                                            chiffreAffaires: number | null;
+                                            resultatNet: number | null;
+                                            totalBilan: number | null;
+                                            ebe: number | null;
+                                        };
+                                        sig?: unknown;
+                                        balanceSheet?: unknown;
+                                        incomeStatement?: unknown;
+                                        ratios?: unknown;
+                                        notes?: {
+                                            code: string;
+                                            message: string;
+                                        }[];
+                                        taxForm?: string;
+                                    };
+                                    previous: {
+                                        keyFigures: {
+                                            chiffreAffaires: number | null;
+                                            resultatNet: number | null;
+                                            totalBilan: number | null;
+                                            ebe: number | null;
+                                        };
+                                        sig?: unknown;
+                                        balanceSheet?: unknown;
+                                        incomeStatement?: unknown;
+                                        ratios?: unknown;
+                                        notes?: {
+                                            code: string;
+                                            message: string;
+                                        }[];
+                                        taxForm?: string;
+                                    } | null;
+                                    continuity: {
+                                        account: string;
+                                        label: string;
+                                        previousClosing: number;
+                                        opening: number;
+                                        difference: number;
+                                    }[] | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/trial-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Balance générale ou auxiliaire, paginée, avec ses totaux
+         * @description Filtres : classe, plage de comptes, comptes non soldés ; les totaux portent sur toutes les lignes filtrées. Montants en centimes. 403 pour un FEC verrouillé.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Balance générale ou auxiliaire */
+                    kind?: "general" | "auxiliary";
+                    /** @description Classe du PCG */
+                    class?: number;
+                    /** @description Premier compte (comparé sur sa longueur : 401) */
+                    from?: string;
+                    /** @description Dernier compte (comparé sur sa longueur : 409) */
+                    to?: string;
+                    /** @description Seulement les comptes mouvementés ou soldés */
+                    non_zero?: "true" | "false";
+                    search?: string;
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        account: string;
+                                        aux: string | null;
+                                        label: string;
+                                        accountClass: number;
+                                        openingDebit: number;
+                                        openingCredit: number;
+                                        debit: number;
+                                        credit: number;
+                                        closingDebit: number;
+                                        closingCredit: number;
+                                        lines: number;
+                                    }[];
+                                    total: number;
+                                    limit: number;
+                                    offset: number;
+                                    totals: {
+                                        openingDebit: number;
+                                        openingCredit: number;
+                                        debit: number;
+                                        credit: number;
+                                        closingDebit: number;
+                                        closingCredit: number;
+                                        lines: number;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/trial-balance.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export CSV de la balance (compte;libellé;débit;crédit;solde)
+         * @description Le format qu’importent les logiciels comptables ; mêmes filtres que la balance.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Balance générale ou auxiliaire */
+                    kind?: "general" | "auxiliary";
+                    /** @description Classe du PCG */
+                    class?: number;
+                    /** @description Premier compte (comparé sur sa longueur : 401) */
+                    from?: string;
+                    /** @description Dernier compte (comparé sur sa longueur : 409) */
+                    to?: string;
+                    /** @description Seulement les comptes mouvementés ou soldés */
+                    non_zero?: "true" | "false";
+                    search?: string;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/statements.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Classeur Excel : balance, grand livre des comptes choisis, SIG, bilan, compte de résultat, liasse
+         * @description Cellules typées, totaux en formules. `accounts=401000,411000` : les comptes du grand livre.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    accounts?: string;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Grand livre d’un compte : ses lignes et le solde progressif, paginées
+         * @description Lignes dans l’ordre du fichier. Construit une fois par analyse puis lu par morceaux : une page d’un compte de 200 000 lignes ne relit pas le FEC. 404 si le compte n’a aucune ligne ; 403 si le FEC est verrouillé.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Numéro de compte (CompteNum) */
+                    account: string;
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    account: string;
+                                    label: string;
+                                    debit: number;
+                                    credit: number;
+                                    balance: number;
+                                    items: {
+                                        line: number;
+                                        journalCode: string;
+                                        ecritureNum: string;
+                                        /** @description AAAAMMJJ, 0 si absente */
+                                        ecritureDate: number;
+                                        pieceRef: string;
+                                        ecritureLib: string;
+                                        compAuxNum: string;
+                                        debit: number;
+                                        credit: number;
+                                        /** @description Solde progressif après la ligne (débit − crédit), centimes */
+                                        balance: number;
+                                    }[];
+                                    total: number;
+                                    limit: number;
+                                    offset: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/tax-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cases de la liasse fiscale calculées (2050-2053 ou 2033), en euros */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    form: string;
+                                    formReason: string;
+                                    boxes: {
+                                        [key: string]: number;
+                                    };
+                                    details: {
+                                        code: string;
+                                        label: string;
+                                        euros: number;
+                                        accounts: {
+                                            account: string;
+                                            amount: number;
+                                        }[];
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/tax-return/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rapprochement FEC ↔ liasse déclarée : résultat et cases, écarts expliqués par les comptes
+         * @description Le résultat déclaré est celui de la liasse déclarée, sinon le « résultat comptable » des informations complémentaires du FEC.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    form: string;
+                                    fecUuid: string;
+                                    lines: {
+                                        code: string;
+                                        label: string;
+                                        computed: number;
+                                        declared: number | null;
+                                        difference: number | null;
+                                        accounts: {
+                                            account: string;
+                                            amount: number;
+                                        }[];
+                                        explanation: string | null;
+                                    }[];
+                                    differences: number;
+                                    notes: {
+                                        code: string;
+                                        message: string;
+                                    }[];
+                                    declared: {
+                                        result: number | null;
+                                        boxes: {
+                                            [key: string]: number;
+                                        };
+                                        /** @enum {string|null} */
+                                        source: "form" | "csv" | "extra" | null;
+                                        updatedAt: string | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/fecs/{uuid}/declared-tax-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Déclarer la liasse fiscale d’un FEC (résultat et cases, ou fichier code;montant)
+         * @description Droit de modifier les informations complémentaires du FEC. Un fichier avec une ligne invalide est refusé en entier (400, `errors` avec les numéros de ligne) : rien n’est enregistré.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Résultat comptable déclaré, euros */
+                        result?: number | null;
+                        /** @description Cases déclarées : code → euros */
+                        boxes?: {
+                            [key: string]: number;
+                        };
+                        /** @description Fichier `code;montant` (remplace les cases) */
+                        csv?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    result: number | null;
+                                    boxes: {
+                                        [key: string]: number;
+                                    };
+                                    /** @enum {string|null} */
+                                    source: "form" | "csv" | "extra" | null;
+                                    updatedAt: string | null;
+                                    fecUuid: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/companies/{siren}": {
         parameters: {
             query?: never;

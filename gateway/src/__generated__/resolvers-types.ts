@@ -8,6 +8,7 @@ import { FolderDto, FolderDeletionDto } from '../resolvers/folders/dto';
 import { FecDto, FecExtraDto, FecPageDto } from '../resolvers/fecs/dto';
 import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../resolvers/accounts/dto';
 import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto, AnalysisDto } from '../resolvers/analyses/dto';
+import { StatementFigureDto, TaxReturnBoxDto, ReconciliationLineDto } from '../resolvers/statements/dto';
 import { ReportDto } from '../resolvers/reports/dto';
 import { ConnectorDto, ConnectorFiscalYearDto, ConnectorImportDto } from '../resolvers/connectors/dto';
 import { ApiKeyDto, FecUploadDto } from '../resolvers/partners/dto';
@@ -48,6 +49,15 @@ export type Account = {
   role: UserRole;
   /** Identifiant du compte. */
   uuid: Scalars['ID']['output'];
+};
+
+/** Un compte derrière un chiffre, et sa contribution signée. */
+export type AccountContribution = {
+  __typename?: 'AccountContribution';
+  /** Numéro de compte. */
+  account: Scalars['String']['output'];
+  /** Contribution signée, centimes. */
+  amountCents: Scalars['Float']['output'];
 };
 
 /** Fonctionnalités d'un compte (`features_in_account`). */
@@ -118,6 +128,11 @@ export type Analysis = {
   fecs: Array<Fec>;
   /** Fin de l'exécution. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Grand livre d'un compte : ses lignes avec le solde progressif, paginées côté serveur (une page d'un compte de
+   * 200 000 lignes se lit sans relire le FEC). Erreur NOT_FOUND si le compte n'a aucune ligne.
+   */
+  generalLedger: GeneralLedgerPage;
   /** Analyse simple ou multi-analyse. */
   kind: AnalysisKind;
   /** FEC verrouillé (offre gratuite) : le détail des contrôles est masqué jusqu'au déblocage. */
@@ -126,10 +141,21 @@ export type Analysis = {
   report?: Maybe<AnalysisReport>;
   /** Début de l'exécution. */
   startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** SIG, bilan, compte de résultat et ratios, N et N-1 ; chiffres clés seulement pour un FEC verrouillé. */
+  statements?: Maybe<AnalysisStatements>;
   /** Statut (spec §4). */
   status: AnalysisStatus;
   /** Nombre de contrôles par catégorie de résultat (toutes les catégories ; vide tant que l'analyse n'est pas terminée). */
   summary: Array<CategoryCount>;
+  /** Cases de la liasse fiscale calculées depuis le FEC (2050-2053 ou 2033-A/B). */
+  taxReturn?: Maybe<TaxReturn>;
+  /** Rapprochement FEC ↔ liasse déclarée : résultat comptable et cases, écarts expliqués par les comptes. */
+  taxReturnReconciliation?: Maybe<TaxReturnReconciliation>;
+  /**
+   * Balance générale ou auxiliaire, paginée côté serveur, avec les totaux de toutes les lignes filtrées. Erreur
+   * FORBIDDEN pour un FEC verrouillé (offre Découverte : voir `statements.current.keyFigures`).
+   */
+  trialBalance: TrialBalancePage;
   /** Identifiant de l'analyse. */
   uuid: Scalars['ID']['output'];
 };
@@ -140,6 +166,22 @@ export type AnalysisControlsArgs = {
   category?: InputMaybe<ResultCategory>;
   search?: InputMaybe<Scalars['String']['input']>;
   theme?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Une analyse d'un FEC (ou une multi-analyse) : statut (spec §4), synthèse par catégorie, rapport, contrôles. */
+export type AnalysisGeneralLedgerArgs = {
+  account: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Une analyse d'un FEC (ou une multi-analyse) : statut (spec §4), synthèse par catégorie, rapport, contrôles. */
+export type AnalysisTrialBalanceArgs = {
+  filter?: InputMaybe<TrialBalanceFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Exercice sur lequel les contrôles ont porté, et celui que montrent les écritures. */
@@ -223,6 +265,19 @@ export type AnalysisRisk = {
   score: Scalars['Int']['output'];
   /** Ce qui fait le score, en une phrase. */
   summary: Scalars['String']['output'];
+};
+
+/** SIG, bilan et compte de résultat d'une analyse ; N-1 quand la multi-analyse porte sur les deux exercices. */
+export type AnalysisStatements = {
+  __typename?: 'AnalysisStatements';
+  /** Continuité des à-nouveaux, comptes en écart seulement (null sans N-1 ou si verrouillé). */
+  continuity?: Maybe<Array<OpeningContinuityLine>>;
+  /** Exercice N. */
+  current: YearStatements;
+  /** FEC verrouillé (offre Découverte) : seuls les chiffres clés sont donnés. */
+  locked: Scalars['Boolean']['output'];
+  /** Exercice N-1 (null sans multi-analyse sur l'exercice précédent). */
+  previous?: Maybe<YearStatements>;
 };
 
 /** Statut d'une analyse (spec §4). */
@@ -606,6 +661,19 @@ export type BackOfficeUserPage = {
   items: Array<BackOfficeUser>;
   /** Pagination. */
   pageInfo: PageInfo;
+};
+
+/** Bilan : actif et passif. */
+export type BalanceSheet = {
+  __typename?: 'BalanceSheet';
+  /** Sections de l'actif. */
+  assets: Array<StatementSection>;
+  /** Sections du passif. */
+  liabilities: Array<StatementSection>;
+  /** Total de l'actif, centimes. */
+  totalAssetsCents: Scalars['Float']['output'];
+  /** Total du passif, centimes. */
+  totalLiabilitiesCents: Scalars['Float']['output'];
 };
 
 /** Adresse de facturation (spec §3) et mentions de l'acheteur sur les factures. */
@@ -1173,6 +1241,57 @@ export type CurrentAccount = {
   uuid: Scalars['ID']['output'];
 };
 
+/** Une case déclarée. */
+export type DeclaredBox = {
+  __typename?: 'DeclaredBox';
+  /** Code de la case. */
+  code: Scalars['String']['output'];
+  /** Montant déclaré, euros. */
+  euros: Scalars['Float']['output'];
+};
+
+/** Une case déclarée à enregistrer. */
+export type DeclaredBoxInput = {
+  /** Code de la case. */
+  code: Scalars['String']['input'];
+  /** Montant en euros. */
+  euros: Scalars['Float']['input'];
+};
+
+/** Liasse déclarée d'un FEC. */
+export type DeclaredTaxReturn = {
+  __typename?: 'DeclaredTaxReturn';
+  /** Cases déclarées, en euros. */
+  boxes: Array<DeclaredBox>;
+  /** FEC concerné. */
+  fecUuid: Scalars['ID']['output'];
+  /** Résultat comptable déclaré, centimes. */
+  resultCents?: Maybe<Scalars['Float']['output']>;
+  /** Origine (null : rien de déclaré). */
+  source?: Maybe<DeclaredTaxReturnSource>;
+  /** Dernière modification. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Liasse déclarée : saisie (résultat et cases) ou fichier `code;montant`. */
+export type DeclaredTaxReturnInput = {
+  /** Cases déclarées (remplacent les précédentes). */
+  boxes?: InputMaybe<Array<DeclaredBoxInput>>;
+  /** Contenu d'un fichier `code;montant` (une ligne RESULTAT donne le résultat) : remplace les cases. */
+  csv?: InputMaybe<Scalars['String']['input']>;
+  /** Résultat comptable déclaré, en euros. */
+  result?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Origine de la liasse déclarée. */
+export type DeclaredTaxReturnSource =
+  /** Importée d'un fichier code;montant. */
+  | 'CSV'
+  /** Résultat comptable des informations complémentaires du FEC. */
+  | 'EXTRA'
+  /** Saisie. */
+  | 'FORM';
+
 /** Résultat de la suppression du compte courant. */
 export type DeleteAccountPayload = {
   __typename?: 'DeleteAccountPayload';
@@ -1626,6 +1745,50 @@ export type FolderPathItem = {
   uuid: Scalars['ID']['output'];
 };
 
+/** Une ligne du grand livre d'un compte, avec le solde progressif. */
+export type GeneralLedgerLine = {
+  __typename?: 'GeneralLedgerLine';
+  /** Compte auxiliaire (null si aucun). */
+  aux?: Maybe<Scalars['String']['output']>;
+  /** Solde progressif après la ligne (débit − crédit), centimes. */
+  balanceCents: Scalars['Float']['output'];
+  /** Crédit, centimes. */
+  creditCents: Scalars['Float']['output'];
+  /** Débit, centimes. */
+  debitCents: Scalars['Float']['output'];
+  /** Date d'écriture (null si absente). */
+  ecritureDate?: Maybe<Scalars['Date']['output']>;
+  /** Numéro d'écriture. */
+  ecritureNum: Scalars['String']['output'];
+  /** Code journal. */
+  journalCode: Scalars['String']['output'];
+  /** Libellé de l'écriture. */
+  label: Scalars['String']['output'];
+  /** Ligne du fichier (1 = en-tête). */
+  line: Scalars['Int']['output'];
+  /** Référence de la pièce. */
+  pieceRef: Scalars['String']['output'];
+};
+
+/** Une page du grand livre d'un compte (lignes dans l'ordre du fichier). */
+export type GeneralLedgerPage = {
+  __typename?: 'GeneralLedgerPage';
+  /** Numéro de compte. */
+  account: Scalars['String']['output'];
+  /** Solde du compte (débit − crédit), centimes. */
+  balanceCents: Scalars['Float']['output'];
+  /** Total crédit du compte, centimes. */
+  creditCents: Scalars['Float']['output'];
+  /** Total débit du compte, centimes. */
+  debitCents: Scalars['Float']['output'];
+  /** Lignes de la page. */
+  items: Array<GeneralLedgerLine>;
+  /** Libellé du compte. */
+  label: Scalars['String']['output'];
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
 /** Options de l'assistant (spec §3 « Report »). */
 export type GenerateReportInput = {
   /** Présenter les contrôles par cycle comptable plutôt que par thème. */
@@ -1746,6 +1909,19 @@ export type ImportSettings = {
   maxFiles: Scalars['Int']['output'];
 };
 
+/** Compte de résultat. */
+export type IncomeStatement = {
+  __typename?: 'IncomeStatement';
+  /** Résultat de l'exercice, centimes. */
+  resultCents: Scalars['Float']['output'];
+  /** Sections (produits et charges d'exploitation, financiers, exceptionnels, impôt…). */
+  sections: Array<StatementSection>;
+  /** Total des charges, centimes. */
+  totalChargesCents: Scalars['Float']['output'];
+  /** Total des produits, centimes. */
+  totalProductsCents: Scalars['Float']['output'];
+};
+
 /** Les crédits de la tête du réseau que le compte peut consommer. */
 export type InheritedCredits = {
   __typename?: 'InheritedCredits';
@@ -1810,6 +1986,19 @@ export type InvoicePage = {
   __typename?: 'InvoicePage';
   items: Array<Invoice>;
   pageInfo: PageInfo;
+};
+
+/** Chiffres clés d'un exercice : ce que montre aussi l'offre Découverte d'un FEC verrouillé. */
+export type KeyFigures = {
+  __typename?: 'KeyFigures';
+  /** Chiffre d'affaires net, centimes. */
+  chiffreAffairesCents?: Maybe<Scalars['Float']['output']>;
+  /** Excédent brut d'exploitation, centimes. */
+  ebeCents?: Maybe<Scalars['Float']['output']>;
+  /** Résultat net, centimes. */
+  resultatNetCents?: Maybe<Scalars['Float']['output']>;
+  /** Total du bilan, centimes. */
+  totalBilanCents?: Maybe<Scalars['Float']['output']>;
 };
 
 /**
@@ -2170,6 +2359,12 @@ export type Mutation = {
   setCrmCommonInfo: Array<CrmCommonInfo>;
   /** Remplace toutes les informations CRM communes d'un utilisateur (200 entrées au plus). */
   setCrmCommonInfos: Array<CrmCommonInfo>;
+  /**
+   * Déclare la liasse fiscale d'un FEC (résultat et cases saisis, ou fichier `code;montant`). Droit de modifier les
+   * informations complémentaires du FEC. Un fichier avec une ligne invalide est refusé en entier (BAD_USER_INPUT,
+   * extensions.fields avec les numéros de ligne) : rien n'est enregistré.
+   */
+  setDeclaredTaxReturn: DeclaredTaxReturn;
   /** Choisit le moyen de paiement utilisé par défaut. */
   setDefaultPaymentMethod: PaymentMethod;
   /** Remplace les membres d'un groupe (utilisateurs du compte uniquement, 1 000 au plus). */
@@ -2708,6 +2903,13 @@ export type MutationSetCrmCommonInfosArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSetDeclaredTaxReturnArgs = {
+  fecUuid: Scalars['ID']['input'];
+  input: DeclaredTaxReturnInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationSetDefaultPaymentMethodArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -2914,6 +3116,21 @@ export type OfferPriceTier = {
   maxLines?: Maybe<Scalars['Int']['output']>;
   /** Prix HT en centimes. */
   priceHtCents: Scalars['Int']['output'];
+};
+
+/** Écart d'à-nouveaux : le solde d'ouverture de N d'un compte comparé à son solde de clôture N-1. */
+export type OpeningContinuityLine = {
+  __typename?: 'OpeningContinuityLine';
+  /** Numéro de compte. */
+  account: Scalars['String']['output'];
+  /** Écart (ouverture − clôture N-1), centimes. */
+  differenceCents: Scalars['Float']['output'];
+  /** Libellé. */
+  label: Scalars['String']['output'];
+  /** Solde d'ouverture N (à-nouveaux), centimes. */
+  openingCents: Scalars['Float']['output'];
+  /** Solde de clôture N-1 (débit − crédit), centimes. */
+  previousClosingCents: Scalars['Float']['output'];
 };
 
 /** Une commande (le paiement d'un panier). */
@@ -3625,6 +3842,31 @@ export type QueryWebhooksArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Une ligne du rapprochement : calculé contre déclaré. */
+export type ReconciliationLine = {
+  __typename?: 'ReconciliationLine';
+  /** Comptes qui expliquent le chiffre, les plus gros d'abord. */
+  accounts: Array<AccountContribution>;
+  /** RESULTAT pour le résultat comptable, sinon le code de la case. */
+  code: Scalars['String']['output'];
+  /** Montant calculé : centimes pour RESULTAT, euros pour une case. */
+  computed: Scalars['Float']['output'];
+  /** Montant déclaré (null si non déclaré). */
+  declared?: Maybe<Scalars['Float']['output']>;
+  /** Calculé − déclaré (null si non déclaré). */
+  difference?: Maybe<Scalars['Float']['output']>;
+  /** Explication de l'écart, ou de l'impossibilité de comparer. */
+  explanation?: Maybe<Scalars['String']['output']>;
+  /** Libellé. */
+  label: Scalars['String']['output'];
+};
+
+
+/** Une ligne du rapprochement : calculé contre déclaré. */
+export type ReconciliationLineAccountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Données d'inscription (spec §3, « User profile » ; acceptation des conditions obligatoire, spec §5). */
 export type RegisterInput = {
   /** Société. */
@@ -3945,6 +4187,64 @@ export type StaffMember = {
   uuid: Scalars['ID']['output'];
 };
 
+/** Un chiffre d'un état financier et les comptes qui le composent. */
+export type StatementFigure = {
+  __typename?: 'StatementFigure';
+  /** Comptes derrière le chiffre, les plus gros d'abord. */
+  accounts: Array<AccountContribution>;
+  /** Montant signé, centimes (une perte est négative). */
+  amountCents: Scalars['Float']['output'];
+  /** Clé stable (valeurAjoutee, ebe, AA…). */
+  key: Scalars['String']['output'];
+  /** Libellé tel que l'état l'imprime. */
+  label: Scalars['String']['output'];
+};
+
+
+/** Un chiffre d'un état financier et les comptes qui le composent. */
+export type StatementFigureAccountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Ce qui n'a pas pu être calculé, et pourquoi (jamais un zéro silencieux). */
+export type StatementNote = {
+  __typename?: 'StatementNote';
+  /** Code de la note. */
+  code: Scalars['String']['output'];
+  /** Explication en français. */
+  message: Scalars['String']['output'];
+};
+
+/** Ratios clés ; null quand un ratio ne peut être calculé (dénominateur nul : la raison est dans les notes). */
+export type StatementRatios = {
+  __typename?: 'StatementRatios';
+  /** Besoin en fonds de roulement, centimes. */
+  bfrCents?: Maybe<Scalars['Float']['output']>;
+  /** Délai clients, en jours de chiffre d'affaires TTC. */
+  delaiClients?: Maybe<Scalars['Float']['output']>;
+  /** Délai fournisseurs, en jours d'achats TTC. */
+  delaiFournisseurs?: Maybe<Scalars['Float']['output']>;
+  /** Dettes financières / capitaux propres, en %. */
+  endettement?: Maybe<Scalars['Float']['output']>;
+  /** Actif circulant / dettes à court terme (× 100). */
+  liquidite?: Maybe<Scalars['Float']['output']>;
+  /** Taux de marge (commerciale ou brute) sur chiffre d'affaires, en %. */
+  margeRate?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Une section d'un état (« Actif immobilisé »…) : ses chiffres et son total. */
+export type StatementSection = {
+  __typename?: 'StatementSection';
+  /** Chiffres de la section. */
+  figures: Array<StatementFigure>;
+  /** Clé stable. */
+  key: Scalars['String']['output'];
+  /** Libellé. */
+  label: Scalars['String']['output'];
+  /** Total de la section, centimes. */
+  totalCents: Scalars['Float']['output'];
+};
+
 /**
  * Constat systémique : un fait qui vaut pour tout le fichier (une même date de validation sur toutes les
  * écritures, un lettrage jamais exporté…), signalé une seule fois avec sa part et des exemples, au lieu de
@@ -3964,6 +4264,51 @@ export type SystemicPattern = {
   share: Scalars['Float']['output'];
   /** Unité de `affected` et `population`. */
   unit: PatternUnit;
+};
+
+/** Liasse fiscale calculée depuis le FEC. */
+export type TaxReturn = {
+  __typename?: 'TaxReturn';
+  /** Cases dans l'ordre du formulaire. */
+  boxes: Array<TaxReturnBox>;
+  /** Formulaire : 2050 (2050-2053, régime réel normal) ou 2033 (2033-A/B, régime simplifié). */
+  form: Scalars['String']['output'];
+  /** Pourquoi ce formulaire. */
+  formReason: Scalars['String']['output'];
+};
+
+/** Une case de la liasse fiscale calculée depuis le FEC. */
+export type TaxReturnBox = {
+  __typename?: 'TaxReturnBox';
+  /** Comptes derrière la case, les plus gros d'abord. */
+  accounts: Array<AccountContribution>;
+  /** Code de la case : AA…HN, JS… (2050-2053) ou 010…310 (2033-A/B). */
+  code: Scalars['String']['output'];
+  /** Montant en euros, arrondi comme sur le formulaire. */
+  euros: Scalars['Float']['output'];
+  /** Libellé de la case. */
+  label: Scalars['String']['output'];
+};
+
+
+/** Une case de la liasse fiscale calculée depuis le FEC. */
+export type TaxReturnBoxAccountsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Rapprochement du FEC avec la liasse déclarée : le résultat puis chaque case, les écarts expliqués par les comptes. */
+export type TaxReturnReconciliation = {
+  __typename?: 'TaxReturnReconciliation';
+  /** Ce qui est déclaré. */
+  declared: DeclaredTaxReturn;
+  /** Nombre de lignes en écart. */
+  differences: Scalars['Int']['output'];
+  /** Formulaire. */
+  form: Scalars['String']['output'];
+  /** Lignes du rapprochement. */
+  lines: Array<ReconciliationLine>;
+  /** Ce qui n'a pas pu être comparé (cases déclarées inconnues…). */
+  notes: Array<StatementNote>;
 };
 
 /** Correspondance d'un champ de l'en-tête, telle que l'outil officiel la lit. */
@@ -4049,6 +4394,92 @@ export type TokenDelivery =
   | 'BODY'
   /** Cookies httpOnly (navigateur) : aucun jeton dans la réponse. */
   | 'COOKIE';
+
+/** Filtres de la balance. */
+export type TrialBalanceFilter = {
+  /** Classe du PCG (1 à 9 ; 0 pour les comptes hors PCG). */
+  accountClass?: InputMaybe<Scalars['Int']['input']>;
+  /** Premier compte de la plage (comparé sur sa longueur : 401 inclut 401000). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Balance générale (par défaut) ou auxiliaire. */
+  kind?: InputMaybe<TrialBalanceKind>;
+  /** Seulement les comptes mouvementés ou soldés. */
+  nonZero?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Recherche dans le numéro et le libellé du compte. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Dernier compte de la plage (comparé sur sa longueur : 409 inclut 409999). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Balance générale ou auxiliaire : quels comptes lire. */
+export type TrialBalanceKind =
+  /** Balance auxiliaire (un compte auxiliaire par ligne : clients, fournisseurs…). */
+  | 'AUXILIARY'
+  /** Balance générale (un compte par ligne). */
+  | 'GENERAL';
+
+/** Une page de la balance. */
+export type TrialBalancePage = {
+  __typename?: 'TrialBalancePage';
+  /** Lignes de la page. */
+  items: Array<TrialBalanceRow>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+  /** Totaux de toutes les lignes filtrées. */
+  totals: TrialBalanceTotals;
+};
+
+/**
+ * Une ligne de la balance : un compte (ou un compte auxiliaire), ses à-nouveaux, ses mouvements et son solde.
+ * Montants en centimes.
+ */
+export type TrialBalanceRow = {
+  __typename?: 'TrialBalanceRow';
+  /** Numéro de compte (CompteNum). */
+  account: Scalars['String']['output'];
+  /** Classe du PCG (premier chiffre ; 0 hors PCG). */
+  accountClass: Scalars['Int']['output'];
+  /** Compte auxiliaire (CompAuxNum) ; null dans la balance générale. */
+  aux?: Maybe<Scalars['String']['output']>;
+  /** Solde créditeur de clôture, centimes (0 si débiteur). */
+  closingCreditCents: Scalars['Float']['output'];
+  /** Solde débiteur de clôture, centimes (0 si créditeur). */
+  closingDebitCents: Scalars['Float']['output'];
+  /** Mouvements crédit de l'exercice, centimes. */
+  creditCents: Scalars['Float']['output'];
+  /** Mouvements débit de l'exercice (à-nouveaux exclus), centimes. */
+  debitCents: Scalars['Float']['output'];
+  /** Libellé du compte. */
+  label: Scalars['String']['output'];
+  /** Nombre de lignes d'écriture du compte. */
+  lines: Scalars['Int']['output'];
+  /** À-nouveaux créditeurs, centimes. */
+  openingCreditCents: Scalars['Float']['output'];
+  /** À-nouveaux débiteurs (ou solde de clôture N-1), centimes. */
+  openingDebitCents: Scalars['Float']['output'];
+};
+
+/**
+ * Totaux de toutes les lignes filtrées de la balance (pas seulement celles de la page) : une balance équilibrée a
+ * autant au débit qu'au crédit.
+ */
+export type TrialBalanceTotals = {
+  __typename?: 'TrialBalanceTotals';
+  /** Total des soldes créditeurs, centimes. */
+  closingCreditCents: Scalars['Float']['output'];
+  /** Total des soldes débiteurs, centimes. */
+  closingDebitCents: Scalars['Float']['output'];
+  /** Total des mouvements crédit, centimes. */
+  creditCents: Scalars['Float']['output'];
+  /** Total des mouvements débit, centimes. */
+  debitCents: Scalars['Float']['output'];
+  /** Nombre de lignes d'écriture. */
+  lines: Scalars['Int']['output'];
+  /** Total des à-nouveaux créditeurs, centimes. */
+  openingCreditCents: Scalars['Float']['output'];
+  /** Total des à-nouveaux débiteurs, centimes. */
+  openingDebitCents: Scalars['Float']['output'];
+};
 
 /**
  * Chiffre d'affaires (spec §3, liste « Turnover ») : trois grandes tranches puis des tranches fines. Code de l'API entre
@@ -4327,6 +4758,25 @@ export type WebhookPage = {
   pageInfo: PageInfo;
 };
 
+/** Les états financiers d'un exercice. FEC verrouillé : seuls les chiffres clés, le reste est null. */
+export type YearStatements = {
+  __typename?: 'YearStatements';
+  /** Bilan (null si verrouillé). */
+  balanceSheet?: Maybe<BalanceSheet>;
+  /** Compte de résultat (null si verrouillé). */
+  incomeStatement?: Maybe<IncomeStatement>;
+  /** Chiffres clés. */
+  keyFigures: KeyFigures;
+  /** Ce qui n'a pas pu être calculé. */
+  notes: Array<StatementNote>;
+  /** Ratios clés (null si verrouillé). */
+  ratios?: Maybe<StatementRatios>;
+  /** Soldes intermédiaires de gestion et CAF, dans l'ordre du PCG (null si verrouillé). */
+  sig?: Maybe<Array<StatementFigure>>;
+  /** Formulaire de liasse retenu : 2050 (régime réel normal) ou 2033 (régime simplifié). */
+  taxForm?: Maybe<Scalars['String']['output']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -4402,6 +4852,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountDto>;
+  AccountContribution: ResolverTypeWrapper<AccountContribution>;
   AccountFeatures: ResolverTypeWrapper<FeaturesDto>;
   AccountPage: ResolverTypeWrapper<Omit<AccountPage, 'items'> & { items: Array<ResolversTypes['Account']> }>;
   AddConnectorTokenInput: AddConnectorTokenInput;
@@ -4412,6 +4863,7 @@ export type ResolversTypes = ResolversObject<{
   AnalysisPage: ResolverTypeWrapper<Omit<AnalysisPage, 'items'> & { items: Array<ResolversTypes['Analysis']> }>;
   AnalysisReport: ResolverTypeWrapper<AnalysisReport>;
   AnalysisRisk: ResolverTypeWrapper<AnalysisRisk>;
+  AnalysisStatements: ResolverTypeWrapper<Omit<AnalysisStatements, 'current' | 'previous'> & { current: ResolversTypes['YearStatements'], previous?: Maybe<ResolversTypes['YearStatements']> }>;
   AnalysisStatus: AnalysisStatus;
   AnalysisTotals: ResolverTypeWrapper<AnalysisTotals>;
   ApiKey: ResolverTypeWrapper<ApiKeyDto>;
@@ -4436,6 +4888,7 @@ export type ResolversTypes = ResolversObject<{
   BackOfficeInvoice: ResolverTypeWrapper<BackOfficeInvoice>;
   BackOfficeUser: ResolverTypeWrapper<BackOfficeUser>;
   BackOfficeUserPage: ResolverTypeWrapper<BackOfficeUserPage>;
+  BalanceSheet: ResolverTypeWrapper<Omit<BalanceSheet, 'assets' | 'liabilities'> & { assets: Array<ResolversTypes['StatementSection']>, liabilities: Array<ResolversTypes['StatementSection']> }>;
   BillingAddress: ResolverTypeWrapper<BillingAddress>;
   BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -4481,6 +4934,11 @@ export type ResolversTypes = ResolversObject<{
   CurrentAccount: ResolverTypeWrapper<CurrentAccountDto>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeclaredBox: ResolverTypeWrapper<DeclaredBox>;
+  DeclaredBoxInput: DeclaredBoxInput;
+  DeclaredTaxReturn: ResolverTypeWrapper<DeclaredTaxReturn>;
+  DeclaredTaxReturnInput: DeclaredTaxReturnInput;
+  DeclaredTaxReturnSource: DeclaredTaxReturnSource;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteProfileResult: ResolverTypeWrapper<DeleteProfileResult>;
   DiagnosticCount: ResolverTypeWrapper<DiagnosticCount>;
@@ -4513,6 +4971,8 @@ export type ResolversTypes = ResolversObject<{
   Folder: ResolverTypeWrapper<FolderDto>;
   FolderDeletion: ResolverTypeWrapper<FolderDeletionDto>;
   FolderPathItem: ResolverTypeWrapper<FolderPathItem>;
+  GeneralLedgerLine: ResolverTypeWrapper<GeneralLedgerLine>;
+  GeneralLedgerPage: ResolverTypeWrapper<GeneralLedgerPage>;
   GenerateReportInput: GenerateReportInput;
   GenerateReportPayload: ResolverTypeWrapper<Omit<GenerateReportPayload, 'reports'> & { reports: Array<ResolversTypes['Report']> }>;
   Group: ResolverTypeWrapper<GroupDto>;
@@ -4524,6 +4984,7 @@ export type ResolversTypes = ResolversObject<{
   ImportFeature: ResolverTypeWrapper<ImportFeature>;
   ImportFromConnectorInput: ImportFromConnectorInput;
   ImportSettings: ResolverTypeWrapper<ImportSettings>;
+  IncomeStatement: ResolverTypeWrapper<Omit<IncomeStatement, 'sections'> & { sections: Array<ResolversTypes['StatementSection']> }>;
   InheritedCredits: ResolverTypeWrapper<InheritedCredits>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InvitationResult: ResolverTypeWrapper<Omit<InvitationResult, 'user'> & { user: ResolversTypes['User'] }>;
@@ -4532,6 +4993,7 @@ export type ResolversTypes = ResolversObject<{
   InvoiceKind: InvoiceKind;
   InvoicePage: ResolverTypeWrapper<InvoicePage>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KeyFigures: ResolverTypeWrapper<KeyFigures>;
   LogLevel: LogLevel;
   Me: ResolverTypeWrapper<MeDto>;
   MultiAnalysis: ResolverTypeWrapper<AnalysisDto>;
@@ -4546,6 +5008,7 @@ export type ResolversTypes = ResolversObject<{
   OfferCredit: ResolverTypeWrapper<OfferCredit>;
   OfferKind: OfferKind;
   OfferPriceTier: ResolverTypeWrapper<OfferPriceTier>;
+  OpeningContinuityLine: ResolverTypeWrapper<OpeningContinuityLine>;
   Order: ResolverTypeWrapper<Order>;
   OrderStatus: OrderStatus;
   OrganizationType: OrganizationType;
@@ -4569,6 +5032,7 @@ export type ResolversTypes = ResolversObject<{
   ProfileOptions: ResolverTypeWrapper<ProfileOptions>;
   Publisher: ResolverTypeWrapper<Publisher>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReconciliationLine: ResolverTypeWrapper<ReconciliationLineDto>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RemoveUserResult: ResolverTypeWrapper<RemoveUserResult>;
@@ -4590,8 +5054,15 @@ export type ResolversTypes = ResolversObject<{
   SsoSignInPayload: ResolverTypeWrapper<SsoSignInPayload>;
   StaffInvitation: ResolverTypeWrapper<StaffInvitation>;
   StaffMember: ResolverTypeWrapper<StaffMember>;
+  StatementFigure: ResolverTypeWrapper<StatementFigureDto>;
+  StatementNote: ResolverTypeWrapper<StatementNote>;
+  StatementRatios: ResolverTypeWrapper<StatementRatios>;
+  StatementSection: ResolverTypeWrapper<Omit<StatementSection, 'figures'> & { figures: Array<ResolversTypes['StatementFigure']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemicPattern: ResolverTypeWrapper<SystemicPattern>;
+  TaxReturn: ResolverTypeWrapper<Omit<TaxReturn, 'boxes'> & { boxes: Array<ResolversTypes['TaxReturnBox']> }>;
+  TaxReturnBox: ResolverTypeWrapper<TaxReturnBoxDto>;
+  TaxReturnReconciliation: ResolverTypeWrapper<Omit<TaxReturnReconciliation, 'lines'> & { lines: Array<ResolversTypes['ReconciliationLine']> }>;
   TesterField: ResolverTypeWrapper<TesterField>;
   TesterMode: TesterMode;
   TesterModeVerdict: ResolverTypeWrapper<TesterModeVerdict>;
@@ -4599,6 +5070,11 @@ export type ResolversTypes = ResolversObject<{
   TesterSeverity: TesterSeverity;
   TesterVerdict: ResolverTypeWrapper<TesterVerdict>;
   TokenDelivery: TokenDelivery;
+  TrialBalanceFilter: TrialBalanceFilter;
+  TrialBalanceKind: TrialBalanceKind;
+  TrialBalancePage: ResolverTypeWrapper<TrialBalancePage>;
+  TrialBalanceRow: ResolverTypeWrapper<TrialBalanceRow>;
+  TrialBalanceTotals: ResolverTypeWrapper<TrialBalanceTotals>;
   Turnover: Turnover;
   TurnoverOption: ResolverTypeWrapper<TurnoverOption>;
   UnlockFecPayload: ResolverTypeWrapper<Omit<UnlockFecPayload, 'fec'> & { fec: ResolversTypes['Fec'] }>;
@@ -4617,11 +5093,13 @@ export type ResolversTypes = ResolversObject<{
   WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEvent: WebhookEvent;
   WebhookPage: ResolverTypeWrapper<Omit<WebhookPage, 'items'> & { items: Array<ResolversTypes['Webhook']> }>;
+  YearStatements: ResolverTypeWrapper<Omit<YearStatements, 'balanceSheet' | 'incomeStatement' | 'sig'> & { balanceSheet?: Maybe<ResolversTypes['BalanceSheet']>, incomeStatement?: Maybe<ResolversTypes['IncomeStatement']>, sig?: Maybe<Array<ResolversTypes['StatementFigure']>> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: AccountDto;
+  AccountContribution: AccountContribution;
   AccountFeatures: FeaturesDto;
   AccountPage: Omit<AccountPage, 'items'> & { items: Array<ResolversParentTypes['Account']> };
   AddConnectorTokenInput: AddConnectorTokenInput;
@@ -4631,6 +5109,7 @@ export type ResolversParentTypes = ResolversObject<{
   AnalysisPage: Omit<AnalysisPage, 'items'> & { items: Array<ResolversParentTypes['Analysis']> };
   AnalysisReport: AnalysisReport;
   AnalysisRisk: AnalysisRisk;
+  AnalysisStatements: Omit<AnalysisStatements, 'current' | 'previous'> & { current: ResolversParentTypes['YearStatements'], previous?: Maybe<ResolversParentTypes['YearStatements']> };
   AnalysisTotals: AnalysisTotals;
   ApiKey: ApiKeyDto;
   ApiKeyCreation: ApiKeyCreation;
@@ -4651,6 +5130,7 @@ export type ResolversParentTypes = ResolversObject<{
   BackOfficeInvoice: BackOfficeInvoice;
   BackOfficeUser: BackOfficeUser;
   BackOfficeUserPage: BackOfficeUserPage;
+  BalanceSheet: Omit<BalanceSheet, 'assets' | 'liabilities'> & { assets: Array<ResolversParentTypes['StatementSection']>, liabilities: Array<ResolversParentTypes['StatementSection']> };
   BillingAddress: BillingAddress;
   BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
@@ -4690,6 +5170,10 @@ export type ResolversParentTypes = ResolversObject<{
   CurrentAccount: CurrentAccountDto;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeclaredBox: DeclaredBox;
+  DeclaredBoxInput: DeclaredBoxInput;
+  DeclaredTaxReturn: DeclaredTaxReturn;
+  DeclaredTaxReturnInput: DeclaredTaxReturnInput;
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteProfileResult: DeleteProfileResult;
   DiagnosticCount: DiagnosticCount;
@@ -4716,6 +5200,8 @@ export type ResolversParentTypes = ResolversObject<{
   Folder: FolderDto;
   FolderDeletion: FolderDeletionDto;
   FolderPathItem: FolderPathItem;
+  GeneralLedgerLine: GeneralLedgerLine;
+  GeneralLedgerPage: GeneralLedgerPage;
   GenerateReportInput: GenerateReportInput;
   GenerateReportPayload: Omit<GenerateReportPayload, 'reports'> & { reports: Array<ResolversParentTypes['Report']> };
   Group: GroupDto;
@@ -4727,6 +5213,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImportFeature: ImportFeature;
   ImportFromConnectorInput: ImportFromConnectorInput;
   ImportSettings: ImportSettings;
+  IncomeStatement: Omit<IncomeStatement, 'sections'> & { sections: Array<ResolversParentTypes['StatementSection']> };
   InheritedCredits: InheritedCredits;
   Int: Scalars['Int']['output'];
   InvitationResult: Omit<InvitationResult, 'user'> & { user: ResolversParentTypes['User'] };
@@ -4734,6 +5221,7 @@ export type ResolversParentTypes = ResolversObject<{
   Invoice: Invoice;
   InvoicePage: InvoicePage;
   JSON: Scalars['JSON']['output'];
+  KeyFigures: KeyFigures;
   Me: MeDto;
   MultiAnalysis: AnalysisDto;
   MultiAnalysisFec: Omit<MultiAnalysisFec, 'fec'> & { fec?: Maybe<ResolversParentTypes['Fec']> };
@@ -4743,6 +5231,7 @@ export type ResolversParentTypes = ResolversObject<{
   Offer: Offer;
   OfferCredit: OfferCredit;
   OfferPriceTier: OfferPriceTier;
+  OpeningContinuityLine: OpeningContinuityLine;
   Order: Order;
   OrganizationTypeOption: OrganizationTypeOption;
   PageInfo: PageInfo;
@@ -4761,6 +5250,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileOptions: ProfileOptions;
   Publisher: Publisher;
   Query: Record<PropertyKey, never>;
+  ReconciliationLine: ReconciliationLineDto;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RemoveUserResult: RemoveUserResult;
@@ -4777,12 +5267,23 @@ export type ResolversParentTypes = ResolversObject<{
   SsoSignInPayload: SsoSignInPayload;
   StaffInvitation: StaffInvitation;
   StaffMember: StaffMember;
+  StatementFigure: StatementFigureDto;
+  StatementNote: StatementNote;
+  StatementRatios: StatementRatios;
+  StatementSection: Omit<StatementSection, 'figures'> & { figures: Array<ResolversParentTypes['StatementFigure']> };
   String: Scalars['String']['output'];
   SystemicPattern: SystemicPattern;
+  TaxReturn: Omit<TaxReturn, 'boxes'> & { boxes: Array<ResolversParentTypes['TaxReturnBox']> };
+  TaxReturnBox: TaxReturnBoxDto;
+  TaxReturnReconciliation: Omit<TaxReturnReconciliation, 'lines'> & { lines: Array<ResolversParentTypes['ReconciliationLine']> };
   TesterField: TesterField;
   TesterModeVerdict: TesterModeVerdict;
   TesterReason: TesterReason;
   TesterVerdict: TesterVerdict;
+  TrialBalanceFilter: TrialBalanceFilter;
+  TrialBalancePage: TrialBalancePage;
+  TrialBalanceRow: TrialBalanceRow;
+  TrialBalanceTotals: TrialBalanceTotals;
   TurnoverOption: TurnoverOption;
   UnlockFecPayload: Omit<UnlockFecPayload, 'fec'> & { fec: ResolversParentTypes['Fec'] };
   UnsupportedTest: UnsupportedTest;
@@ -4796,6 +5297,7 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookDelivery: WebhookDeliveryDto;
   WebhookDeliveryPage: Omit<WebhookDeliveryPage, 'items'> & { items: Array<ResolversParentTypes['WebhookDelivery']> };
   WebhookPage: Omit<WebhookPage, 'items'> & { items: Array<ResolversParentTypes['Webhook']> };
+  YearStatements: Omit<YearStatements, 'balanceSheet' | 'incomeStatement' | 'sig'> & { balanceSheet?: Maybe<ResolversParentTypes['BalanceSheet']>, incomeStatement?: Maybe<ResolversParentTypes['IncomeStatement']>, sig?: Maybe<Array<ResolversParentTypes['StatementFigure']>> };
 }>;
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -4806,6 +5308,11 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   networkParentUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AccountContributionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountContribution'] = ResolversParentTypes['AccountContribution']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type AccountFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountFeatures'] = ResolversParentTypes['AccountFeatures']> = ResolversObject<{
@@ -4830,12 +5337,17 @@ export type AnalysisResolvers<ContextType = GatewayContext, ParentType extends R
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fecs?: Resolver<Array<ResolversTypes['Fec']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  generalLedger?: Resolver<ResolversTypes['GeneralLedgerPage'], ParentType, ContextType, RequireFields<AnalysisGeneralLedgerArgs, 'account' | 'limit' | 'offset'>>;
   kind?: Resolver<ResolversTypes['AnalysisKind'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['AnalysisReport']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  statements?: Resolver<Maybe<ResolversTypes['AnalysisStatements']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AnalysisStatus'], ParentType, ContextType>;
   summary?: Resolver<Array<ResolversTypes['CategoryCount']>, ParentType, ContextType>;
+  taxReturn?: Resolver<Maybe<ResolversTypes['TaxReturn']>, ParentType, ContextType>;
+  taxReturnReconciliation?: Resolver<Maybe<ResolversTypes['TaxReturnReconciliation']>, ParentType, ContextType>;
+  trialBalance?: Resolver<ResolversTypes['TrialBalancePage'], ParentType, ContextType, RequireFields<AnalysisTrialBalanceArgs, 'limit' | 'offset'>>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -4874,6 +5386,13 @@ export type AnalysisRiskResolvers<ContextType = GatewayContext, ParentType exten
   level?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalysisStatementsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisStatements'] = ResolversParentTypes['AnalysisStatements']> = ResolversObject<{
+  continuity?: Resolver<Maybe<Array<ResolversTypes['OpeningContinuityLine']>>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['YearStatements'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['YearStatements']>, ParentType, ContextType>;
 }>;
 
 export type AnalysisTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisTotals'] = ResolversParentTypes['AnalysisTotals']> = ResolversObject<{
@@ -5053,6 +5572,13 @@ export type BackOfficeUserResolvers<ContextType = GatewayContext, ParentType ext
 export type BackOfficeUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackOfficeUserPage'] = ResolversParentTypes['BackOfficeUserPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['BackOfficeUser']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type BalanceSheetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BalanceSheet'] = ResolversParentTypes['BalanceSheet']> = ResolversObject<{
+  assets?: Resolver<Array<ResolversTypes['StatementSection']>, ParentType, ContextType>;
+  liabilities?: Resolver<Array<ResolversTypes['StatementSection']>, ParentType, ContextType>;
+  totalAssetsCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalLiabilitiesCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type BillingAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillingAddress'] = ResolversParentTypes['BillingAddress']> = ResolversObject<{
@@ -5301,6 +5827,19 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeclaredBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeclaredBox'] = ResolversParentTypes['DeclaredBox']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  euros?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DeclaredTaxReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeclaredTaxReturn'] = ResolversParentTypes['DeclaredTaxReturn']> = ResolversObject<{
+  boxes?: Resolver<Array<ResolversTypes['DeclaredBox']>, ParentType, ContextType>;
+  fecUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resultCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['DeclaredTaxReturnSource']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type DeleteAccountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deletedUsers?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -5458,6 +5997,29 @@ export type FolderPathItemResolvers<ContextType = GatewayContext, ParentType ext
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type GeneralLedgerLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneralLedgerLine'] = ResolversParentTypes['GeneralLedgerLine']> = ResolversObject<{
+  aux?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  debitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ecritureDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  ecritureNum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  journalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pieceRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type GeneralLedgerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneralLedgerPage'] = ResolversParentTypes['GeneralLedgerPage']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  debitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GeneralLedgerLine']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
 export type GenerateReportPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenerateReportPayload'] = ResolversParentTypes['GenerateReportPayload']> = ResolversObject<{
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
 }>;
@@ -5497,6 +6059,13 @@ export type ImportSettingsResolvers<ContextType = GatewayContext, ParentType ext
   maxFiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type IncomeStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IncomeStatement'] = ResolversParentTypes['IncomeStatement']> = ResolversObject<{
+  resultCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['StatementSection']>, ParentType, ContextType>;
+  totalChargesCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalProductsCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type InheritedCreditsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InheritedCredits'] = ResolversParentTypes['InheritedCredits']> = ResolversObject<{
   headAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CreditTotals'], ParentType, ContextType>;
@@ -5530,6 +6099,13 @@ export type InvoicePageResolvers<ContextType = GatewayContext, ParentType extend
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type KeyFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KeyFigures'] = ResolversParentTypes['KeyFigures']> = ResolversObject<{
+  chiffreAffairesCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ebeCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  resultatNetCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalBilanCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = ResolversObject<{
   availableRoles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
@@ -5654,6 +6230,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setConnectorAutoRefresh?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationSetConnectorAutoRefreshArgs, 'enabled' | 'uuid'>>;
   setCrmCommonInfo?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfoArgs, 'entry' | 'userUuid'>>;
   setCrmCommonInfos?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfosArgs, 'entries' | 'userUuid'>>;
+  setDeclaredTaxReturn?: Resolver<ResolversTypes['DeclaredTaxReturn'], ParentType, ContextType, RequireFields<MutationSetDeclaredTaxReturnArgs, 'fecUuid' | 'input'>>;
   setDefaultPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'uuid'>>;
   setGroupMembers?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'memberUuids' | 'uuid'>>;
   setPasswordWithToken?: Resolver<ResolversTypes['PasswordSetResult'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'passwordConfirmation' | 'token'>>;
@@ -5711,6 +6288,14 @@ export type OfferCreditResolvers<ContextType = GatewayContext, ParentType extend
 export type OfferPriceTierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OfferPriceTier'] = ResolversParentTypes['OfferPriceTier']> = ResolversObject<{
   maxLines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   priceHtCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OpeningContinuityLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningContinuityLine'] = ResolversParentTypes['OpeningContinuityLine']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  differenceCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  previousClosingCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = ResolversObject<{
@@ -5888,6 +6473,16 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   webhooks?: Resolver<ResolversTypes['WebhookPage'], ParentType, ContextType, Partial<QueryWebhooksArgs>>;
 }>;
 
+export type ReconciliationLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReconciliationLine'] = ResolversParentTypes['ReconciliationLine']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['AccountContribution']>, ParentType, ContextType, RequireFields<ReconciliationLineAccountsArgs, 'limit'>>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  computed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  declared?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RegisterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['UserState'], ParentType, ContextType>;
@@ -6010,6 +6605,34 @@ export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extend
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type StatementFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementFigure'] = ResolversParentTypes['StatementFigure']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['AccountContribution']>, ParentType, ContextType, RequireFields<StatementFigureAccountsArgs, 'limit'>>;
+  amountCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementNote'] = ResolversParentTypes['StatementNote']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatementRatiosResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementRatios'] = ResolversParentTypes['StatementRatios']> = ResolversObject<{
+  bfrCents?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  delaiClients?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  delaiFournisseurs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  endettement?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  liquidite?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  margeRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type StatementSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementSection'] = ResolversParentTypes['StatementSection']> = ResolversObject<{
+  figures?: Resolver<Array<ResolversTypes['StatementFigure']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type SystemicPatternResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SystemicPattern'] = ResolversParentTypes['SystemicPattern']> = ResolversObject<{
   affected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6017,6 +6640,27 @@ export type SystemicPatternResolvers<ContextType = GatewayContext, ParentType ex
   population?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['PatternUnit'], ParentType, ContextType>;
+}>;
+
+export type TaxReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxReturn'] = ResolversParentTypes['TaxReturn']> = ResolversObject<{
+  boxes?: Resolver<Array<ResolversTypes['TaxReturnBox']>, ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaxReturnBoxResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxReturnBox'] = ResolversParentTypes['TaxReturnBox']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['AccountContribution']>, ParentType, ContextType, RequireFields<TaxReturnBoxAccountsArgs, 'limit'>>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  euros?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TaxReturnReconciliationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaxReturnReconciliation'] = ResolversParentTypes['TaxReturnReconciliation']> = ResolversObject<{
+  declared?: Resolver<ResolversTypes['DeclaredTaxReturn'], ParentType, ContextType>;
+  differences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReconciliationLine']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StatementNote']>, ParentType, ContextType>;
 }>;
 
 export type TesterFieldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TesterField'] = ResolversParentTypes['TesterField']> = ResolversObject<{
@@ -6047,6 +6691,36 @@ export type TesterVerdictResolvers<ContextType = GatewayContext, ParentType exte
   modeReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['TesterReason']>, ParentType, ContextType>;
   verdict?: Resolver<ResolversTypes['FecConformity'], ParentType, ContextType>;
+}>;
+
+export type TrialBalancePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrialBalancePage'] = ResolversParentTypes['TrialBalancePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['TrialBalanceRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['TrialBalanceTotals'], ParentType, ContextType>;
+}>;
+
+export type TrialBalanceRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrialBalanceRow'] = ResolversParentTypes['TrialBalanceRow']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountClass?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  aux?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closingCreditCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  closingDebitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  debitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openingCreditCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  openingDebitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TrialBalanceTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrialBalanceTotals'] = ResolversParentTypes['TrialBalanceTotals']> = ResolversObject<{
+  closingCreditCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  closingDebitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  debitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openingCreditCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  openingDebitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type TurnoverOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TurnoverOption'] = ResolversParentTypes['TurnoverOption']> = ResolversObject<{
@@ -6132,8 +6806,19 @@ export type WebhookPageResolvers<ContextType = GatewayContext, ParentType extend
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
+export type YearStatementsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YearStatements'] = ResolversParentTypes['YearStatements']> = ResolversObject<{
+  balanceSheet?: Resolver<Maybe<ResolversTypes['BalanceSheet']>, ParentType, ContextType>;
+  incomeStatement?: Resolver<Maybe<ResolversTypes['IncomeStatement']>, ParentType, ContextType>;
+  keyFigures?: Resolver<ResolversTypes['KeyFigures'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['StatementNote']>, ParentType, ContextType>;
+  ratios?: Resolver<Maybe<ResolversTypes['StatementRatios']>, ParentType, ContextType>;
+  sig?: Resolver<Maybe<Array<ResolversTypes['StatementFigure']>>, ParentType, ContextType>;
+  taxForm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  AccountContribution?: AccountContributionResolvers<ContextType>;
   AccountFeatures?: AccountFeaturesResolvers<ContextType>;
   AccountPage?: AccountPageResolvers<ContextType>;
   Analysis?: AnalysisResolvers<ContextType>;
@@ -6141,6 +6826,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AnalysisPage?: AnalysisPageResolvers<ContextType>;
   AnalysisReport?: AnalysisReportResolvers<ContextType>;
   AnalysisRisk?: AnalysisRiskResolvers<ContextType>;
+  AnalysisStatements?: AnalysisStatementsResolvers<ContextType>;
   AnalysisTotals?: AnalysisTotalsResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyCreation?: ApiKeyCreationResolvers<ContextType>;
@@ -6161,6 +6847,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   BackOfficeInvoice?: BackOfficeInvoiceResolvers<ContextType>;
   BackOfficeUser?: BackOfficeUserResolvers<ContextType>;
   BackOfficeUserPage?: BackOfficeUserPageResolvers<ContextType>;
+  BalanceSheet?: BalanceSheetResolvers<ContextType>;
   BillingAddress?: BillingAddressResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -6192,6 +6879,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CurrentAccount?: CurrentAccountResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeclaredBox?: DeclaredBoxResolvers<ContextType>;
+  DeclaredTaxReturn?: DeclaredTaxReturnResolvers<ContextType>;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteProfileResult?: DeleteProfileResultResolvers<ContextType>;
   DiagnosticCount?: DiagnosticCountResolvers<ContextType>;
@@ -6212,6 +6901,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Folder?: FolderResolvers<ContextType>;
   FolderDeletion?: FolderDeletionResolvers<ContextType>;
   FolderPathItem?: FolderPathItemResolvers<ContextType>;
+  GeneralLedgerLine?: GeneralLedgerLineResolvers<ContextType>;
+  GeneralLedgerPage?: GeneralLedgerPageResolvers<ContextType>;
   GenerateReportPayload?: GenerateReportPayloadResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
@@ -6219,11 +6910,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImpersonationTarget?: ImpersonationTargetResolvers<ContextType>;
   ImportFeature?: ImportFeatureResolvers<ContextType>;
   ImportSettings?: ImportSettingsResolvers<ContextType>;
+  IncomeStatement?: IncomeStatementResolvers<ContextType>;
   InheritedCredits?: InheritedCreditsResolvers<ContextType>;
   InvitationResult?: InvitationResultResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoicePage?: InvoicePageResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  KeyFigures?: KeyFiguresResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   MultiAnalysis?: MultiAnalysisResolvers<ContextType>;
   MultiAnalysisFec?: MultiAnalysisFecResolvers<ContextType>;
@@ -6233,6 +6926,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Offer?: OfferResolvers<ContextType>;
   OfferCredit?: OfferCreditResolvers<ContextType>;
   OfferPriceTier?: OfferPriceTierResolvers<ContextType>;
+  OpeningContinuityLine?: OpeningContinuityLineResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrganizationTypeOption?: OrganizationTypeOptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -6250,6 +6944,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ProfileOptions?: ProfileOptionsResolvers<ContextType>;
   Publisher?: PublisherResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReconciliationLine?: ReconciliationLineResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveUserResult?: RemoveUserResultResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
@@ -6265,11 +6960,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SsoSignInPayload?: SsoSignInPayloadResolvers<ContextType>;
   StaffInvitation?: StaffInvitationResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
+  StatementFigure?: StatementFigureResolvers<ContextType>;
+  StatementNote?: StatementNoteResolvers<ContextType>;
+  StatementRatios?: StatementRatiosResolvers<ContextType>;
+  StatementSection?: StatementSectionResolvers<ContextType>;
   SystemicPattern?: SystemicPatternResolvers<ContextType>;
+  TaxReturn?: TaxReturnResolvers<ContextType>;
+  TaxReturnBox?: TaxReturnBoxResolvers<ContextType>;
+  TaxReturnReconciliation?: TaxReturnReconciliationResolvers<ContextType>;
   TesterField?: TesterFieldResolvers<ContextType>;
   TesterModeVerdict?: TesterModeVerdictResolvers<ContextType>;
   TesterReason?: TesterReasonResolvers<ContextType>;
   TesterVerdict?: TesterVerdictResolvers<ContextType>;
+  TrialBalancePage?: TrialBalancePageResolvers<ContextType>;
+  TrialBalanceRow?: TrialBalanceRowResolvers<ContextType>;
+  TrialBalanceTotals?: TrialBalanceTotalsResolvers<ContextType>;
   TurnoverOption?: TurnoverOptionResolvers<ContextType>;
   UnlockFecPayload?: UnlockFecPayloadResolvers<ContextType>;
   UnsupportedTest?: UnsupportedTestResolvers<ContextType>;
@@ -6281,5 +6986,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
   WebhookPage?: WebhookPageResolvers<ContextType>;
+  YearStatements?: YearStatementsResolvers<ContextType>;
 }>;
 

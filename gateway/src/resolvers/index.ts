@@ -17,6 +17,7 @@ import * as payments from './payments';
 import * as platform from './platform';
 import * as reports from './reports';
 import * as session from './session';
+import * as statements from './statements';
 import * as users from './users';
 import * as webhooks from './webhooks';
 
@@ -29,6 +30,7 @@ const DOMAINS = [
   fecs,
   imports,
   analyses,
+  statements,
   multi,
   billing,
   payments,

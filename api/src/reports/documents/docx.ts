@@ -16,6 +16,7 @@ import { controlSections } from './docx/controls';
 import { cover } from './docx/cover';
 import { PAGE, sourceName } from './docx/format';
 import { riskSection } from './docx/risk';
+import { statementsSection } from './docx/statements';
 import { documentStyles, STYLE } from './docx/styles';
 import { synthesis } from './docx/synthesis';
 import type { ReportModel, ReportRenderer } from './report-model';
@@ -45,6 +46,7 @@ export function buildDocx(model: ReportModel, progress: (fraction: number) => vo
     new TableOfContents('Sommaire', { hyperlink: true, headingStyleRange: '1-2' }),
     ...synthesis(model),
     ...riskSection(model),
+    ...statementsSection(model),
   ];
   progress(0.1);
   children.push(...controlSections(model, (done, total) => progress(0.1 + (0.7 * done) / total)));

@@ -5,6 +5,7 @@ import { drawControls } from './pdf/controls';
 import { drawContents, drawCover } from './pdf/cover';
 import { sourceHeadline } from './pdf/figures';
 import { drawRisk } from './pdf/risk';
+import { drawStatements } from './pdf/statements';
 import { drawSynthesis } from './pdf/synthesis';
 import { truncate } from './pdf/text';
 
@@ -56,7 +57,7 @@ function decorate(ctx: PdfContext) {
 }
 
 /**
- * The report as an A4 PDF: cover, one-page synthesis, the FEC's risk, the controls by theme or cycle, the format's
+ * The report as an A4 PDF: cover, one-page synthesis, the FEC's risk, its financial statements, the controls by theme or cycle, the format's
  * conformity. Pages are buffered (the footer needs their count) and streamed to `output` at the end.
  */
 export const renderPdf: ReportRenderer = (model, output, progress) =>
@@ -78,6 +79,7 @@ export const renderPdf: ReportRenderer = (model, output, progress) =>
       progress?.(0.02);
       drawSynthesis(ctx);
       drawRisk(ctx);
+      drawStatements(ctx);
       progress?.(0.1);
       drawControls(ctx, (share) => progress?.(0.1 + share * 0.8));
       drawConformity(ctx);

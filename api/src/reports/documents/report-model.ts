@@ -86,6 +86,34 @@ export interface ReportStake {
 }
 
 /** One FEC and the analysis the report is made from. */
+/** A line of a statement as the reports print it: a figure, or a section's total (bold). */
+export interface ReportStatementLine {
+  label: string;
+  /** Integer cents. */
+  amount: number;
+  total?: boolean;
+}
+
+/**
+ * « États financiers » of a source (issue 36): the key figures always; SIG, balance sheet and income statement
+ * only when the FEC is unlocked (Découverte shows the key figures only).
+ */
+export interface ReportStatements {
+  keyFigures: {
+    chiffreAffaires: number | null;
+    resultatNet: number | null;
+    totalBilan: number | null;
+    ebe: number | null;
+  };
+  sig: ReportStatementLine[] | null;
+  balanceSheet: ReportStatementLine[] | null;
+  incomeStatement: ReportStatementLine[] | null;
+  /** '2050' or '2033'. */
+  taxForm: string;
+  /** What could not be computed (French). */
+  notes: string[];
+}
+
 export interface ReportSource {
   fecUuid: string;
   analysisUuid: string;
@@ -114,6 +142,8 @@ export interface ReportSource {
   stake?: ReportStake | null;
   /** Journal-entry tests a FEC cannot support ([] for an older analysis). */
   unsupportedTests: UnsupportedTest[];
+  /** The accountant's statements (null for an analysis made before them, or a multi-analysis). */
+  statements?: ReportStatements | null;
   /**
    * Every kept row of a control, streamed from the analysis' detail file (up to the analysis' per-control
    * cap, 100,000): for the Excel sheets. Empty when locked. Each call starts a new pass.

@@ -25,6 +25,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
  * - `GET /download/fecs/export.xlsx?folder=`, `…/controls/{controlId}/export.xlsx` → the same as Excel
  * - `GET /download/analyses/{uuid}/diagnostics.csv` → the format diagnostics and both verdicts (issue 17)
  * - `GET /download/analyses/{uuid}/certificate.pdf` → an analysis' conformity certificate (issue 17)
+ * - `GET /download/analyses/{uuid}/trial-balance.csv`, `…/statements.xlsx` → the trial balance, the workbook (issue 36)
  * - `GET /download/invoices/{uuid}.pdf` → an invoice or credit note (issue 11, payments)
  * - `GET /download/reports/{uuid}.{pdf|docx|xlsx}` → a report's document (issue 12, reports)
  * - `GET /download/documentation/{slug}` → a product document (guide, catalogue, terms): public
@@ -84,6 +85,41 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
     UUID.test(request.params.uuid)
       ? proxy(services, request, reply, 'GET', `/v1/analyses/${request.params.uuid}/diagnostics.csv`)
       : badId(reply),
+  );
+  // Issue 36: the trial balance as CSV (its filters passed on), the accountant's workbook (chosen accounts).
+  app.get<{ Params: { uuid: string }; Querystring: Record<string, string | undefined> }>(
+    '/download/analyses/:uuid/trial-balance.csv',
+    (request, reply) => {
+      if (!UUID.test(request.params.uuid)) return badId(reply);
+      const kept = new URLSearchParams();
+      for (const key of ['kind', 'class', 'from', 'to', 'non_zero', 'search']) {
+        const value = request.query[key];
+        if (typeof value === 'string' && value) kept.set(key, value);
+      }
+      const qs = kept.toString();
+      return proxy(
+        services,
+        request,
+        reply,
+        'GET',
+        `/v1/analyses/${request.params.uuid}/trial-balance.csv${qs ? `?${qs}` : ''}`,
+      );
+    },
+  );
+  app.get<{ Params: { uuid: string }; Querystring: { accounts?: string } }>(
+    '/download/analyses/:uuid/statements.xlsx',
+    (request, reply) => {
+      if (!UUID.test(request.params.uuid)) return badId(reply);
+      const accounts = typeof request.query.accounts === 'string' ? request.query.accounts : '';
+      const qs = accounts ? `?accounts=${encodeURIComponent(accounts)}` : '';
+      return proxy(
+        services,
+        request,
+        reply,
+        'GET',
+        `/v1/analyses/${request.params.uuid}/statements.xlsx${qs}`,
+      );
+    },
   );
   app.get<{ Params: { uuid: string } }>('/download/analyses/:uuid/certificate.pdf', (request, reply) =>
     UUID.test(request.params.uuid)

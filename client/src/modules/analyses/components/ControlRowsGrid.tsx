@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { memo, useMemo } from 'react';
+import { useLedgerLink } from '../../statements/components/LedgerLinkContext';
 import { CELL_PADDING_X, cellText, columnsOf, columnWidth, type DetailRow } from '../utils/rows';
 
 /** A control's detail rows in a virtualised grid (up to 1000 rows stay smooth). */
@@ -12,6 +14,7 @@ export const ControlRowsGrid = memo(function ControlRowsGrid({
   rows: DetailRow[];
   label: string;
 }) {
+  const openLedger = useLedgerLink();
   const columns = useMemo<GridColDef[]>(
     () =>
       columnsOf(rows).map((c) => ({
@@ -21,8 +24,24 @@ export const ControlRowsGrid = memo(function ControlRowsGrid({
         ...(c.flex ? { minWidth: columnWidth(c) } : { width: columnWidth(c) }),
         type: c.cents ? 'number' : 'string',
         valueFormatter: (value: unknown) => cellText(c, value),
+        // A finding's account leads to its general ledger (issue 36).
+        ...(c.field === 'compteNum' && openLedger
+          ? {
+              renderCell: ({ value }: { value?: unknown }) =>
+                typeof value === 'string' && value ? (
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => openLedger(value)}
+                    aria-label={`Grand livre du compte ${value}`}
+                  >
+                    {value}
+                  </Link>
+                ) : null,
+            }
+          : {}),
       })),
-    [rows],
+    [rows, openLedger],
   );
   const gridRows = useMemo(() => rows.map((r, i) => ({ ...r, __id: i })), [rows]);
   return (

@@ -6,12 +6,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LockedBanner } from '../../billing/components/LockedBanner';
 import { UnlockedNotice } from '../../billing/components/UnlockedNotice';
 import { ReportWizardDialog } from '../../reports/components/ReportWizardDialog';
 import { useSession } from '../../session/SessionProvider';
 import { SignInNotice } from '../../session/SignInNotice';
+import { LedgerLinkContext } from '../../statements/components/LedgerLinkContext';
+import { StatementsTab, type StatementsTabView } from '../../statements/components/StatementsTab';
 import { errorCode } from '../../../shared/errors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
@@ -25,7 +27,13 @@ import { useAnalysesStatus } from '../hooks/useAnalysesStatus';
 import { useAnalysisRoute } from '../hooks/useAnalysisRoute';
 import { fecLabel } from '../utils/fec-label';
 import { STATUS_LABELS } from '../utils/labels';
-import { MESSAGE_MAX_SELECTED, MESSAGE_NONE_SELECTED, type AnalysisView } from '../utils/route-state';
+import {
+  MESSAGE_MAX_SELECTED,
+  MESSAGE_NONE_SELECTED,
+  STATEMENT_VIEWS,
+  analysisUrl,
+  type AnalysisView,
+} from '../utils/route-state';
 
 /**
  * Analysis results (spec §2): synthesis and detail views of 1 to 3 analyses, all state in the URL.
@@ -40,6 +48,17 @@ export default function AnalysisPage() {
   const location = useLocation();
   const [unlocked, setUnlocked] = useState<string | null>(null);
   const selectControl = useCallback((controlId: string) => update({ controlId }), [update]);
+  const navigate = useNavigate();
+  // The ledger remembers where it was opened from: « Retour » goes back there (filters and page kept).
+  const openLedger = useCallback(
+    (account: string) =>
+      navigate(analysisUrl({ ...state, view: 'grand-livre', account }), { state: { backTo: state.view } }),
+    [navigate, state],
+  );
+  const backFromLedger = useCallback(() => {
+    if ((location.state as { backTo?: string } | null)?.backTo) navigate(-1);
+    else update({ view: 'balance' });
+  }, [location.state, navigate, update]);
 
   if (state.analysisIds.length === 0) {
     return <Alert severity="error">{MESSAGE_NONE_SELECTED}</Alert>;
@@ -59,6 +78,10 @@ export default function AnalysisPage() {
   const folderUuid = state.base.kind === 'library' ? state.base.folderUuid : (fec?.folderUuid ?? '-1');
   const root = state.base.kind === 'library' ? state.base.root : 'mes-dossiers';
   const done = analyses.filter((a) => a.status === 'DONE');
+  // The accountant's views read one analysis of one FEC.
+  const statementsOf =
+    done.length === 1 && analyses.length === 1 && done[0]!.kind === 'SINGLE' ? done[0]! : null;
+  const view: AnalysisView = STATEMENT_VIEWS.includes(state.view) && !statementsOf ? 'synthese' : state.view;
   const notDone = analyses.filter((a) => a.status !== 'DONE');
   // Spec §4: a FEC analysed under the free offer shows its synthesis, its detail waits for an unlock.
   // The report wizard starts on the FECs shown (1 to 3: merging them is then one switch away).
@@ -174,18 +197,36 @@ export default function AnalysisPage() {
       {done.length > 0 && (
         <>
           <Tabs
-            value={state.view}
-            onChange={(_e, view: AnalysisView) => update({ view })}
+            value={view}
+            onChange={(_e, next: AnalysisView) => update({ view: next })}
             aria-label="Vue des résultats"
+            variant="scrollable"
+            allowScrollButtonsMobile
             sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
           >
             <Tab value="synthese" label="Synthèse" />
             <Tab value="detail" label="Détail" />
+            {statementsOf && <Tab value="balance" label="Balance" />}
+            {statementsOf && <Tab value="grand-livre" label="Grand livre" />}
+            {statementsOf && <Tab value="etats-financiers" label="États financiers" />}
+            {statementsOf && <Tab value="liasse" label="Liasse fiscale" />}
           </Tabs>
-          {state.view === 'synthese' ? (
+          {view === 'synthese' ? (
             <SynthesisView analyses={done} />
+          ) : view === 'detail' ? (
+            <LedgerLinkContext.Provider value={statementsOf && !statementsOf.locked ? openLedger : null}>
+              <DetailView analyses={done} selectedId={state.controlId} onSelect={selectControl} />
+            </LedgerLinkContext.Provider>
           ) : (
-            <DetailView analyses={done} selectedId={state.controlId} onSelect={selectControl} />
+            statementsOf && (
+              <StatementsTab
+                view={view as StatementsTabView}
+                analysis={statementsOf}
+                account={state.account ?? null}
+                onOpenLedger={openLedger}
+                onBackToBalance={backFromLedger}
+              />
+            )
           )}
         </>
       )}

@@ -5,7 +5,15 @@
  * - `/mes-analyses/{detail|synthese}/{controlId|tous}/{uuid1,uuid2,uuid3}`
  */
 
-export type AnalysisView = 'detail' | 'synthese';
+export type AnalysisView = 'detail' | 'synthese' | 'balance' | 'grand-livre' | 'etats-financiers' | 'liasse';
+
+/** The accountant's views (issue 36): one analysis at a time. */
+export const STATEMENT_VIEWS: readonly AnalysisView[] = [
+  'balance',
+  'grand-livre',
+  'etats-financiers',
+  'liasse',
+];
 
 /** Spec §5/§9: minimum 1, maximum 3 FECs selected. */
 export const MAX_SELECTED = 3;
@@ -22,6 +30,8 @@ export interface AnalysisRouteState {
   base: AnalysisBase;
   view: AnalysisView;
   controlId: string | null;
+  /** The account whose general ledger is shown (`?compte=`); absent otherwise. */
+  account?: string | null;
   /** Valid, distinct analysis uuids, at most 3; the first is the main one. */
   analysisIds: string[];
   /** The URL named more than 3 analyses (only the first 3 are kept). */
@@ -34,7 +44,13 @@ export function parseIds(values: string[]): { ids: string[]; overLimit: boolean 
   return { ids: all.slice(0, MAX_SELECTED), overLimit: all.length > MAX_SELECTED };
 }
 
-const viewOf = (value: string | undefined): AnalysisView => (value === 'detail' ? 'detail' : 'synthese');
+const viewOf = (value: string | undefined): AnalysisView =>
+  value === 'detail' || (STATEMENT_VIEWS as readonly string[]).includes(value ?? '')
+    ? (value as AnalysisView)
+    : 'synthese';
+const ACCOUNT = /^[0-9A-Za-z]{1,40}$/;
+/** `{ account }` when the URL names a valid one (the state has no key otherwise). */
+const accountOf = (value: string | null) => (value && ACCOUNT.test(value) ? { account: value } : {});
 const controlOf = (value: string | null | undefined) =>
   value && value !== 'tous' && CONTROL_ID.test(value) ? value : null;
 
@@ -49,6 +65,7 @@ export function parseAnalysisRoute(
       base: { kind: 'analyses' },
       view: viewOf(params.tableType),
       controlId: controlOf(params.auditRuleName),
+      ...accountOf(search.get('compte')),
       analysisIds: ids,
       overLimit,
     };
@@ -62,6 +79,7 @@ export function parseAnalysisRoute(
     base: { kind: 'library', root, folderUuid: params.folderUuid ?? '-1' },
     view: viewOf(params.moduleAction),
     controlId: controlOf(search.get('controle')),
+    ...accountOf(search.get('compte')),
     analysisIds: ids,
     overLimit,
   };
@@ -71,10 +89,13 @@ export function parseAnalysisRoute(
 export function analysisUrl(state: Omit<AnalysisRouteState, 'overLimit'>): string {
   const ids = state.analysisIds.slice(0, MAX_SELECTED);
   if (state.base.kind === 'analyses') {
-    return `/mes-analyses/${state.view}/${encodeURIComponent(state.controlId ?? 'tous')}/${ids.join(',')}`;
+    const account =
+      state.view === 'grand-livre' && state.account ? `?compte=${encodeURIComponent(state.account)}` : '';
+    return `/mes-analyses/${state.view}/${encodeURIComponent(state.controlId ?? 'tous')}/${ids.join(',')}${account}`;
   }
   const query = new URLSearchParams();
   if (state.controlId) query.set('controle', state.controlId);
+  if (state.view === 'grand-livre' && state.account) query.set('compte', state.account);
   if (ids.length > 1) query.set('comparer', ids.slice(1).join(','));
   const qs = query.toString();
   return `/${state.base.root}/${state.base.folderUuid}/analyse/${state.view}/${ids[0] ?? ''}${qs ? `?${qs.replace(/%2C/g, ',')}` : ''}`;
