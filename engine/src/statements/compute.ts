@@ -29,6 +29,8 @@ export interface StatementsInput {
   /** N-1's closing balances (account → debit − credit, cents): the opening when the file has no à-nouveaux. */
   previousClosing?: Record<string, number>;
   fiscalYear?: FiscalYear;
+  /** The company's first fiscal year (declared): no à-nouveaux is then expected, not a gap. */
+  firstYear?: boolean;
   /** JournalCode → totals, and AAAAMM → totals (the analysis's aggregates): the per-journal and per-month views. */
   journals?: Map<string, JournalTotals>;
   months?: Map<number, MonthTotals>;
@@ -164,7 +166,13 @@ export function computeStatements(input: StatementsInput): Statements {
       code: 'UNBALANCED',
       message: `Le fichier n'est pas équilibré (débit ${fmt(totalDebit)} €, crédit ${fmt(totalCredit)} €, écart ${fmt(totalDebit - totalCredit)} €) : la balance ne s'équilibre pas et les deux côtés du bilan diffèrent de cet écart.`,
     });
-  if (!hasOpening)
+  if (!hasOpening && input.firstYear && !previous)
+    notes.push({
+      code: 'FIRST_YEAR',
+      message:
+        "Premier exercice déclaré : pas d'à-nouveaux, les soldes d'ouverture sont nuls et le bilan reprend les seuls mouvements de l'exercice.",
+    });
+  else if (!hasOpening)
     notes.push(
       previous
         ? {

@@ -137,6 +137,9 @@ describe('openingContinuity', () => {
     ]);
     const without = computeStatements({ accounts });
     expect(without.notes.map((n) => n.code)).toContain('NO_OPENING');
+    // A declared first year expects none: said as such, not as a gap.
+    const first = computeStatements({ accounts, firstYear: true }).notes.map((n) => n.code);
+    expect([first.includes('FIRST_YEAR'), first.includes('NO_OPENING')]).toEqual([true, false]);
     const s = computeStatements({
       accounts,
       previousClosing: { '512000': 5_000, '101000': -5_000, '601000': 7 },
