@@ -4,6 +4,7 @@ import type { AccountTotals } from '../model/aggregates';
 import { computeStatements } from './compute';
 import {
   closingBalances,
+  compareStatements,
   openingContinuity,
   parseDeclaredTaxReturnCsv,
   reconcileTaxReturn,
@@ -128,6 +129,20 @@ describe('openingContinuity', () => {
       { account: '512000', label: '', previousClosing: 180_000, opening: 179_000, difference: -1_000 },
     ]);
     expect(closingBalances(previous)).toMatchObject({ '512000': 180_000, '706000': -80_000 });
+    // N beside N-1 on every statement.
+    const compared = compareStatements(current, previous);
+    expect(compared.find((c) => c.statement === 'resultat' && c.key === 'result')).toMatchObject({
+      current: 0,
+      previous: 50_000,
+      difference: -50_000,
+    });
+    expect(compared.find((c) => c.statement === 'actif' && c.key === 'CF')).toMatchObject({
+      current: 179_000,
+      previous: 180_000,
+    });
+    expect(compared.find((c) => c.statement === 'liasse' && c.key === '310')).toMatchObject({
+      previous: 500,
+    });
   });
 
   it('uses N-1 closing balances as the opening of a file without à-nouveaux', () => {
