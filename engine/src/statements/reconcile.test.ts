@@ -195,6 +195,43 @@ describe('notes on charts and files the statements cannot fully read', () => {
     expect(r.lines[0]).toMatchObject({ code: 'RESULTAT', computed: 300, difference: 0 });
   });
 
+  it('the SIG and the CAF by the PCG (additive method, current-asset depreciation left in)', () => {
+    const s = computeStatements({
+      accounts: new Map([
+        ['707000', t(0, 100_000)],
+        ['607000', t(40_000, 0)],
+        ['6037', t(0, 5_000)],
+        ['706000', t(0, 50_000)],
+        ['606100', t(10_000, 0)],
+        ['641000', t(30_000, 0)],
+        ['681120', t(8_000, 0)],
+        ['681730', t(2_000, 0)],
+        ['781500', t(0, 1_000)],
+        ['675000', t(6_000, 0)],
+        ['775000', t(0, 9_000)],
+        ['777000', t(0, 500)],
+        ['695000', t(4_000, 0)],
+        ['512000', t(65_500, 0)],
+      ]),
+    });
+    const f = Object.fromEntries(s.sig.figures.map((x) => [x.key, x.amount]));
+    expect(f).toMatchObject({
+      chiffreAffaires: 150_000,
+      margeCommerciale: 65_000, // 100 000 − (40 000 − 5 000)
+      production: 50_000,
+      valeurAjoutee: 105_000,
+      ebe: 75_000,
+      resultatExploitation: 66_000, // − 8 000 − 2 000 + 1 000
+      resultatExceptionnel: 3_500, // 9 000 + 500 − 6 000
+      resultatNet: 65_500,
+      // 65 500 + 8 000 − 1 000 + 6 000 − 9 000 − 500 (6817 not added back)
+      caf: 69_000,
+    });
+    expect(s.notes.map((n) => n.code)).not.toContain('UNBALANCED');
+    const caf = s.sig.figures.find((x) => x.key === 'caf')!;
+    expect(caf.accounts.reduce((a, b) => a + b.amount, 0)).toBe(caf.amount);
+  });
+
   it('a declared regime wins over the turnover, and says so', () => {
     const accounts = new Map([
       ['411000', t(100_000_000, 0)],
