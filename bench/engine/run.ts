@@ -119,17 +119,7 @@ async function main(): Promise<void> {
     }
     const bytes = statSync(file).size;
     const measures: Measure[] = [];
-    for (const mode of [
-      'full',
-      'full-2t',
-      'full-tsx',
-      'cli',
-      'parse',
-      'parse-2t',
-      'statements',
-      'floor',
-      'duckdb',
-    ]) {
+    for (const mode of modes) {
       // Best time of the runs; the highest peak RSS of them.
       const all = Array.from({ length: runs }, () => measure(mode, file, bundle));
       const best = all.reduce((a, b) => (b.ms < a.ms ? b : a));

@@ -31,8 +31,13 @@ export type { GenerateOptions, GenerationManifest } from './generator/generate';
 export * from './model';
 export { computeStatements, toEuros } from './statements/compute';
 export type { StatementsInput } from './statements/compute';
+export type { ComparedFigure } from './statements/reconcile';
+// The forms' boxes in order, with labels: the « Liasse fiscale » screen lists the declared boxes of either form.
+export { BOXES_2033 as TAX_BOXES_2033, BOXES_2050 as TAX_BOXES_2050 } from './statements/boxes';
+export type { BoxDef as TaxBoxDef } from './statements/boxes';
 export {
   closingBalances,
+  compareStatements,
   openingContinuity,
   parseDeclaredTaxReturnCsv,
   reconcileTaxReturn,

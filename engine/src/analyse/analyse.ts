@@ -205,6 +205,7 @@ function build(r: PipelineResult, bytes: number, options: AnalyseOptions): Analy
         variant: r.reader.variant,
         taxForm: options.taxForm,
         previousClosing: options.previousClosing,
+        firstYear: options.firstYear === true,
         fiscalYear: fy,
       }),
     },

@@ -29,6 +29,8 @@ export interface StatementsInput {
   /** N-1's closing balances (account → debit − credit, cents): the opening when the file has no à-nouveaux. */
   previousClosing?: Record<string, number>;
   fiscalYear?: FiscalYear;
+  /** The company's first fiscal year (declared): no à-nouveaux is then expected, not a gap. */
+  firstYear?: boolean;
   /** JournalCode → totals, and AAAAMM → totals (the analysis's aggregates): the per-journal and per-month views. */
   journals?: Map<string, JournalTotals>;
   months?: Map<number, MonthTotals>;
@@ -164,7 +166,13 @@ export function computeStatements(input: StatementsInput): Statements {
       code: 'UNBALANCED',
       message: `Le fichier n'est pas équilibré (débit ${fmt(totalDebit)} €, crédit ${fmt(totalCredit)} €, écart ${fmt(totalDebit - totalCredit)} €) : la balance ne s'équilibre pas et les deux côtés du bilan diffèrent de cet écart.`,
     });
-  if (!hasOpening)
+  if (!hasOpening && input.firstYear && !previous)
+    notes.push({
+      code: 'FIRST_YEAR',
+      message:
+        "Premier exercice déclaré : pas d'à-nouveaux, les soldes d'ouverture sont nuls et le bilan reprend les seuls mouvements de l'exercice.",
+    });
+  else if (!hasOpening)
     notes.push(
       previous
         ? {
@@ -489,15 +497,13 @@ function computeSig(cents: Cents, accs: Accs, balances: Map<string, number>): Si
   for (const { account, amount } of merge(rn)) c.set(account, amount);
   let caf = sum(rn);
   for (const [account, balance] of balances) {
-    let k = 0;
-    if (/^(681|686|687)/.test(account))
-      k = 1; // dotations (a charge: debit balance adds back)
-    else if (/^(781|786|787)/.test(account))
-      k = 1; // reprises (a product: credit balance, negative)
-    else if (account.startsWith('675'))
-      k = 1; // valeur comptable des éléments cédés
-    else if (/^(775|777)/.test(account)) k = 1; // produits de cession, quote-part de subventions virée
-    if (k === 0 || balance === 0) continue;
+    // Calculated charges (681, 686, 687: a debit balance adds back) and products (781, 786, 787: a credit
+    // balance, negative, takes off), net book value of assets sold (675) less their price (775) and the
+    // investment subsidies taken to income (777). Depreciation of current assets (6817/7817, 6866/7866) stays
+    // in the CAF, as the PCG's table of the CAF leaves it.
+    const counted =
+      /^(681|686|687|781|786|787|675|775|777)/.test(account) && !/^(6817|7817|6866|7866)/.test(account);
+    if (!counted || balance === 0) continue;
     caf += balance;
     c.set(account, (c.get(account) ?? 0) + balance);
   }

@@ -4,6 +4,7 @@ import type { AccountTotals } from '../model/aggregates';
 import { computeStatements } from './compute';
 import {
   closingBalances,
+  compareStatements,
   openingContinuity,
   parseDeclaredTaxReturnCsv,
   reconcileTaxReturn,
@@ -128,6 +129,20 @@ describe('openingContinuity', () => {
       { account: '512000', label: '', previousClosing: 180_000, opening: 179_000, difference: -1_000 },
     ]);
     expect(closingBalances(previous)).toMatchObject({ '512000': 180_000, '706000': -80_000 });
+    // N beside N-1 on every statement.
+    const compared = compareStatements(current, previous);
+    expect(compared.find((c) => c.statement === 'resultat' && c.key === 'result')).toMatchObject({
+      current: 0,
+      previous: 50_000,
+      difference: -50_000,
+    });
+    expect(compared.find((c) => c.statement === 'actif' && c.key === 'CF')).toMatchObject({
+      current: 179_000,
+      previous: 180_000,
+    });
+    expect(compared.find((c) => c.statement === 'liasse' && c.key === '310')).toMatchObject({
+      previous: 500,
+    });
   });
 
   it('uses N-1 closing balances as the opening of a file without à-nouveaux', () => {
@@ -137,6 +152,9 @@ describe('openingContinuity', () => {
     ]);
     const without = computeStatements({ accounts });
     expect(without.notes.map((n) => n.code)).toContain('NO_OPENING');
+    // A declared first year expects none: said as such, not as a gap.
+    const first = computeStatements({ accounts, firstYear: true }).notes.map((n) => n.code);
+    expect([first.includes('FIRST_YEAR'), first.includes('NO_OPENING')]).toEqual([true, false]);
     const s = computeStatements({
       accounts,
       previousClosing: { '512000': 5_000, '101000': -5_000, '601000': 7 },
@@ -175,6 +193,43 @@ describe('notes on charts and files the statements cannot fully read', () => {
     // The declared result is compared with the 12's when the accounts are closed.
     const r = reconcileTaxReturn(s, { result: 300, boxes: {} });
     expect(r.lines[0]).toMatchObject({ code: 'RESULTAT', computed: 300, difference: 0 });
+  });
+
+  it('the SIG and the CAF by the PCG (additive method, current-asset depreciation left in)', () => {
+    const s = computeStatements({
+      accounts: new Map([
+        ['707000', t(0, 100_000)],
+        ['607000', t(40_000, 0)],
+        ['6037', t(0, 5_000)],
+        ['706000', t(0, 50_000)],
+        ['606100', t(10_000, 0)],
+        ['641000', t(30_000, 0)],
+        ['681120', t(8_000, 0)],
+        ['681730', t(2_000, 0)],
+        ['781500', t(0, 1_000)],
+        ['675000', t(6_000, 0)],
+        ['775000', t(0, 9_000)],
+        ['777000', t(0, 500)],
+        ['695000', t(4_000, 0)],
+        ['512000', t(65_500, 0)],
+      ]),
+    });
+    const f = Object.fromEntries(s.sig.figures.map((x) => [x.key, x.amount]));
+    expect(f).toMatchObject({
+      chiffreAffaires: 150_000,
+      margeCommerciale: 65_000, // 100 000 − (40 000 − 5 000)
+      production: 50_000,
+      valeurAjoutee: 105_000,
+      ebe: 75_000,
+      resultatExploitation: 66_000, // − 8 000 − 2 000 + 1 000
+      resultatExceptionnel: 3_500, // 9 000 + 500 − 6 000
+      resultatNet: 65_500,
+      // 65 500 + 8 000 − 1 000 + 6 000 − 9 000 − 500 (6817 not added back)
+      caf: 69_000,
+    });
+    expect(s.notes.map((n) => n.code)).not.toContain('UNBALANCED');
+    const caf = s.sig.figures.find((x) => x.key === 'caf')!;
+    expect(caf.accounts.reduce((a, b) => a + b.amount, 0)).toBe(caf.amount);
   });
 
   it('a declared regime wins over the turnover, and says so', () => {

@@ -255,3 +255,77 @@ export function openingContinuity(current: Statements, previous: Statements): Op
     return out.filter((l) => !/^1[012]/.test(l.account));
   return out;
 }
+
+/** One figure of N beside N-1 (cents; euros for tax boxes); null where the year lacks it. */
+export interface ComparedFigure {
+  /** 'sig' | 'actif' | 'passif' | 'resultat' | 'liasse'. */
+  statement: string;
+  key: string;
+  label: string;
+  current: number | null;
+  previous: number | null;
+  /** current − previous, null when either is missing. */
+  difference: number | null;
+}
+
+/**
+ * N against N-1 on every statement (SIG, balance sheet, income statement, tax boxes of N's form): the
+ * « États financiers » screen's two columns. Figures in N's order, then those only N-1 has.
+ */
+export function compareStatements(current: Statements, previous: Statements): ComparedFigure[] {
+  const rows = (s: Statements): { statement: string; key: string; label: string; amount: number }[] => [
+    ...s.sig.figures.map((f) => ({ statement: 'sig', key: f.key, label: f.label, amount: f.amount })),
+    ...s.balanceSheet.assets.flatMap((sec) =>
+      sec.figures.map((f) => ({ statement: 'actif', key: f.key, label: f.label, amount: f.amount })),
+    ),
+    { statement: 'actif', key: 'total', label: 'Total actif', amount: s.balanceSheet.totalAssets },
+    ...s.balanceSheet.liabilities.flatMap((sec) =>
+      sec.figures.map((f) => ({ statement: 'passif', key: f.key, label: f.label, amount: f.amount })),
+    ),
+    { statement: 'passif', key: 'total', label: 'Total passif', amount: s.balanceSheet.totalLiabilities },
+    ...s.incomeStatement.sections.flatMap((sec) =>
+      sec.figures.map((f) => ({ statement: 'resultat', key: f.key, label: f.label, amount: f.amount })),
+    ),
+    {
+      statement: 'resultat',
+      key: 'result',
+      label: "Résultat de l'exercice",
+      amount: s.incomeStatement.result,
+    },
+    ...(s.taxReturn.form === current.taxReturn.form
+      ? s.taxReturn.details.map((d) => ({
+          statement: 'liasse',
+          key: d.code,
+          label: d.label,
+          amount: d.euros,
+        }))
+      : []),
+  ];
+  const prev = new Map(rows(previous).map((r) => [r.statement + '/' + r.key, r]));
+  const out: ComparedFigure[] = [];
+  const seen = new Set<string>();
+  for (const r of rows(current)) {
+    const id = r.statement + '/' + r.key;
+    seen.add(id);
+    const p = prev.get(id);
+    out.push({
+      statement: r.statement,
+      key: r.key,
+      label: r.label,
+      current: r.amount,
+      previous: p ? p.amount : null,
+      difference: p ? r.amount - p.amount : null,
+    });
+  }
+  for (const [id, p] of prev)
+    if (!seen.has(id))
+      out.push({
+        statement: p.statement,
+        key: p.key,
+        label: p.label,
+        current: null,
+        previous: p.amount,
+        difference: null,
+      });
+  return out;
+}
