@@ -168,6 +168,12 @@ beforeAll(async () => {
   });
   V.webhook = hook.uuid;
   V.delivery = hook.delivery;
+  // The accountant's figures (issue 36): the victim's declared tax return, which no attempt may replace.
+  const declared = await h.call('PUT', `/v1/fecs/${V.fec}/declared-tax-return`, {
+    token: victim.accessToken,
+    body: { result: 123456.78, boxes: { HN: 123457 } },
+  });
+  expect(declared.status).toBe(200);
 
   A.folder = (await post(attacker, '/v1/folders', { name: 'Le mien', parent_uuid: '-1' })).uuid;
   A.fec = await insertFec(h, attacker, realFec('000000000FEC20231231.txt'));
@@ -222,6 +228,7 @@ const ATTEMPTS: Attempt[] = [
   { field: 'addControlComment', args: () => ({ analysisUuid: V.analysis, controlId: 'EQ-ECR', body: 'Intrus' }) },
   { field: 'deleteControlComment', args: () => ({ uuid: V.comment }) },
   { field: 'updateFec', args: () => ({ uuid: V.fec, input: { companyName: 'Pirate' } }) },
+  { field: 'setDeclaredTaxReturn', args: () => ({ fecUuid: V.fec, input: { result: 1 } }) },
   { field: 'moveFec', label: 'foreign FEC', args: () => ({ uuid: V.fec, folderUuid: A.folder }) },
   { field: 'moveFec', label: 'into a foreign folder', args: () => ({ uuid: A.fec, folderUuid: V.folder }) },
   { field: 'deleteFec', args: () => ({ uuid: V.fec }) },
@@ -519,6 +526,12 @@ const BODIES: Record<string, unknown> = {
   'POST /v1/backoffice/users/{uuid}/unblock': { reason: 'Intrus' },
   'POST /v1/backoffice/accounts/{account}/credits': { type: 'line', amount: 1000, reason: 'Intrus' },
   'PUT /v1/backoffice/staff/{uuid}/roles': { roles: ['Role_Admin'] },
+  'PUT /v1/fecs/{uuid}/declared-tax-return': { result: 1, boxes: { HN: 1 } },
+};
+
+/** Query strings a route requires, so that the refusal, not the validation, answers. */
+const QUERIES: Record<string, Record<string, string>> = {
+  'GET /v1/analyses/{uuid}/ledger': { account: '401000' },
 };
 
 /**
@@ -616,6 +629,7 @@ describe('REST: every route that names an object, from another account’s Owner
         const res = await h.call<{ message?: string }>(method.toUpperCase(), url, {
           token: attacker.accessToken,
           body: BODIES[key],
+          query: QUERIES[key],
         });
         checked.push(key);
         const expected = REFUSED_WITH[key] ?? { status: 403 };

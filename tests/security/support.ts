@@ -90,6 +90,21 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     .orderBy('uuid')
     .execute();
   const analysisUuids = analyses.map((a) => a.uuid);
+  // The accountant's figures (issue 36): the declared tax return and the statements kept per analysis.
+  const declaredTaxReturns = await db
+    .selectFrom('declared_tax_returns')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('fec_uuid')
+    .execute();
+  const analysisStatements = analysisUuids.length
+    ? await db
+        .selectFrom('analysis_statements')
+        .selectAll()
+        .where('analysis_uuid', 'in', analysisUuids)
+        .orderBy('analysis_uuid')
+        .execute()
+    : [];
   const comments = analysisUuids.length
     ? await db
         .selectFrom('control_comments')
@@ -219,6 +234,8 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     fecGroupAccess,
     analyses,
     comments,
+    declaredTaxReturns,
+    analysisStatements,
     groups,
     groupMembers,
     creditLots,

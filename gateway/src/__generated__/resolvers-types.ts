@@ -5300,6 +5300,12 @@ export type ResolversParentTypes = ResolversObject<{
   YearStatements: Omit<YearStatements, 'balanceSheet' | 'incomeStatement' | 'sig'> & { balanceSheet?: Maybe<ResolversParentTypes['BalanceSheet']>, incomeStatement?: Maybe<ResolversParentTypes['IncomeStatement']>, sig?: Maybe<Array<ResolversParentTypes['StatementFigure']>> };
 }>;
 
+export type ListSizeDirectiveArgs = {
+  assumedSize: Scalars['Int']['input'];
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6989,3 +6995,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   YearStatements?: YearStatementsResolvers<ContextType>;
 }>;
 
+export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+}>;

@@ -61,6 +61,17 @@ describe('the cost model', () => {
     expect(cost('query($v: Boolean!) { schemaVersion me @include(if: $v) { uuid } }')).toBe(1 + 3);
   });
 
+  it('counts a list declared with @listSize at its declared size, a limit still first', () => {
+    const sized = buildSchema(`
+      directive @listSize(assumedSize: Int!) on FIELD_DEFINITION
+      type Query { sections(limit: Int): [Section!]! @listSize(assumedSize: 4) plain: [Section!]! }
+      type Section { key: String }
+    `);
+    expect(cost('{ sections { key } }', {}, undefined, sized)).toBe(2 + 4 * 1);
+    expect(cost('{ sections(limit: 2) { key } }', {}, undefined, sized)).toBe(2 + 2 * 1);
+    expect(cost('{ plain { key } }', {}, undefined, sized)).toBe(2 + options.defaultListSize * 1);
+  });
+
   it('does not count introspection (schema in memory, staff only in production)', () => {
     expect(cost('{ __schema { types { name fields { name args { name } } } } }')).toBe(0);
     expect(cost('{ __typename schemaVersion }')).toBe(2);

@@ -28,6 +28,7 @@ import {
  *   - a field with a `limit` argument: that value (literal, variable, or the argument's schema default);
  *     when the field is a page (`items` + `pageInfo`) the limit multiplies its list, not its pageInfo;
  *   - a field with an `ids` list argument: the number of ids (a read by ids returns at most that many);
+ *   - a list declared `@listSize(assumedSize: n)` in the schema (its size is bounded by construction): n;
  *   - any other list: `defaultListSize`.
  * Fragments and inline fragments count where they are spread (no union or interface in the schema
  * today; if there were, every type condition would be added up). `@skip` / `@include` remove a field
@@ -119,7 +120,7 @@ export function estimateCost(request: CostRequest, options: CostOptions): number
     const limit = ids ?? intArgument(node, definition, 'limit', variables);
     let multiplier = 1;
     let childPageLimit: number | undefined;
-    if (list) multiplier = limit ?? pageLimit ?? options.defaultListSize;
+    if (list) multiplier = limit ?? assumedSize(definition) ?? pageLimit ?? options.defaultListSize;
     else if (limit !== undefined) childPageLimit = limit;
     const children = selectionCost(node.selectionSet, named, childPageLimit);
     return Math.min(objectCost + Math.max(1, multiplier) * children, CEILING);
@@ -132,6 +133,13 @@ export function estimateCost(request: CostRequest, options: CostOptions): number
 function fieldOf(parent: Parent, name: string): GraphQLField<unknown, unknown> | undefined {
   if (parent && (isObjectType(parent) || isInterfaceType(parent))) return parent.getFields()[name];
   return undefined;
+}
+
+/** The `@listSize(assumedSize:)` the schema declares on a list field, if any. */
+function assumedSize(definition: GraphQLField<unknown, unknown>): number | undefined {
+  const directive = definition.astNode?.directives?.find((d) => d.name.value === 'listSize');
+  const argument = directive?.arguments?.find((a) => a.name.value === 'assumedSize');
+  return argument?.value.kind === Kind.INT ? Number(argument.value.value) : undefined;
 }
 
 /** The literal value of an argument or default (variables resolved); undefined when unknown. */
