@@ -48,9 +48,11 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'États financiers d’une analyse : SIG, bilan, compte de résultat, ratios (N et N-1)',
         description:
-          'Montants en centimes. N-1 et la continuité des à-nouveaux quand la multi-analyse porte sur les deux ' +
-          'exercices. FEC verrouillé (offre Découverte) : seulement les chiffres clés (`keyFigures`). 404 pour ' +
-          'une analyse antérieure aux états financiers.',
+          'Montants en centimes ; chaque exercice avec ses dates (`fiscalStart`, `fiscalEnd`). N-1 et la ' +
+          'continuité des à-nouveaux quand l’exercice précédent de la même société est connu : celui de la ' +
+          'multi-analyse, ou pour une analyse simple le dernier FEC analysé et débloqué du même SIREN clos ' +
+          'l’année précédente. FEC verrouillé (offre Découverte) : seulement les chiffres clés (`keyFigures`). ' +
+          '404 pour une analyse antérieure aux états financiers.',
         params: s.uuidParams,
         response: { 200: envelope(s.statementsView) },
       },

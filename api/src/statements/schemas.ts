@@ -100,6 +100,8 @@ export const keyFigures = z.object({
 });
 
 const yearStatements = z.object({
+  fiscalStart: z.string().nullable().describe('Début de l’exercice (AAAA-MM-JJ), null si inconnu'),
+  fiscalEnd: z.string().nullable().describe('Clôture de l’exercice (AAAA-MM-JJ), null si inconnue'),
   keyFigures,
   sig: z.unknown().optional(),
   balanceSheet: z.unknown().optional(),

@@ -9,6 +9,7 @@ import {
   type AnalysisRow,
 } from '../analyses/analysis-store';
 import { mayAccessFec, requireFec, type FecRow } from '../fecs/fec-access';
+import { isoFromCompact } from '../fecs/import-rules';
 import type { FecExtra } from '../fecs/tables';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { MSG } from '../http/messages';
@@ -43,9 +44,11 @@ interface Loaded {
   statements: Statements;
   /** The FEC whose statements these are (the latest year of a multi-analysis). */
   fecUuid: string;
-  /** N-1's statements, when the multi-analysis has the previous year. */
+  /** N-1's statements: the company's previous year (a multi-analysis's, or another FEC of the same SIREN). */
   previous: Statements | null;
   previousAnalysisUuid: string | null;
+  /** N-1's analysis (its fiscal year), when `previous` is known. */
+  previousAnalysis: AnalysisRow | null;
 }
 
 interface MultiReport {
@@ -89,11 +92,22 @@ async function load(db: ApiDb, caller: Caller, uuid: string): Promise<Loaded> {
     fecUuid: target.fec_uuid,
     previous,
     previousAnalysisUuid: previous ? previousUuid : null,
+    previousAnalysis: previous && previousUuid ? ((await findAnalysis(db, previousUuid)) ?? null) : null,
   };
 }
 
-const closingYear = (a: AnalysisRow) =>
-  Math.floor(((a.fec_summary as { fiscalYear?: { end?: number } } | null)?.fiscalYear?.end ?? 0) / 10000);
+const fiscalYearOf = (a: AnalysisRow) =>
+  (a.fec_summary as { fiscalYear?: { start?: number; end?: number } } | null)?.fiscalYear;
+const closingYear = (a: AnalysisRow) => Math.floor((fiscalYearOf(a)?.end ?? 0) / 10000);
+
+/** The fiscal year of an analysis as ISO dates: the columns N and N-1 say which years they are. */
+function fiscalDates(a: AnalysisRow | null) {
+  const fy = a ? fiscalYearOf(a) : undefined;
+  return {
+    fiscalStart: fy?.start ? isoFromCompact(fy.start) : null,
+    fiscalEnd: fy?.end ? isoFromCompact(fy.end) : null,
+  };
+}
 
 /**
  * N-1 of a single analysis: the latest finished analysis of another FEC of the same company (SIREN) in the
@@ -142,7 +156,8 @@ export function keyFiguresOf(s: Statements) {
 /** SIG, balance sheet, income statement, ratios and notes (the trial balance has its own paged route). */
 export async function statementsView(db: ApiDb, caller: Caller, uuid: string) {
   const l = await load(db, caller, uuid);
-  const body = (s: Statements) => ({
+  const body = (s: Statements, a: AnalysisRow | null) => ({
+    ...fiscalDates(a),
     keyFigures: keyFiguresOf(s),
     sig: s.sig,
     balanceSheet: s.balanceSheet,
@@ -155,16 +170,18 @@ export async function statementsView(db: ApiDb, caller: Caller, uuid: string) {
     return {
       locked: true,
       analysisUuid: l.analysis.uuid,
-      current: { keyFigures: keyFiguresOf(l.statements) },
-      previous: l.previous ? { keyFigures: keyFiguresOf(l.previous) } : null,
+      current: { ...fiscalDates(l.analysis), keyFigures: keyFiguresOf(l.statements) },
+      previous: l.previous
+        ? { ...fiscalDates(l.previousAnalysis), keyFigures: keyFiguresOf(l.previous) }
+        : null,
       continuity: null,
     };
   }
   return {
     locked: false,
     analysisUuid: l.analysis.uuid,
-    current: body(l.statements),
-    previous: l.previous ? body(l.previous) : null,
+    current: body(l.statements, l.analysis),
+    previous: l.previous ? body(l.previous, l.previousAnalysis) : null,
     continuity: l.previous ? openingContinuity(l.statements, l.previous) : null,
   };
 }

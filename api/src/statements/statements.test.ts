@@ -259,12 +259,20 @@ describe('N and N-1', () => {
       .execute();
     const r = await h.call<
       Body<{
-        previous: { keyFigures: { chiffreAffaires: number } } | null;
+        current: { fiscalStart: string | null; fiscalEnd: string | null };
+        previous: {
+          fiscalStart: string | null;
+          fiscalEnd: string | null;
+          keyFigures: { chiffreAffaires: number };
+        } | null;
         continuity: { account: string }[] | null;
       }>
     >('GET', `/v1/analyses/${n.analysisUuid}/statements`, { token: other.accessToken });
     expect(r.status).toBe(200);
     expect(r.body.data.data.previous?.keyFigures.chiffreAffaires).toBe(80000);
+    // Each year says which it is: the columns N and N-1 print their closing dates.
+    expect(r.body.data.data.current).toMatchObject({ fiscalStart: '2024-01-01', fiscalEnd: '2024-12-31' });
+    expect(r.body.data.data.previous).toMatchObject({ fiscalStart: '2023-01-01', fiscalEnd: '2023-12-31' });
     expect(r.body.data.data.continuity?.map((c) => c.account)).toContain('512000');
   });
 });
@@ -277,7 +285,8 @@ describe('a locked FEC (Découverte)', () => {
     );
     expect(s.status).toBe(200);
     expect(s.body.data.data.locked).toBe(true);
-    expect(Object.keys(s.body.data.data.current)).toEqual(['keyFigures']);
+    // Its fiscal year is no secret (the library shows it); nothing account by account.
+    expect(Object.keys(s.body.data.data.current).sort()).toEqual(['fiscalEnd', 'fiscalStart', 'keyFigures']);
     for (const [path, query] of [
       ['trial-balance', undefined],
       ['ledger', { account: '411000' }],

@@ -7231,7 +7231,7 @@ export interface paths {
         };
         /**
          * États financiers d’une analyse : SIG, bilan, compte de résultat, ratios (N et N-1)
-         * @description Montants en centimes. N-1 et la continuité des à-nouveaux quand la multi-analyse porte sur les deux exercices. FEC verrouillé (offre Découverte) : seulement les chiffres clés (`keyFigures`). 404 pour une analyse antérieure aux états financiers.
+         * @description Montants en centimes ; chaque exercice avec ses dates (`fiscalStart`, `fiscalEnd`). N-1 et la continuité des à-nouveaux quand l’exercice précédent de la même société est connu : celui de la multi-analyse, ou pour une analyse simple le dernier FEC analysé et débloqué du même SIREN clos l’année précédente. FEC verrouillé (offre Découverte) : seulement les chiffres clés (`keyFigures`). 404 pour une analyse antérieure aux états financiers.
          */
         get: {
             parameters: {
@@ -7256,6 +7256,10 @@ export interface paths {
                                     locked: boolean;
                                     analysisUuid: string;
                                     current: {
+                                        /** @description Début de l’exercice (AAAA-MM-JJ), null si inconnu */
+                                        fiscalStart: string | null;
+                                        /** @description Clôture de l’exercice (AAAA-MM-JJ), null si inconnue */
+                                        fiscalEnd: string | null;
                                         keyFigures: {
                                             chiffreAffaires: number | null;
                                             resultatNet: number | null;
@@ -7273,6 +7277,10 @@ export interface paths {
                                         taxForm?: string;
                                     };
                                     previous: {
+                                        /** @description Début de l’exercice (AAAA-MM-JJ), null si inconnu */
+                                        fiscalStart: string | null;
+                                        /** @description Clôture de l’exercice (AAAA-MM-JJ), null si inconnue */
+                                        fiscalEnd: string | null;
                                         keyFigures: {
                                             chiffreAffaires: number | null;
                                             resultatNet: number | null;

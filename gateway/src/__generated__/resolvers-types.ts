@@ -267,7 +267,7 @@ export type AnalysisRisk = {
   summary: Scalars['String']['output'];
 };
 
-/** SIG, bilan et compte de résultat d'une analyse ; N-1 quand la multi-analyse porte sur les deux exercices. */
+/** SIG, bilan et compte de résultat d'une analyse ; N-1 quand l'exercice précédent de la même société est connu. */
 export type AnalysisStatements = {
   __typename?: 'AnalysisStatements';
   /** Continuité des à-nouveaux, comptes en écart seulement (null sans N-1 ou si verrouillé). */
@@ -276,7 +276,10 @@ export type AnalysisStatements = {
   current: YearStatements;
   /** FEC verrouillé (offre Découverte) : seuls les chiffres clés sont donnés. */
   locked: Scalars['Boolean']['output'];
-  /** Exercice N-1 (null sans multi-analyse sur l'exercice précédent). */
+  /**
+   * Exercice N-1 : celui d'une multi-analyse portant sur les deux exercices, ou pour une analyse simple la dernière
+   * analyse terminée d'un autre FEC débloqué de la même société (SIREN) clos l'année précédente ; null sinon.
+   */
   previous?: Maybe<YearStatements>;
 };
 
@@ -4763,6 +4766,10 @@ export type YearStatements = {
   __typename?: 'YearStatements';
   /** Bilan (null si verrouillé). */
   balanceSheet?: Maybe<BalanceSheet>;
+  /** Clôture de l'exercice (null si inconnue) : ce qu'impriment les en-têtes des colonnes N et N-1. */
+  fiscalEnd?: Maybe<Scalars['Date']['output']>;
+  /** Début de l'exercice (null si inconnu). */
+  fiscalStart?: Maybe<Scalars['Date']['output']>;
   /** Compte de résultat (null si verrouillé). */
   incomeStatement?: Maybe<IncomeStatement>;
   /** Chiffres clés. */
@@ -6814,6 +6821,8 @@ export type WebhookPageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type YearStatementsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['YearStatements'] = ResolversParentTypes['YearStatements']> = ResolversObject<{
   balanceSheet?: Resolver<Maybe<ResolversTypes['BalanceSheet']>, ParentType, ContextType>;
+  fiscalEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fiscalStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   incomeStatement?: Resolver<Maybe<ResolversTypes['IncomeStatement']>, ParentType, ContextType>;
   keyFigures?: Resolver<ResolversTypes['KeyFigures'], ParentType, ContextType>;
   notes?: Resolver<Array<ResolversTypes['StatementNote']>, ParentType, ContextType>;

@@ -46,6 +46,9 @@ export const sectionOf = (s: SectionDto) => ({
 });
 
 interface YearDto {
+  /** ISO dates (older API answers lack them). */
+  fiscalStart?: string | null;
+  fiscalEnd?: string | null;
   keyFigures: {
     chiffreAffaires: number | null;
     resultatNet: number | null;
@@ -69,6 +72,8 @@ export function yearOf(y: YearDto) {
     { sections: SectionDto[]; totalProducts: number; totalCharges: number; result: number } | undefined;
   const ratios = y.ratios as Record<string, number | null> | undefined;
   return {
+    fiscalStart: y.fiscalStart ?? null,
+    fiscalEnd: y.fiscalEnd ?? null,
     keyFigures: {
       chiffreAffairesCents: y.keyFigures.chiffreAffaires,
       resultatNetCents: y.keyFigures.resultatNet,

@@ -1,4 +1,5 @@
 import type { TestDatabase } from '../../../../platform/db';
+import { json } from '../../../../api/src/db/database';
 import type { SeededAnalysedFec } from '../../../../api/src/reports/testing';
 import { seedStatementsFec } from '../../../../api/src/statements/testing';
 import type { TestUser } from '../../../../api/src/testing/harness';
@@ -62,6 +63,27 @@ it('gives the accounts behind a figure, as many as asked, largest first', async 
   expect(res.errors).toBeUndefined();
   const ebe = res.data!.analysis.statements.current.sig.find((f) => f.key === 'ebe');
   expect(ebe?.accounts).toEqual([{ account: '706000' }]);
+});
+
+it('says which fiscal year the statements are (the headers of the columns N and N-1)', async () => {
+  const dated = await seedStatementsFec(g.api, owner);
+  await g.api.db
+    .updateTable('analyses')
+    .set({ fec_summary: json({ fiscalYear: { start: 20230901, end: 20240831 } }) })
+    .where('uuid', '=', dated.analysisUuid)
+    .execute();
+  const res = await g.gql<{
+    analysis: { statements: { current: { fiscalStart: string | null; fiscalEnd: string | null } } };
+  }>(
+    'query ($u: ID!) { analysis(uuid: $u) { statements { current { fiscalStart fiscalEnd } } } }',
+    { u: dated.analysisUuid },
+    { token: owner.accessToken },
+  );
+  expect(res.errors).toBeUndefined();
+  expect(res.data!.analysis.statements.current).toEqual({
+    fiscalStart: '2023-09-01',
+    fiscalEnd: '2024-08-31',
+  });
 });
 
 it('refuses a page past 500 lines and a bad declared CSV, in French with the fields', async () => {

@@ -181,6 +181,10 @@ describe('multi-analysis page', () => {
     expect(screen.getByRole('link', { name: 'Retour au dossier' }).getAttribute('href')).toBe(
       `/mes-dossiers/${FOLDER}`,
     );
+    // Two consecutive years: the latest one's statements, with N-1 beside N.
+    expect(screen.getByRole('link', { name: 'États financiers N / N-1' }).getAttribute('href')).toBe(
+      `/mes-dossiers/${FOLDER}/analyse/etats-financiers/${A2}`,
+    );
   });
 
   it('a locked compared FEC: its unlock banner, and the detail says locked, never « Aucun constat »', async () => {
@@ -241,6 +245,8 @@ describe('multi-analysis page', () => {
       'Boulangerie Martin — Exercice clos le 31/12/2024',
       'Garage Dupont — Exercice clos le 31/12/2024',
     ]);
+    // Two companies: no N / N-1.
+    expect(screen.queryByRole('link', { name: 'États financiers N / N-1' })).toBeNull();
   });
 
   it('shows the progress while running, the French error when it failed', async () => {

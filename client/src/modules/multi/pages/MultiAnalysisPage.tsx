@@ -18,7 +18,7 @@ import { LockedBanner } from '../../billing/components/LockedBanner';
 import { UnlockedNotice } from '../../billing/components/UnlockedNotice';
 import { ComparedFecsTable } from '../components/ComparedFecsTable';
 import { ComparisonControls } from '../components/ComparisonControls';
-import { fecColumns, MODE_LABELS } from '../utils/columns';
+import { fecColumns, latestYearWithPrevious, MODE_LABELS } from '../utils/columns';
 
 /** Multi-analysis (spec §2): one company over several fiscal years, or several companies over one year. */
 export default function MultiAnalysisPage() {
@@ -59,6 +59,10 @@ export default function MultiAnalysisPage() {
     );
 
   const analysisIds = columns.map((c) => c.analysisUuid).filter(Boolean);
+  // The latest year's statements show N-1 beside N (its own FEC's page, in that FEC's folder).
+  const statementsYear = latestYearWithPrevious(multi, columns);
+  const statementsFolder =
+    multi.fecs.find((f) => f.uuid === statementsYear?.fecUuid)?.folderUuid ?? folderUuid;
   return (
     <Box sx={{ p: { xs: 1, md: 3 } }}>
       {back}
@@ -101,15 +105,21 @@ export default function MultiAnalysisPage() {
               FEC comparés
             </Typography>
             <ComparedFecsTable columns={columns} />
-            {analysisIds.length > 0 && (
-              <Button
-                component={RouterLink}
-                to={`/mes-analyses/synthese/tous/${analysisIds.join(',')}`}
-                sx={{ mt: 1 }}
-              >
-                Voir les résultats côte à côte
-              </Button>
-            )}
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+              {analysisIds.length > 0 && (
+                <Button component={RouterLink} to={`/mes-analyses/synthese/tous/${analysisIds.join(',')}`}>
+                  Voir les résultats côte à côte
+                </Button>
+              )}
+              {statementsYear && (
+                <Button
+                  component={RouterLink}
+                  to={`/${root}/${statementsFolder}/analyse/etats-financiers/${statementsYear.analysisUuid}`}
+                >
+                  États financiers N / N-1
+                </Button>
+              )}
+            </Box>
           </Paper>
           <Paper
             variant="outlined"

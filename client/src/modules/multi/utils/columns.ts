@@ -55,3 +55,19 @@ export function fecColumns(multi: Multi): FecColumn[] {
     };
   });
 }
+
+/**
+ * The year whose statements show N beside N-1 (issue 36): for one company over several years, the latest
+ * analysed year when the year closing the year before is compared too; null otherwise.
+ */
+export function latestYearWithPrevious(multi: Multi, columns: FecColumn[]): FecColumn | null {
+  if (multi.mode !== 'ONE_COMPANY_SEVERAL_YEARS') return null;
+  const dated = columns.filter((c) => c.analysisUuid && c.fiscalEnd);
+  const latest = dated.reduce<FecColumn | null>(
+    (best, c) => (!best || c.fiscalEnd! > best.fiscalEnd! ? c : best),
+    null,
+  );
+  if (!latest) return null;
+  const year = Number(latest.fiscalEnd!.slice(0, 4));
+  return dated.some((c) => Number(c.fiscalEnd!.slice(0, 4)) === year - 1) ? latest : null;
+}

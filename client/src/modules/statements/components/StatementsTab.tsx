@@ -21,12 +21,13 @@ function LockedStatements({ analysisUuid }: { analysisUuid: string }) {
   if (loading && !data) return <PageLoader label="Chargement des chiffres clés" />;
   if (error) return <ErrorAlert error={error} />;
   const current = data?.analysis?.statements?.current;
+  const previous = data?.analysis?.statements?.previous ?? null;
   return (
     <Box component="section" aria-labelledby="key-figures-title">
       <Typography id="key-figures-title" variant="h5" component="h2" sx={{ mb: 1 }}>
         Chiffres clés
       </Typography>
-      {current && <KeyFiguresCards year={current} />}
+      {current && <KeyFiguresCards year={current} previous={previous} />}
       <Alert severity="info">{LOCKED_MESSAGE}</Alert>
     </Box>
   );
