@@ -122,7 +122,7 @@ describe('finding keys (issue 37): the same finding across runs, orders and corr
           expect(findingKey('DOUBLON-FACT', { ...row, credit: row.credit + delta })).not.toBe(k);
           expect(findingKey('DOUBLON-FACT', { ...row, compteNum: `${row.compteNum}9` })).not.toBe(k);
           expect(findingKey('DOUBLON-FACT', { ...row, ecritureNum: `${row.ecritureNum}X` })).not.toBe(k);
-          expect(findingKey('DOUBLON-FACT', { ...row, ecritureDate: row.ecritureDate + 1 })).not.toBe(k);
+          expect(findingKey('DOUBLON-FACT', { ...row, ecritureDate: row.ecritureDate! + 1 })).not.toBe(k);
           // The same line flagged by another control is another finding.
           expect(findingKey('EQ-ECR', row)).not.toBe(k);
         },
