@@ -1056,10 +1056,13 @@ export type ControlChanges = {
   unchangedCount: Scalars['Int']['output'];
 };
 
-/** Commentaire sur le résultat d'un contrôle. */
+/**
+ * Commentaire sur le résultat d'un contrôle. Il appartient au dossier du FEC (même société, même exercice) : il se
+ * retrouve dans chaque analyse du dossier (relance, FEC corrigé, réimport).
+ */
 export type ControlComment = {
   __typename?: 'ControlComment';
-  /** Analyse commentée. */
+  /** Analyse dans laquelle le commentaire a été écrit (une autre analyse du dossier quand `carriedOver`). */
   analysisUuid: Scalars['ID']['output'];
   /** Auteur, null quand son profil a été supprimé. */
   author?: Maybe<CommentAuthor>;
@@ -1080,7 +1083,7 @@ export type ControlResult = {
   __typename?: 'ControlResult';
   /** Montant en jeu, en centimes ; null tant que le FEC est verrouillé (offre Découverte). */
   amount?: Maybe<Scalars['Float']['output']>;
-  /** Commentaires sur ce contrôle, du plus ancien au plus récent. */
+  /** Commentaires du dossier sur ce contrôle, quelle que soit l'analyse où ils ont été écrits, du plus ancien au plus récent. */
   comments: Array<ControlComment>;
   /** Identifiant du contrôle, par exemple `EQ-ECR`. */
   controlId: Scalars['String']['output'];
