@@ -13,6 +13,7 @@ import { frenchHttpErrors } from '../../platform/http/client-errors';
 import { accountsRoutes } from './accounts/routes';
 import { analysesRoutes } from './analyses/routes';
 import { statementsRoutes } from './statements/routes';
+import { reviewRoutes } from './review/routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { billingRoutes } from './billing/routes';
 import { audit } from './audit/audit';
@@ -161,6 +162,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(fecsRoutes);
   await typed.register(analysesRoutes);
   await typed.register(statementsRoutes);
+  await typed.register(reviewRoutes);
   await typed.register(companiesRoutes);
   await typed.register(networkRoutes);
   await typed.register(revocationRoutes);

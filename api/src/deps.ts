@@ -11,6 +11,7 @@ import type { CompanyDirectory } from './companies/company-directory';
 import type { Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payments/payment-gateway';
 import type { FecLifecycle } from './fecs/fec-lifecycle';
+import type { AnalysisWork } from './analyses/analysis-work';
 import type { CartHolds } from './billing/cart';
 import type { HeirTransfer } from './memberships/heir-transfer';
 import type { SessionsEnded } from './auth/sessions-ended';
@@ -39,6 +40,8 @@ export interface ApiDeps {
   payments: PaymentGateway;
   /** Offer, lock and price of new FECs; refusals before deleting FECs (billing/, through a port). */
   fecLifecycle: FecLifecycle;
+  /** The dossier an analysis' work (comments) belongs to, and whether it may change (review/, through a port). */
+  analysisWork: AnalysisWork;
   /** Ends a payment holding the cart for an abandoned authentication before the cart changes (payments/). */
   cartHolds: CartHolds;
   /** The reports' generation queue (reports/report-jobs.ts). */

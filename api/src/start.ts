@@ -25,6 +25,7 @@ import { companyDirectoryFromConfig } from './companies';
 import { mailerFromConfig } from './mail';
 import { paymentGatewayFromConfig } from './payments';
 import { billingFecLifecycle } from './billing/fec-lifecycle';
+import { reviewAnalysisWork } from './review/dossiers';
 import { paymentsCartHolds } from './payments/orders';
 import { partnersHeirTransfer, partnersSessionsEnded } from './partners/session-review';
 import { reportsHeirTransfer } from './reports/heir-transfer';
@@ -220,6 +221,7 @@ export async function mountApi(
     companies: companyDirectoryFromConfig(config),
     payments: paymentGatewayFromConfig(config, db, secrets, now),
     fecLifecycle: billingFecLifecycle,
+    analysisWork: reviewAnalysisWork,
     cartHolds: paymentsCartHolds,
     heirTransfers: [reportsHeirTransfer, partnersHeirTransfer],
     sessionsEnded: [partnersSessionsEnded],

@@ -43,3 +43,10 @@ export {
   reconcileTaxReturn,
 } from './statements/reconcile';
 export type * from './statements/types';
+export {
+  FINDING_KEY_PATTERN,
+  findingContent,
+  findingKey,
+  findingKeys,
+  type FindingContent,
+} from './findings/finding-key';

@@ -57,6 +57,7 @@ const SECRETS = [
   'Rapport confidentiel',
   'Société Victime Connectée',
   'recepteur-victime.example',
+  'Justification confidentielle du cabinet',
 ];
 
 beforeAll(async () => {
@@ -174,6 +175,26 @@ beforeAll(async () => {
     body: { result: 123456.78, boxes: { HN: 123457 } },
   });
   expect(declared.status).toBe(200);
+  // Review (issue 37): a justified control of the victim, assigned to its (granted) Member.
+  const reviewed = await h.call<Envelope<{ items: { uuid: string }[] }>>(
+    'PUT',
+    `/v1/analyses/${V.analysis}/review`,
+    {
+      token: victim.accessToken,
+      body: {
+        control_id: 'EQ-ECR',
+        status: 'justified',
+        justification: 'Justification confidentielle du cabinet',
+      },
+    },
+  );
+  expect(reviewed.status).toBe(200);
+  V.reviewItem = dataOf(reviewed).items[0].uuid;
+  const assigned = await h.call('PUT', `/v1/analyses/${V.analysis}/controls/EQ-ECR/assignee`, {
+    token: victim.accessToken,
+    body: { assignee_uuid: victimMember.uuid },
+  });
+  expect(assigned.status).toBe(200);
 
   A.folder = (await post(attacker, '/v1/folders', { name: 'Le mien', parent_uuid: '-1' })).uuid;
   A.fec = await insertFec(h, attacker, realFec('000000000FEC20231231.txt'));
@@ -229,6 +250,13 @@ const ATTEMPTS: Attempt[] = [
   { field: 'deleteControlComment', args: () => ({ uuid: V.comment }) },
   { field: 'updateFec', args: () => ({ uuid: V.fec, input: { companyName: 'Pirate' } }) },
   { field: 'setDeclaredTaxReturn', args: () => ({ fecUuid: V.fec, input: { result: 1 } }) },
+  // Review (issue 37; more in review.test.ts)
+  { field: 'setReview', args: () => ({ analysisUuid: V.analysis, controlId: 'EQ-ECR', status: 'CONFIRMED' }) },
+  { field: 'setReview', label: 'justified', args: () => ({ analysisUuid: V.analysis, controlId: 'EQ-ECR', status: 'JUSTIFIED', justification: 'Intrus' }) },
+  { field: 'assignControl', args: () => ({ analysisUuid: V.analysis, controlId: 'EQ-ECR', assigneeUuid: attacker.uuid }) },
+  { field: 'assignControl', label: 'unassign', args: () => ({ analysisUuid: V.analysis, controlId: 'EQ-ECR', assigneeUuid: null }) },
+  { field: 'signOffAnalysis', args: () => ({ analysisUuid: V.analysis }) },
+  { field: 'reopenAnalysisReview', args: () => ({ analysisUuid: V.analysis, reason: 'Intrus' }) },
   { field: 'moveFec', label: 'foreign FEC', args: () => ({ uuid: V.fec, folderUuid: A.folder }) },
   { field: 'moveFec', label: 'into a foreign folder', args: () => ({ uuid: A.fec, folderUuid: V.folder }) },
   { field: 'deleteFec', args: () => ({ uuid: V.fec }) },
@@ -393,6 +421,29 @@ describe('GraphQL: every field that takes an id, from another account’s Owner'
     },
   );
 
+  it('the victim’s review (issue 37) is refused through its analysis, and myAssignments holds none of it', async () => {
+    const res = await g.gql<Record<string, unknown>>(
+      `query ($u: ID!) { analysis(uuid: $u) {
+        reviewProgress { reviewed total } reviewSignOff { message }
+        changesSincePrevious { newCount controls { goneFindings { key } } }
+        controls { review { status justification assignee { email } history { justification } }
+                   findings { items { key row review { status } } } comments { body } } } }`,
+      { u: V.analysis },
+      { token: attacker.accessToken },
+    );
+    expect(codeOf(res)).toMatch(/^(FORBIDDEN|NOT_FOUND)$/);
+    expect(res.data?.analysis ?? null).toBeNull();
+    const mine = await g.gql<{ myAssignments: { items: unknown[] } }>(
+      '{ myAssignments { items { controlId review { justification } } } }',
+      {},
+      { token: attacker.accessToken },
+    );
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data?.myAssignments.items).toEqual([]);
+    const text = JSON.stringify({ res, mine });
+    for (const secret of [...SECRETS, victim.email, victimMember.email]) expect(text).not.toContain(secret);
+  });
+
   it('report(uuid) of the victim reads as null, like a report that does not exist', async () => {
     const res = await g.gql<{ report: unknown }>(
       'query ($u: ID!) { report(uuid: $u) { uuid name files { url } } }',
@@ -527,6 +578,9 @@ const BODIES: Record<string, unknown> = {
   'POST /v1/backoffice/accounts/{account}/credits': { type: 'line', amount: 1000, reason: 'Intrus' },
   'PUT /v1/backoffice/staff/{uuid}/roles': { roles: ['Role_Admin'] },
   'PUT /v1/fecs/{uuid}/declared-tax-return': { result: 1, boxes: { HN: 1 } },
+  'PUT /v1/analyses/{uuid}/review': { control_id: 'EQ-ECR', status: 'confirmed' },
+  'PUT /v1/analyses/{uuid}/controls/{controlId}/assignee': { assignee_uuid: null },
+  'POST /v1/analyses/{uuid}/review/reopen': { reason: 'Intrus' },
 };
 
 /** Query strings a route requires, so that the refusal, not the validation, answers. */
@@ -669,6 +723,8 @@ describe('REST: every route that names an object, from another account’s Owner
       ['GET', '/v1/analyses', { latest: V.fec }],
       ['GET', '/v1/analyses/controls', { ids: V.analysis }],
       ['GET', '/v1/analyses/comments', { ids: V.analysis }],
+      ['GET', '/v1/analyses/review', { ids: V.analysis }],
+      ['GET', '/v1/review/history', { ids: V.reviewItem }],
       ['GET', '/v1/groups', { ids: V.group }],
       ['GET', '/v1/users', { ids: V.member }],
       ['GET', '/v1/users', { ids: V.owner }],

@@ -27,7 +27,8 @@ export async function snapshotPerson(h: ApiHarness, userUuid: string) {
 
 /**
  * Every row of an account: the account, its memberships, its users (API rows and identity records), folders,
- * FECs, grants (to emails and to groups), analyses, comments, groups and group members, credit lots and movements, unlocks, cart.
+ * FECs, grants (to emails and to groups), analyses, comments, the review work (dossiers, statuses, history, sign-offs),
+ * groups and group members, credit lots and movements, unlocks, cart.
  */
 export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
   const db = h.db;
@@ -110,6 +111,52 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
         .selectFrom('control_comments')
         .selectAll()
         .where('analysis_uuid', 'in', analysisUuids)
+        .orderBy('uuid')
+        .execute()
+    : [];
+  // Review (issue 37): the account's dossiers and their FECs, statuses and assignments, their history, sign-offs.
+  const reviewDossiers = await db
+    .selectFrom('review_dossiers')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const reviewDossierFecs = fecUuids.length
+    ? await db
+        .selectFrom('review_dossier_fecs')
+        .selectAll()
+        .where('fec_uuid', 'in', fecUuids)
+        .orderBy('fec_uuid')
+        .execute()
+    : [];
+  const reviewItems = await db
+    .selectFrom('review_items')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const reviewHistory = await db
+    .selectFrom('review_history')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const reviewSignoffs = await db
+    .selectFrom('review_signoffs')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  // Comments of the account's dossiers too: since issue 37 they outlive the analysis they were written in.
+  const dossierComments = reviewDossiers.length
+    ? await db
+        .selectFrom('control_comments')
+        .selectAll()
+        .where(
+          'dossier_uuid',
+          'in',
+          reviewDossiers.map((d) => d.uuid),
+        )
         .orderBy('uuid')
         .execute()
     : [];
@@ -234,6 +281,12 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     fecGroupAccess,
     analyses,
     comments,
+    dossierComments,
+    reviewDossiers,
+    reviewDossierFecs,
+    reviewItems,
+    reviewHistory,
+    reviewSignoffs,
     declaredTaxReturns,
     analysisStatements,
     groups,

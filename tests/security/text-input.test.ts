@@ -85,6 +85,13 @@ describe('control characters in text inputs (issue 34, item 6)', () => {
           { body: `Vu${c} avec le client\r\nsuite` },
           'body',
         ],
+        [
+          'review justification',
+          'PUT',
+          `/v1/analyses/${fec.analysisUuid}/review`,
+          { control_id: 'EQ-ECR', status: 'justified', justification: `Vu${c} avec le client` },
+          'justification',
+        ],
         ['company name', 'PUT', `/v1/fecs/${fec.fecUuid}`, { company_name: `Société${c}` }, 'company_name'],
         ['account name', 'PUT', '/v1/accounts/current', { name: `Cabinet${c}` }, 'name'],
         ['group name', 'POST', '/v1/groups', { name: `Groupe${c}` }, 'name'],
@@ -178,6 +185,11 @@ describe('control characters in text inputs (issue 34, item 6)', () => {
           'account name',
           'mutation($n: String) { updateAccount(input: { name: $n }) { uuid } }',
           { n: `Cabinet${c}` },
+        ],
+        [
+          'review justification',
+          'mutation($a: ID!, $j: String) { setReview(analysisUuid: $a, controlId: "EQ-ECR", status: JUSTIFIED, justification: $j) { uuid } }',
+          { a: fec.analysisUuid, j: `Vu${c}` },
         ],
         ['group name', 'mutation($n: String!) { createGroup(name: $n) { uuid } }', { n: `Groupe${c}` }],
         [

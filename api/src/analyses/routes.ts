@@ -139,14 +139,16 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Commentaires de plusieurs analyses en un appel',
         description:
-          'Lecture groupée pour la passerelle GraphQL : `ids=a,b` (uuid d’analyses). Une analyse ' +
-          'inaccessible → 403 pour tout l’appel ; les inconnues sont omises.',
+          'Lecture groupée pour la passerelle GraphQL : `ids=a,b` (uuid d’analyses). Les commentaires du ' +
+          'dossier (même société, même exercice) écrits dans n’importe laquelle de ses analyses sont repris, ' +
+          'une fois par analyse demandée (`for_analysis_uuid`) ; `analysis_uuid` dit où chacun a été écrit. ' +
+          'Une analyse inaccessible → 403 pour tout l’appel ; les inconnues sont omises.',
         querystring: z.object({ ids: idsQuery }),
         response: { 200: envelope(list(s.commentView)) },
       },
     },
     async (request) => {
-      const items = await commentsBatch(db, callerOf(request), request.query.ids ?? []);
+      const items = await commentsBatch(deps, callerOf(request), request.query.ids ?? []);
       return ok({ items, total: items.length });
     },
   );
@@ -434,12 +436,20 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Commentaires d’un contrôle',
+        description:
+          'Ceux du dossier (même société, même exercice) sur ce contrôle, quelle que soit l’analyse où ils ont ' +
+          'été écrits (`analysis_uuid`, `carried_over`), du plus ancien au plus récent.',
         params: s.controlParams,
         response: { 200: envelope(list(s.commentView)) },
       },
     },
     async (request) => {
-      const items = await listComments(db, callerOf(request), request.params.uuid, request.params.controlId);
+      const items = await listComments(
+        deps,
+        callerOf(request),
+        request.params.uuid,
+        request.params.controlId,
+      );
       return ok({ items, total: items.length });
     },
   );
@@ -457,7 +467,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const comment = await addComment(
-        db,
+        deps,
         callerOf(request),
         request.params.uuid,
         request.params.controlId,
@@ -478,7 +488,7 @@ export const analysesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteComment(db, callerOf(request), request.params.uuid);
+      await deleteComment(deps, callerOf(request), request.params.uuid);
       return ok({ deleted: true as const });
     },
   );

@@ -103,7 +103,9 @@ export const catalogueEntry = z.object({
 
 export const commentView = z.object({
   uuid: z.string(),
-  analysis_uuid: z.string(),
+  analysis_uuid: z.string().describe('Analyse où le commentaire a été écrit'),
+  for_analysis_uuid: z.string().describe('Analyse où il est lu (celle demandée)'),
+  carried_over: z.boolean().describe('Écrit dans une autre analyse du même dossier'),
   control_id: z.string(),
   body: z.string(),
   created_at: z.string(),

@@ -72,7 +72,13 @@ export interface StoredPattern {
 
 export interface ControlCommentsTable {
   uuid: string;
+  /** The analysis it was written in (kept after that analysis is gone: no foreign key since issue 37). */
   analysis_uuid: string;
+  /**
+   * The dossier whose work it is (issue 37): read again in every analysis of the same company and year.
+   * Null for a comment on a multi-analysis (it stays with that analysis).
+   */
+  dossier_uuid: string | null;
   control_id: string;
   /** null once its author's profile is deleted (the comment stays). */
   user_uuid: string | null;

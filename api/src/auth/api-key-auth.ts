@@ -23,7 +23,7 @@ export const apiKeyHash = (key: string): Buffer => createHash('sha256').update(k
 
 /**
  * What each scope allows, as grants of the permission tree (`area.subarea.action`). `fecs:read` reads and
- * exports folders, FECs and results; `fecs:import` imports (the folder named must exist: no folder is
+ * exports folders, FECs and results (and reads the review work); `fecs:import` imports (the folder named must exist: no folder is
  * created); `reports` generates and reads reports — on the FECs the creator may read, hence read_all for its
  * data scope (the routes a `reports` key reaches are only the reports' ones: `config.apiKeyScopes`).
  */
@@ -39,9 +39,19 @@ const SCOPE_GRANTS: Record<ApiKeyScope, string[]> = {
     'analysis.result.read',
     'analysis.result.export',
     'analysis.comment.read',
+    'analysis.review.read',
   ],
   'fecs:import': ['fec.file.import', 'folder.tree.read'],
   reports: ['report.report.read', 'report.report.generate', 'fec.file.read_all'],
+  // Statuses, justifications and assignments on the FECs the creator may read; never a sign-off, which is a
+  // person's act (« Revue validée par … »).
+  review: [
+    'analysis.review.read',
+    'analysis.review.write',
+    'analysis.review.assign',
+    'analysis.result.read',
+    'fec.file.read_all',
+  ],
 };
 
 /** The creator's rights (`roleCan`) limited to what the scopes allow. */

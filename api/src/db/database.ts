@@ -18,6 +18,7 @@ import type { EventTables } from '../events/tables';
 import type { WebhookTables } from '../webhooks/tables';
 import type { PlatformSettingsTables } from '../platform-settings/tables';
 import type { StatementTables } from '../statements/tables';
+import type { ReviewTables } from '../review/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -40,7 +41,8 @@ export interface ApiDatabase
     EventTables,
     WebhookTables,
     PlatformSettingsTables,
-    StatementTables {}
+    StatementTables,
+    ReviewTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

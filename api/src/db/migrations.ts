@@ -806,5 +806,107 @@ create table $S.analysis_statements (
 )`,
         ),
     },
+    // Issue 37: the accountant's review work belongs to the FEC's dossier (company SIREN + fiscal year end, in
+    // the account), not to one run: statuses per control and per finding (a stable key computed from the
+    // finding's content, engine/src/findings/finding-key.ts), assignments, their append-only history, the
+    // sign-off; comments join their dossier (the analysis they were written in stays, as a plain uuid, so a
+    // re-import after deleting the FEC still finds them).
+    '0022_review': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.review_dossiers (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  siren text,
+  fiscal_end text,
+  created_at timestamptz not null default now()
+);
+create unique index review_dossiers_company_year on $S.review_dossiers (account_uuid, siren, fiscal_end) where siren is not null and fiscal_end is not null;
+create table $S.review_dossier_fecs (
+  fec_uuid uuid primary key references $S.fecs(uuid) on delete cascade,
+  dossier_uuid uuid not null references $S.review_dossiers(uuid) on delete cascade,
+  created_at timestamptz not null default now()
+);
+create index review_dossier_fecs_dossier on $S.review_dossier_fecs (dossier_uuid);
+create table $S.review_items (
+  uuid uuid primary key,
+  dossier_uuid uuid not null references $S.review_dossiers(uuid) on delete cascade,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  control_id text not null,
+  finding_key text not null default '',
+  finding jsonb,
+  status text not null default 'to_review' check (status in ('to_review', 'justified', 'confirmed', 'corrected', 'not_applicable')),
+  justification text,
+  status_by uuid references $S.users(uuid) on delete set null,
+  status_at timestamptz,
+  status_analysis_uuid uuid,
+  assignee_uuid uuid references $S.users(uuid) on delete set null,
+  assigned_by uuid references $S.users(uuid) on delete set null,
+  assigned_at timestamptz,
+  assigned_analysis_uuid uuid,
+  created_at timestamptz not null default now(),
+  unique (dossier_uuid, control_id, finding_key)
+);
+create index review_items_assignee on $S.review_items (account_uuid, assignee_uuid) where assignee_uuid is not null;
+create table $S.review_history (
+  uuid uuid primary key,
+  item_uuid uuid not null references $S.review_items(uuid) on delete cascade,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  analysis_uuid uuid,
+  kind text not null check (kind in ('status', 'assignment')),
+  status text,
+  justification text,
+  assignee_uuid uuid,
+  actor_uuid uuid references $S.users(uuid) on delete set null,
+  impersonator_uuid uuid,
+  api_key_uuid uuid,
+  at timestamptz not null default now()
+);
+create index review_history_item on $S.review_history (item_uuid, at);
+create table $S.review_signoffs (
+  uuid uuid primary key,
+  dossier_uuid uuid not null references $S.review_dossiers(uuid) on delete cascade,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  analysis_uuid uuid not null,
+  signed_by uuid references $S.users(uuid) on delete set null,
+  signed_at timestamptz not null default now(),
+  reopened_by uuid references $S.users(uuid) on delete set null,
+  reopened_at timestamptz,
+  reopen_reason text
+);
+create unique index review_signoffs_open on $S.review_signoffs (dossier_uuid) where reopened_at is null;
+create index review_signoffs_dossier on $S.review_signoffs (dossier_uuid, signed_at);
+alter table $S.control_comments add column dossier_uuid uuid references $S.review_dossiers(uuid) on delete cascade;
+alter table $S.control_comments drop constraint if exists control_comments_analysis_uuid_fkey;
+create index control_comments_dossier on $S.control_comments (dossier_uuid, control_id);
+insert into $S.review_dossiers (uuid, account_uuid, siren, fiscal_end)
+select gen_random_uuid(), y.account_uuid, y.siren, y.fiscal_end from (
+  select distinct f.account_uuid, f.siren, f.fiscal_end::text as fiscal_end
+  from $S.control_comments c
+  join $S.analyses a on a.uuid = c.analysis_uuid and a.kind = 'single'
+  join $S.fecs f on f.uuid = a.fec_uuid
+  where f.account_uuid is not null and f.siren is not null and f.fiscal_end is not null
+) y;
+insert into $S.review_dossiers (uuid, account_uuid)
+select distinct f.uuid, f.account_uuid
+from $S.control_comments c
+join $S.analyses a on a.uuid = c.analysis_uuid and a.kind = 'single'
+join $S.fecs f on f.uuid = a.fec_uuid
+where f.account_uuid is not null and (f.siren is null or f.fiscal_end is null);
+insert into $S.review_dossier_fecs (fec_uuid, dossier_uuid)
+select distinct f.uuid, d.uuid
+from $S.control_comments c
+join $S.analyses a on a.uuid = c.analysis_uuid and a.kind = 'single'
+join $S.fecs f on f.uuid = a.fec_uuid
+join $S.review_dossiers d on d.account_uuid = f.account_uuid and (
+  d.uuid = f.uuid or (d.siren = f.siren and d.fiscal_end = f.fiscal_end::text)
+);
+update $S.control_comments c set dossier_uuid = l.dossier_uuid
+from $S.analyses a, $S.review_dossier_fecs l
+where a.uuid = c.analysis_uuid and a.kind = 'single' and l.fec_uuid = a.fec_uuid`,
+        ),
+    },
   };
 }

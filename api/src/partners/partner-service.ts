@@ -40,6 +40,7 @@ export const SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
   'fecs:read': 'Lire les répertoires, les FEC, les analyses et leurs résultats.',
   'fecs:import': 'Importer des FEC (et lancer leur analyse).',
   reports: 'Générer, lire et télécharger des rapports.',
+  review: 'Lire et mettre à jour la revue des analyses : statuts, justifications, affectations.',
 };
 
 export function apiKeyView(k: ApiKeyWithCreator) {

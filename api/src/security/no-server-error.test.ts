@@ -198,6 +198,12 @@ async function snapshot(): Promise<string> {
     'fecs',
     'fec_access',
     'control_comments',
+    // Issue 37: the review work.
+    'review_dossiers',
+    'review_dossier_fecs',
+    'review_items',
+    'review_history',
+    'review_signoffs',
     'credits',
     'password_tokens',
     'connectors',

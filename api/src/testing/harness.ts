@@ -37,6 +37,7 @@ import { addMembership } from '../memberships/membership-store';
 import { paymentGatewayFromConfig } from '../payments';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { billingFecLifecycle } from '../billing/fec-lifecycle';
+import { reviewAnalysisWork } from '../review/dossiers';
 import { paymentsCartHolds } from '../payments/orders';
 import type { ReportRenderers } from '../reports/documents/renderers';
 import { partnersHeirTransfer, partnersSessionsEnded } from '../partners/session-review';
@@ -258,6 +259,7 @@ export async function startApiHarness(
     companies: options.companies ?? offlineDirectory(),
     payments: options.payments ? options.payments(db, config) : paymentGatewayFromConfig(config, db, secrets),
     fecLifecycle: billingFecLifecycle,
+    analysisWork: reviewAnalysisWork,
     cartHolds: paymentsCartHolds,
     heirTransfers: [reportsHeirTransfer, partnersHeirTransfer],
     sessionsEnded: [partnersSessionsEnded],

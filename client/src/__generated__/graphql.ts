@@ -67,7 +67,9 @@ export type ApiKeyScope =
   /** Lire les répertoires, les FEC, les analyses et leurs résultats. */
   | 'FECS_READ'
   /** Générer, lire et télécharger des rapports. */
-  | 'REPORTS';
+  | 'REPORTS'
+  /** Lire et mettre à jour la revue des analyses : statuts, justifications, affectations (jamais la validation). */
+  | 'REVIEW';
 
 export type BillingAddressInput = {
   address: string;

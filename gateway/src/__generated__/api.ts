@@ -6396,7 +6396,7 @@ export interface paths {
         };
         /**
          * Commentaires de plusieurs analyses en un appel
-         * @description Lecture groupée pour la passerelle GraphQL : `ids=a,b` (uuid d’analyses). Une analyse inaccessible → 403 pour tout l’appel ; les inconnues sont omises.
+         * @description Lecture groupée pour la passerelle GraphQL : `ids=a,b` (uuid d’analyses). Les commentaires du dossier (même société, même exercice) écrits dans n’importe laquelle de ses analyses sont repris, une fois par analyse demandée (`for_analysis_uuid`) ; `analysis_uuid` dit où chacun a été écrit. Une analyse inaccessible → 403 pour tout l’appel ; les inconnues sont omises.
          */
         get: {
             parameters: {
@@ -6420,7 +6420,12 @@ export interface paths {
                                 data: {
                                     items: {
                                         uuid: string;
+                                        /** @description Analyse où le commentaire a été écrit */
                                         analysis_uuid: string;
+                                        /** @description Analyse où il est lu (celle demandée) */
+                                        for_analysis_uuid: string;
+                                        /** @description Écrit dans une autre analyse du même dossier */
+                                        carried_over: boolean;
                                         control_id: string;
                                         body: string;
                                         created_at: string;
@@ -7078,7 +7083,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Commentaires d’un contrôle */
+        /**
+         * Commentaires d’un contrôle
+         * @description Ceux du dossier (même société, même exercice) sur ce contrôle, quelle que soit l’analyse où ils ont été écrits (`analysis_uuid`, `carried_over`), du plus ancien au plus récent.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -7103,7 +7111,12 @@ export interface paths {
                                 data: {
                                     items: {
                                         uuid: string;
+                                        /** @description Analyse où le commentaire a été écrit */
                                         analysis_uuid: string;
+                                        /** @description Analyse où il est lu (celle demandée) */
+                                        for_analysis_uuid: string;
+                                        /** @description Écrit dans une autre analyse du même dossier */
+                                        carried_over: boolean;
                                         control_id: string;
                                         body: string;
                                         created_at: string;
@@ -7154,7 +7167,12 @@ export interface paths {
                             data: {
                                 data: {
                                     uuid: string;
+                                    /** @description Analyse où le commentaire a été écrit */
                                     analysis_uuid: string;
+                                    /** @description Analyse où il est lu (celle demandée) */
+                                    for_analysis_uuid: string;
+                                    /** @description Écrit dans une autre analyse du même dossier */
+                                    carried_over: boolean;
                                     control_id: string;
                                     body: string;
                                     created_at: string;
@@ -7760,6 +7778,824 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revue de plusieurs analyses en un appel
+         * @description Lecture groupée pour la passerelle GraphQL : `ids=a,b` (uuid d’analyses). Pour chacune : la revue de chaque contrôle (« À examiner » tant que personne n’y a touché), la progression (contrôles revus sur ceux à regarder : résultat autre que OK et NA) et la validation. Une analyse inaccessible → 403 pour tout l’appel ; les inconnues sont omises ; une multi-analyse ou une analyse en cours n’a pas de revue.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ids?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        analysis_uuid: string;
+                                        dossier_uuid: string | null;
+                                        sign_off: {
+                                            uuid: string;
+                                            analysis_uuid: string;
+                                            active: boolean;
+                                            signed_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            signed_at: string;
+                                            /** @description « Revue validée par … le … » */
+                                            message: string;
+                                            reopened_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            reopened_at: string | null;
+                                            reopen_reason: string | null;
+                                        } | null;
+                                        progress: {
+                                            reviewed: number;
+                                            total: number;
+                                        } | null;
+                                        controls: {
+                                            /** @description Identifiant de l’élément de revue ; null tant que personne n’y a touché */
+                                            uuid: string | null;
+                                            control_id: string;
+                                            /** @description Clé stable du constat ; null pour le contrôle lui-même */
+                                            finding_key: string | null;
+                                            /** @enum {string} */
+                                            status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                            status_label: string;
+                                            justification: string | null;
+                                            set_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            set_at: string | null;
+                                            /** @description Analyse dans laquelle le statut a été posé */
+                                            set_in_analysis_uuid: string | null;
+                                            /** @description Posé dans une autre analyse du dossier, et repris ici */
+                                            carried_over: boolean;
+                                            assignee: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            assigned_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            assigned_at: string | null;
+                                        }[];
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/findings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Constats des contrôles d’une analyse, avec leur clé stable, leur revue et leur nouveauté
+         * @description Les lignes gardées avec les résultats (1000 par contrôle), chacune avec sa clé stable (calculée sur son contenu : journal, numéro et date d’écriture, compte, compte auxiliaire, débit, crédit ; jamais le numéro de ligne), sa revue et `change` : `new` ou `unchanged` par rapport à l’analyse précédente du dossier (null sans analyse précédente). Aucune tant que le FEC est verrouillé.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Contrôles (identifiants séparés par des virgules) ; absent : tous */
+                    control?: string | string[];
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    previous_analysis_uuid: string | null;
+                                    locked: boolean;
+                                    controls: {
+                                        control_id: string;
+                                        total: number;
+                                        kept: number;
+                                    }[];
+                                    items: {
+                                        control_id: string;
+                                        key: string;
+                                        line: number | null;
+                                        row: {
+                                            [key: string]: unknown;
+                                        };
+                                        /** @enum {string|null} */
+                                        change: "new" | "unchanged" | null;
+                                        review: {
+                                            /** @description Identifiant de l’élément de revue ; null tant que personne n’y a touché */
+                                            uuid: string | null;
+                                            control_id: string;
+                                            /** @description Clé stable du constat ; null pour le contrôle lui-même */
+                                            finding_key: string | null;
+                                            /** @enum {string} */
+                                            status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                            status_label: string;
+                                            justification: string | null;
+                                            set_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            set_at: string | null;
+                                            /** @description Analyse dans laquelle le statut a été posé */
+                                            set_in_analysis_uuid: string | null;
+                                            /** @description Posé dans une autre analyse du dossier, et repris ici */
+                                            carried_over: boolean;
+                                            assignee: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            assigned_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            assigned_at: string | null;
+                                        };
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Constats nouveaux, inchangés et disparus depuis l’analyse précédente du dossier
+         * @description Analyse précédente : la plus récente, terminée, du même FEC ou d’un FEC de la même société et du même exercice (FEC corrigé, réimport) que l’appelant peut lire. `carried` : constats revus dans une autre analyse et toujours présents. `previous` null quand il n’y en a pas.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    previous: {
+                                        analysis_uuid: string;
+                                        fec_uuid: string;
+                                        same_fec: boolean;
+                                        created_at: string;
+                                    } | null;
+                                    new: number;
+                                    unchanged: number;
+                                    gone: number;
+                                    carried: number;
+                                    controls: {
+                                        control_id: string;
+                                        label: string;
+                                        new: number;
+                                        unchanged: number;
+                                        gone: number;
+                                        complete: boolean;
+                                        gone_findings: {
+                                            control_id: string;
+                                            key: string;
+                                            line: number | null;
+                                            row: {
+                                                [key: string]: unknown;
+                                            };
+                                            /** @enum {string|null} */
+                                            change: "new" | "unchanged" | null;
+                                            review: {
+                                                /** @description Identifiant de l’élément de revue ; null tant que personne n’y a touché */
+                                                uuid: string | null;
+                                                control_id: string;
+                                                /** @description Clé stable du constat ; null pour le contrôle lui-même */
+                                                finding_key: string | null;
+                                                /** @enum {string} */
+                                                status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                                status_label: string;
+                                                justification: string | null;
+                                                set_by: {
+                                                    uuid: string;
+                                                    first_name: string | null;
+                                                    last_name: string | null;
+                                                    email: string;
+                                                } | null;
+                                                set_at: string | null;
+                                                /** @description Analyse dans laquelle le statut a été posé */
+                                                set_in_analysis_uuid: string | null;
+                                                /** @description Posé dans une autre analyse du dossier, et repris ici */
+                                                carried_over: boolean;
+                                                assignee: {
+                                                    uuid: string;
+                                                    first_name: string | null;
+                                                    last_name: string | null;
+                                                    email: string;
+                                                } | null;
+                                                assigned_by: {
+                                                    uuid: string;
+                                                    first_name: string | null;
+                                                    last_name: string | null;
+                                                    email: string;
+                                                } | null;
+                                                assigned_at: string | null;
+                                            };
+                                        }[];
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Statut de revue d’un contrôle, ou d’une sélection de ses constats
+         * @description « Justifié » demande une justification. Tout ou rien, historique compris. 409 tant que la revue du dossier est validée.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Identifiant du contrôle, par exemple `EQ-ECR` */
+                        control_id: string;
+                        /** @description Constats visés (sélection, 1000 au plus) ; absent ou vide : le contrôle lui-même */
+                        finding_keys?: string[];
+                        /**
+                         * @description to_review (À examiner), justified (Justifié), confirmed (Anomalie confirmée), corrected (Corrigée par le client), not_applicable (Non applicable)
+                         * @enum {string}
+                         */
+                        status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                        /** @description Obligatoire pour « Justifié » */
+                        justification?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        /** @description Identifiant de l’élément de revue ; null tant que personne n’y a touché */
+                                        uuid: string | null;
+                                        control_id: string;
+                                        /** @description Clé stable du constat ; null pour le contrôle lui-même */
+                                        finding_key: string | null;
+                                        /** @enum {string} */
+                                        status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                        status_label: string;
+                                        justification: string | null;
+                                        set_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        set_at: string | null;
+                                        /** @description Analyse dans laquelle le statut a été posé */
+                                        set_in_analysis_uuid: string | null;
+                                        /** @description Posé dans une autre analyse du dossier, et repris ici */
+                                        carried_over: boolean;
+                                        assignee: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        assigned_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        assigned_at: string | null;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/controls/{controlId}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Affecter un contrôle à un collègue du compte
+         * @description Un membre actif du compte ; un Membre seulement s’il a accès au FEC. `assignee_uuid` null retire l’affectation. Responsable ou propriétaire du compte.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                    /** @description Identifiant du contrôle, par exemple `EQ-ECR` */
+                    controlId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description Collègue du compte ; null pour retirer l’affectation
+                         */
+                        assignee_uuid: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    /** @description Identifiant de l’élément de revue ; null tant que personne n’y a touché */
+                                    uuid: string | null;
+                                    control_id: string;
+                                    /** @description Clé stable du constat ; null pour le contrôle lui-même */
+                                    finding_key: string | null;
+                                    /** @enum {string} */
+                                    status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                    status_label: string;
+                                    justification: string | null;
+                                    set_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    set_at: string | null;
+                                    /** @description Analyse dans laquelle le statut a été posé */
+                                    set_in_analysis_uuid: string | null;
+                                    /** @description Posé dans une autre analyse du dossier, et repris ici */
+                                    carried_over: boolean;
+                                    assignee: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    assigned_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    assigned_at: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/review/sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Valider la revue (« Revue validée par … le … »)
+         * @description Responsable ou propriétaire du compte. La revue du dossier passe en lecture seule jusqu’à sa réouverture. Journalisé.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    analysis_uuid: string;
+                                    active: boolean;
+                                    signed_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    signed_at: string;
+                                    /** @description « Revue validée par … le … » */
+                                    message: string;
+                                    reopened_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    reopened_at: string | null;
+                                    reopen_reason: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/analyses/{uuid}/review/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rouvrir une revue validée (raison obligatoire)
+         * @description Responsable ou propriétaire du compte. Journalisé avec la raison.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Raison de la réouverture */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    analysis_uuid: string;
+                                    active: boolean;
+                                    signed_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    signed_at: string;
+                                    /** @description « Revue validée par … le … » */
+                                    message: string;
+                                    reopened_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    reopened_at: string | null;
+                                    reopen_reason: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/review/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mes travaux : ce qui m’est affecté, tous dossiers du compte confondus
+         * @description Chaque affectation avec la dernière analyse de son dossier que l’appelant peut lire (les dossiers qu’il ne peut plus lire sont omis).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        item: {
+                                            /** @description Identifiant de l’élément de revue ; null tant que personne n’y a touché */
+                                            uuid: string | null;
+                                            control_id: string;
+                                            /** @description Clé stable du constat ; null pour le contrôle lui-même */
+                                            finding_key: string | null;
+                                            /** @enum {string} */
+                                            status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                            status_label: string;
+                                            justification: string | null;
+                                            set_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            set_at: string | null;
+                                            /** @description Analyse dans laquelle le statut a été posé */
+                                            set_in_analysis_uuid: string | null;
+                                            /** @description Posé dans une autre analyse du dossier, et repris ici */
+                                            carried_over: boolean;
+                                            assignee: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            assigned_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            assigned_at: string | null;
+                                        };
+                                        control_id: string;
+                                        control_label: string;
+                                        dossier: {
+                                            uuid: string;
+                                            siren: string | null;
+                                            fiscal_end: string | null;
+                                            company_name: string | null;
+                                        };
+                                        analysis_uuid: string;
+                                        fec_uuid: string;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/review/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Historique d’éléments de revue (statuts et affectations, du plus ancien au plus récent)
+         * @description Lecture groupée : `ids=a,b` (uuid d’éléments de revue). Un élément d’un dossier inaccessible → 403 pour tout l’appel ; les inconnus sont omis.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    ids?: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        uuid: string;
+                                        item_uuid: string;
+                                        analysis_uuid: string | null;
+                                        /** @enum {string} */
+                                        kind: "status" | "assignment";
+                                        /** @enum {string|null} */
+                                        status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable" | null;
+                                        status_label: string | null;
+                                        justification: string | null;
+                                        assignee: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        actor: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        /** @description Écrit par le support agissant pour la personne, ou par une clé d’API */
+                                        on_behalf: boolean;
+                                        at: string;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -14241,7 +15077,7 @@ export interface paths {
                                         name: string;
                                         /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                         prefix: string;
-                                        scopes: ("fecs:read" | "fecs:import" | "reports")[];
+                                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
                                         /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                         created_by: string | null;
                                         created_by_uuid: string | null;
@@ -14375,7 +15211,7 @@ export interface paths {
                         /** @description Nom de la clé (1 à 100 caractères) */
                         name: string;
                         /** @description Portées (au moins une) */
-                        scopes: ("fecs:read" | "fecs:import" | "reports")[];
+                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
                     };
                 };
             };
@@ -14394,7 +15230,7 @@ export interface paths {
                                         name: string;
                                         /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                         prefix: string;
-                                        scopes: ("fecs:read" | "fecs:import" | "reports")[];
+                                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
                                         /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                         created_by: string | null;
                                         created_by_uuid: string | null;
@@ -14543,10 +15379,10 @@ export interface paths {
                             data: {
                                 data: {
                                     /**
-                                     * @description fecs:read, fecs:import ou reports
+                                     * @description fecs:read, fecs:import, reports ou review
                                      * @enum {string}
                                      */
-                                    scope: "fecs:read" | "fecs:import" | "reports";
+                                    scope: "fecs:read" | "fecs:import" | "reports" | "review";
                                     description: string;
                                 }[];
                             };
@@ -14636,7 +15472,7 @@ export interface paths {
                                     name: string;
                                     /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                     prefix: string;
-                                    scopes: ("fecs:read" | "fecs:import" | "reports")[];
+                                    scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
                                     /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                     created_by: string | null;
                                     created_by_uuid: string | null;
@@ -14793,7 +15629,7 @@ export interface paths {
                                     name: string;
                                     /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                     prefix: string;
-                                    scopes: ("fecs:read" | "fecs:import" | "reports")[];
+                                    scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
                                     /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                     created_by: string | null;
                                     created_by_uuid: string | null;

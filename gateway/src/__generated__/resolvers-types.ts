@@ -9,6 +9,7 @@ import { FecDto, FecExtraDto, FecPageDto } from '../resolvers/fecs/dto';
 import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../resolvers/accounts/dto';
 import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto, AnalysisDto } from '../resolvers/analyses/dto';
 import { StatementFigureDto, TaxReturnBoxDto, ReconciliationLineDto } from '../resolvers/statements/dto';
+import { ReviewDto, PersonDto, HistoryEntryDto, SignOffDto, FindingDto, ControlChangesDto, ChangesDto, AssignmentDto, DossierDto } from '../resolvers/review/dto';
 import { ReportDto } from '../resolvers/reports/dto';
 import { ConnectorDto, ConnectorFiscalYearDto, ConnectorImportDto } from '../resolvers/connectors/dto';
 import { ApiKeyDto, FecUploadDto } from '../resolvers/partners/dto';
@@ -104,6 +105,8 @@ export type Analysis = {
    * que l'analyse n'est pas terminée, pour une multi-analyse, ou quand le FEC est verrouillé.
    */
   certificateUrl?: Maybe<Scalars['String']['output']>;
+  /** Constats nouveaux, inchangés et disparus depuis l'analyse précédente du dossier ; null quand il n'y en a pas. */
+  changesSincePrevious?: Maybe<AnalysisChanges>;
   /**
    * Résultats par contrôle (vide tant que l'analyse n'est pas terminée). Pour N analyses d'une même requête,
    * un seul appel à l'API par combinaison de filtres.
@@ -139,6 +142,10 @@ export type Analysis = {
   locked: Scalars['Boolean']['output'];
   /** Rapport de format (null tant que l'analyse n'est pas terminée). */
   report?: Maybe<AnalysisReport>;
+  /** Avancement de la revue : x contrôles revus sur y (null pour une multi-analyse ou une analyse en cours). */
+  reviewProgress?: Maybe<ReviewProgress>;
+  /** Validation de la revue du dossier, la dernière (active ou rouverte) ; null si elle n'a jamais été validée. */
+  reviewSignOff?: Maybe<ReviewSignOff>;
   /** Début de l'exécution. */
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   /** SIG, bilan, compte de résultat et ratios, N et N-1 ; chiffres clés seulement pour un FEC verrouillé. */
@@ -182,6 +189,30 @@ export type AnalysisTrialBalanceArgs = {
   filter?: InputMaybe<TrialBalanceFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * Ce qui a changé depuis l'analyse précédente du dossier (relance, FEC corrigé, réimport de la même société et du
+ * même exercice).
+ */
+export type AnalysisChanges = {
+  __typename?: 'AnalysisChanges';
+  /** Constats revus dans une autre analyse du dossier et toujours présents : leur revue est reprise. */
+  carriedCount: Scalars['Int']['output'];
+  /** Le détail par contrôle (ceux qui ont des constats dans l'une ou l'autre analyse). */
+  controls: Array<ControlChanges>;
+  /** Constats disparus. */
+  goneCount: Scalars['Int']['output'];
+  /** Constats nouveaux, tous contrôles confondus. */
+  newCount: Scalars['Int']['output'];
+  /** L'analyse précédente. */
+  previousAnalysis: Analysis;
+  /** Uuid de l'analyse précédente. */
+  previousAnalysisUuid: Scalars['ID']['output'];
+  /** Vrai quand l'analyse précédente porte sur le même FEC (une relance) ; faux pour un FEC corrigé ou réimporté. */
+  sameFec: Scalars['Boolean']['output'];
+  /** Constats inchangés. */
+  unchangedCount: Scalars['Int']['output'];
 };
 
 /** Exercice sur lequel les contrôles ont porté, et celui que montrent les écritures. */
@@ -403,7 +434,9 @@ export type ApiKeyScope =
   /** Lire les répertoires, les FEC, les analyses et leurs résultats. */
   | 'FECS_READ'
   /** Générer, lire et télécharger des rapports. */
-  | 'REPORTS';
+  | 'REPORTS'
+  /** Lire et mettre à jour la revue des analyses : statuts, justifications, affectations (jamais la validation). */
+  | 'REVIEW';
 
 /** Une portée et sa description, pour l'écran de création de clé. */
 export type ApiKeyScopeInfo = {
@@ -412,6 +445,34 @@ export type ApiKeyScopeInfo = {
   description: Scalars['String']['output'];
   /** La portée. */
   scope: ApiKeyScope;
+};
+
+/** Un contrôle affecté à la personne connectée (« Mes travaux »). */
+export type Assignment = {
+  __typename?: 'Assignment';
+  /** Cette analyse. */
+  analysis: Analysis;
+  /** Uuid de la dernière analyse du dossier que la personne peut lire. */
+  analysisUuid: Scalars['ID']['output'];
+  /** Identifiant du contrôle. */
+  controlId: Scalars['String']['output'];
+  /** Libellé du contrôle. */
+  controlLabel: Scalars['String']['output'];
+  /** Le dossier. */
+  dossier: ReviewDossier;
+  /** Uuid du FEC de cette analyse. */
+  fecUuid: Scalars['ID']['output'];
+  /** Revue du contrôle (statut, affectation). */
+  review: Review;
+};
+
+/** Une page de « Mes travaux ». */
+export type AssignmentPage = {
+  __typename?: 'AssignmentPage';
+  /** Affectations de la page, la plus récente d'abord. */
+  items: Array<Assignment>;
+  /** Pagination. */
+  pageInfo: PageInfo;
 };
 
 /** Défi de connexion. */
@@ -979,15 +1040,39 @@ export type ControlCatalogueEntry = {
   theme: Scalars['String']['output'];
 };
 
-/** Commentaire sur le résultat d'un contrôle. */
+/** Constats nouveaux, inchangés et disparus d'un contrôle depuis l'analyse précédente du dossier. */
+export type ControlChanges = {
+  __typename?: 'ControlChanges';
+  /** Vrai quand les deux analyses ont gardé toutes les lignes du contrôle (sinon la comparaison porte sur les 1000 premières). */
+  complete: Scalars['Boolean']['output'];
+  /** Identifiant du contrôle. */
+  controlId: Scalars['String']['output'];
+  /** Constats disparus. */
+  goneCount: Scalars['Int']['output'];
+  /** Constats de l'analyse précédente absents de celle-ci, avec la revue qu'ils avaient. */
+  goneFindings: Array<Finding>;
+  /** Libellé du contrôle. */
+  label: Scalars['String']['output'];
+  /** Constats nouveaux. */
+  newCount: Scalars['Int']['output'];
+  /** Constats inchangés. */
+  unchangedCount: Scalars['Int']['output'];
+};
+
+/**
+ * Commentaire sur le résultat d'un contrôle. Il appartient au dossier du FEC (même société, même exercice) : il se
+ * retrouve dans chaque analyse du dossier (relance, FEC corrigé, réimport).
+ */
 export type ControlComment = {
   __typename?: 'ControlComment';
-  /** Analyse commentée. */
+  /** Analyse dans laquelle le commentaire a été écrit (une autre analyse du dossier quand `carriedOver`). */
   analysisUuid: Scalars['ID']['output'];
   /** Auteur, null quand son profil a été supprimé. */
   author?: Maybe<CommentAuthor>;
   /** Texte du commentaire. */
   body: Scalars['String']['output'];
+  /** Écrit dans une autre analyse du même dossier (`analysisUuid` dit laquelle) et repris ici. */
+  carriedOver: Scalars['Boolean']['output'];
   /** Contrôle commenté. */
   controlId: Scalars['String']['output'];
   /** Date de création. */
@@ -1001,7 +1086,7 @@ export type ControlResult = {
   __typename?: 'ControlResult';
   /** Montant en jeu, en centimes ; null tant que le FEC est verrouillé (offre Découverte). */
   amount?: Maybe<Scalars['Float']['output']>;
-  /** Commentaires sur ce contrôle, du plus ancien au plus récent. */
+  /** Commentaires du dossier sur ce contrôle, quelle que soit l'analyse où ils ont été écrits, du plus ancien au plus récent. */
   comments: Array<ControlComment>;
   /** Identifiant du contrôle, par exemple `EQ-ECR`. */
   controlId: Scalars['String']['output'];
@@ -1011,6 +1096,11 @@ export type ControlResult = {
   cycle: Scalars['String']['output'];
   /** Description du contrôle (catalogue). */
   description?: Maybe<Scalars['String']['output']>;
+  /**
+   * Constats du contrôle (les 1000 premières lignes gardées), chacun avec sa clé stable, sa revue et sa nouveauté ;
+   * aucun tant que le FEC est verrouillé. Vide pour une multi-analyse.
+   */
+  findings: FindingPage;
   /** Libellé du contrôle. */
   label: Scalars['String']['output'];
   /** FEC verrouillé (offre gratuite) : les lignes de détail sont masquées. */
@@ -1021,6 +1111,8 @@ export type ControlResult = {
   reason?: Maybe<Scalars['String']['output']>;
   /** Catégorie de résultat. */
   result: ResultCategory;
+  /** Revue du contrôle (null pour une multi-analyse). */
+  review?: Maybe<Review>;
   /**
    * Lignes de détail : seules les 1000 premières sont affichées (spec §9) ; aucune quand le FEC est
    * verrouillé. Lire ce champ (ou `truncated`, `truncatedMessage`) fait venir les lignes avec les résultats.
@@ -1034,6 +1126,15 @@ export type ControlResult = {
   truncated: Scalars['Boolean']['output'];
   /** « Seules les 1000 premières lignes sont affichées. » quand `truncated`, ou le message de verrouillage ; sinon null. */
   truncatedMessage?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** Résultat d'un contrôle dans une analyse. */
+export type ControlResultFindingsArgs = {
+  change?: InputMaybe<FindingChange>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReviewStatus>;
 };
 
 
@@ -1655,6 +1756,44 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * Un constat d'un contrôle : une ligne de détail, reconnue d'une analyse à l'autre par une clé stable calculée sur son
+ * contenu (journal, numéro et date d'écriture, compte, compte auxiliaire, débit, crédit), jamais sur son numéro de ligne.
+ */
+export type Finding = {
+  __typename?: 'Finding';
+  /** Nouveau ou inchangé par rapport à l'analyse précédente du dossier (null sans analyse précédente). */
+  change?: Maybe<FindingChange>;
+  /** Contrôle qui a relevé le constat. */
+  controlId: Scalars['String']['output'];
+  /** Clé stable du constat (même constat après une relance, dans le FEC corrigé ou réimporté ; un montant changé est un autre constat). */
+  key: Scalars['String']['output'];
+  /** Ligne du fichier dans cette analyse (1 = en-tête) ; elle peut changer d'une analyse à l'autre. */
+  line?: Maybe<Scalars['Int']['output']>;
+  /** Revue du constat (« À examiner » tant que personne n'y a touché). */
+  review: Review;
+  /** La ligne de détail telle que le moteur la donne (mêmes champs que `ControlResult.rows`). */
+  row: Scalars['JSON']['output'];
+};
+
+/** Ce qu'est un constat par rapport à l'analyse précédente du dossier. */
+export type FindingChange =
+  /** « Nouveau » : absent de l'analyse précédente. */
+  | 'NEW'
+  /** « Inchangé » : déjà présent dans l'analyse précédente (même contenu). */
+  | 'UNCHANGED';
+
+/** Une page de constats d'un contrôle. */
+export type FindingPage = {
+  __typename?: 'FindingPage';
+  /** Constats de la page. */
+  items: Array<Finding>;
+  /** Pagination (sur les 1000 premières lignes gardées du contrôle). */
+  pageInfo: PageInfo;
+  /** Analyse précédente du dossier à laquelle `change` compare (null sans analyse précédente). */
+  previousAnalysisUuid?: Maybe<Scalars['ID']['output']>;
+};
+
 /** Origine de l'exercice retenu pour l'analyse. */
 export type FiscalYearSource =
   /** Déduit des dates des écritures. */
@@ -2155,6 +2294,11 @@ export type Mutation = {
    * FEC n'est plus disponible.
    */
   addToCart: Cart;
+  /**
+   * Affecte un contrôle à un collègue du compte (un Membre seulement s'il a accès au FEC) ; `assigneeUuid` null retire
+   * l'affectation. Responsable ou propriétaire du compte.
+   */
+  assignControl: Review;
   /** Back-office : bloque une personne sur tout le produit ; le motif est journalisé (rôles CS, Ope, Admin). Rend son nouvel état. */
   backOfficeBlockUser: UserState;
   /** Back-office : accorde des crédits à un compte (geste commercial, motif journalisé ; rôles CS, Market, Marketing, Admin). Rend l'identifiant du lot. */
@@ -2331,6 +2475,8 @@ export type Mutation = {
   renameFolder: Folder;
   /** Renomme un groupe. */
   renameGroup: Group;
+  /** Rouvre une revue validée ; la raison est obligatoire et journalisée. Responsable ou propriétaire du compte. */
+  reopenAnalysisReview: ReviewSignOff;
   /** Renvoie une livraison (même événement, même corps, nouvelle signature). Rend la livraison, de nouveau en attente. */
   replayWebhookDelivery: WebhookDelivery;
   /** Demande le remboursement d'un paiement par prélèvement SEPA, dans les 8 semaines (spec §9) : un avoir est émis. */
@@ -2374,6 +2520,11 @@ export type Mutation = {
   setGroupMembers: Group;
   /** Choix du mot de passe d'un utilisateur invité, avec le jeton du lien d'invitation. Public. */
   setPasswordWithToken: PasswordSetResult;
+  /**
+   * Pose un statut sur un contrôle, ou sur une sélection de ses constats (`findingKeys`, 1000 au plus) : tout ou rien,
+   * historique compris. JUSTIFIED demande une justification. Refusé tant que la revue du dossier est validée.
+   */
+  setReview: Array<Review>;
   /** Active ou suspend un point de réception. */
   setWebhookEnabled: Webhook;
   /**
@@ -2383,6 +2534,8 @@ export type Mutation = {
    * Un utilisateur invité reçoit le défi `NEW_PASSWORD_REQUIRED` (voir `completeNewPassword`).
    */
   signIn: SignInPayload;
+  /** Valide la revue (« Revue validée par … le … ») : elle passe en lecture seule. Responsable ou propriétaire du compte. */
+  signOffAnalysis: ReviewSignOff;
   /**
    * Déconnexion : révoque le jeton de rafraîchissement, efface tous les cookies de session (jetons,
    * usurpation, FEC anonymes). `everywhere: true` déconnecte aussi toutes les autres sessions.
@@ -2472,6 +2625,14 @@ export type MutationAddControlCommentArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationAssignControlArgs = {
+  analysisUuid: Scalars['ID']['input'];
+  assigneeUuid?: InputMaybe<Scalars['ID']['input']>;
+  controlId: Scalars['String']['input'];
 };
 
 
@@ -2826,6 +2987,13 @@ export type MutationRenameGroupArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationReopenAnalysisReviewArgs = {
+  analysisUuid: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationReplayWebhookDeliveryArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -2934,6 +3102,16 @@ export type MutationSetPasswordWithTokenArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSetReviewArgs = {
+  analysisUuid: Scalars['ID']['input'];
+  controlId: Scalars['String']['input'];
+  findingKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  justification?: InputMaybe<Scalars['String']['input']>;
+  status: ReviewStatus;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationSetWebhookEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   uuid: Scalars['ID']['input'];
@@ -2945,6 +3123,12 @@ export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   tokenDelivery?: InputMaybe<TokenDelivery>;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSignOffAnalysisArgs = {
+  analysisUuid: Scalars['ID']['input'];
 };
 
 
@@ -3556,6 +3740,8 @@ export type Query = {
   me?: Maybe<Me>;
   /** Une multi-analyse par son uuid (null si cette analyse n'est pas une multi-analyse). */
   multiAnalysis?: Maybe<MultiAnalysis>;
+  /** « Mes travaux » : les contrôles affectés à la personne connectée, tous dossiers du compte confondus. */
+  myAssignments: AssignmentPage;
   /** Le réseau du compte courant : la tête du réseau, ses membres et les demandes d'affiliation (spec §6). */
   network: Network;
   /**
@@ -3790,6 +3976,13 @@ export type QueryMeArgs = {
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryMultiAnalysisArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryMyAssignmentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4055,6 +4248,148 @@ export type RevenueType =
   | 'IR'
   /** Impôt sur les sociétés. */
   | 'IS';
+
+/** La revue d'un contrôle ou d'un constat : statut, justification, qui l'a posé et quand, affectation, historique. */
+export type Review = {
+  __typename?: 'Review';
+  /** Quand il a été affecté. */
+  assignedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Qui l'a affecté. */
+  assignedBy?: Maybe<ReviewPerson>;
+  /** Collègue à qui le contrôle est affecté. */
+  assignee?: Maybe<ReviewPerson>;
+  /** Posé dans une autre analyse du dossier (relance, FEC corrigé, réimport) et repris ici. */
+  carriedOver: Scalars['Boolean']['output'];
+  /** Historique des statuts et affectations, du plus ancien au plus récent (vide tant que personne n'y a touché). */
+  history: Array<ReviewHistoryEntry>;
+  /** Justification (obligatoire pour JUSTIFIED). */
+  justification?: Maybe<Scalars['String']['output']>;
+  /** Quand le statut a été posé. */
+  setAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Qui a posé le statut. */
+  setBy?: Maybe<ReviewPerson>;
+  /** Analyse dans laquelle le statut a été posé. */
+  setInAnalysisUuid?: Maybe<Scalars['ID']['output']>;
+  /** Statut. */
+  status: ReviewStatus;
+  /** Libellé français du statut (« À examiner », « Justifié »…). */
+  statusLabel: Scalars['String']['output'];
+  /**
+   * Identifiant de l'élément de revue (là où s'accrocheront les pièces justificatives) ; null tant que personne n'y a
+   * touché (statut « À examiner »).
+   */
+  uuid?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Le dossier d'un travail de revue : une société et un exercice dans le compte. */
+export type ReviewDossier = {
+  __typename?: 'ReviewDossier';
+  /** Raison sociale (celle du FEC de la dernière analyse). */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Date de clôture de l'exercice. */
+  fiscalEnd?: Maybe<Scalars['Date']['output']>;
+  /** SIREN de la société (null pour un FEC sans SIREN ni exercice connus). */
+  siren?: Maybe<Scalars['String']['output']>;
+  /** Identifiant du dossier. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Une ligne de l'historique d'un élément de revue : qui a fait quoi, quand. L'historique n'est jamais réécrit. */
+export type ReviewHistoryEntry = {
+  __typename?: 'ReviewHistoryEntry';
+  /** Auteur (null quand son profil a été supprimé). */
+  actor?: Maybe<ReviewPerson>;
+  /** Analyse dans laquelle la modification a été faite. */
+  analysisUuid?: Maybe<Scalars['ID']['output']>;
+  /** Personne affectée (ASSIGNMENT ; null : affectation retirée). */
+  assignee?: Maybe<ReviewPerson>;
+  /** Date de la modification. */
+  at: Scalars['DateTime']['output'];
+  /** Justification donnée avec le statut. */
+  justification?: Maybe<Scalars['String']['output']>;
+  /** Statut posé ou affectation. */
+  kind: ReviewHistoryKind;
+  /** Écrit par le support agissant pour l'auteur, ou par une clé d'API de l'auteur. */
+  onBehalf: Scalars['Boolean']['output'];
+  /** Statut posé (STATUS). */
+  status?: Maybe<ReviewStatus>;
+  /** Libellé français du statut posé. */
+  statusLabel?: Maybe<Scalars['String']['output']>;
+  /** Identifiant de la ligne. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Nature d'une ligne de l'historique de revue. */
+export type ReviewHistoryKind =
+  /** Le contrôle a été affecté (ou désaffecté). */
+  | 'ASSIGNMENT'
+  /** Un statut (et sa justification) a été posé. */
+  | 'STATUS';
+
+/** Une personne du compte, telle que la revue la nomme. */
+export type ReviewPerson = {
+  __typename?: 'ReviewPerson';
+  /** Prénom et nom, ou l'adresse email quand ils manquent. */
+  displayName: Scalars['String']['output'];
+  /** Adresse email. */
+  email: Scalars['String']['output'];
+  /** Prénom. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Nom. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Identifiant de l'utilisateur. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Avancement de la revue d'une analyse. */
+export type ReviewProgress = {
+  __typename?: 'ReviewProgress';
+  /** « 3 contrôles revus sur 12 ». */
+  label: Scalars['String']['output'];
+  /** Contrôles revus : statut autre que « À examiner ». */
+  reviewed: Scalars['Int']['output'];
+  /** Contrôles à revoir : ceux dont le résultat n'est ni OK ni « non applicable ». */
+  total: Scalars['Int']['output'];
+};
+
+/** Validation de la revue d'un dossier. Tant qu'elle est active, la revue est en lecture seule. */
+export type ReviewSignOff = {
+  __typename?: 'ReviewSignOff';
+  /** Vrai tant que la revue n'a pas été rouverte. */
+  active: Scalars['Boolean']['output'];
+  /** Analyse sur laquelle la revue a été validée. */
+  analysisUuid: Scalars['ID']['output'];
+  /** « Revue validée par … le … ». */
+  message: Scalars['String']['output'];
+  /** Raison de la réouverture. */
+  reopenReason?: Maybe<Scalars['String']['output']>;
+  /** Quand elle a été rouverte. */
+  reopenedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Qui a rouvert la revue. */
+  reopenedBy?: Maybe<ReviewPerson>;
+  /** Quand. */
+  signedAt: Scalars['DateTime']['output'];
+  /** Qui a validé. */
+  signedBy?: Maybe<ReviewPerson>;
+  /** Identifiant de la validation. */
+  uuid: Scalars['ID']['output'];
+};
+
+/**
+ * Statut de revue d'un contrôle ou d'un constat (issue 37). La revue appartient au dossier du FEC (même société,
+ * même exercice) : elle se retrouve après « Relancer l'analyse », dans le FEC corrigé ou dans un FEC réimporté.
+ */
+export type ReviewStatus =
+  /** « Anomalie confirmée ». */
+  | 'CONFIRMED'
+  /** « Corrigée par le client ». */
+  | 'CORRECTED'
+  /** « Justifié » : l'écart est expliqué ; une justification est obligatoire. */
+  | 'JUSTIFIED'
+  /** « Non applicable ». */
+  | 'NOT_APPLICABLE'
+  /** « À examiner » : personne ne s'est encore prononcé (statut de tout ce qui n'a pas été revu). */
+  | 'TO_REVIEW';
 
 /** Niveau de risque d'un FEC. */
 export type RiskLevel =
@@ -4865,6 +5200,7 @@ export type ResolversTypes = ResolversObject<{
   AddConnectorTokenInput: AddConnectorTokenInput;
   AddToCartInput: AddToCartInput;
   Analysis: ResolverTypeWrapper<AnalysisParent>;
+  AnalysisChanges: ResolverTypeWrapper<ChangesDto>;
   AnalysisFiscalYear: ResolverTypeWrapper<AnalysisFiscalYear>;
   AnalysisKind: AnalysisKind;
   AnalysisPage: ResolverTypeWrapper<Omit<AnalysisPage, 'items'> & { items: Array<ResolversTypes['Analysis']> }>;
@@ -4881,6 +5217,8 @@ export type ResolversTypes = ResolversObject<{
   ApiKeyReviewReason: ApiKeyReviewReason;
   ApiKeyScope: ApiKeyScope;
   ApiKeyScopeInfo: ResolverTypeWrapper<ApiKeyScopeInfo>;
+  Assignment: ResolverTypeWrapper<AssignmentDto>;
+  AssignmentPage: ResolverTypeWrapper<Omit<AssignmentPage, 'items'> & { items: Array<ResolversTypes['Assignment']> }>;
   AuthChallenge: ResolverTypeWrapper<AuthChallenge>;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   BackOfficeAccount: ResolverTypeWrapper<BackOfficeAccount>;
@@ -4919,6 +5257,7 @@ export type ResolversTypes = ResolversObject<{
   ConnectorProvider: ResolverTypeWrapper<ConnectorProvider>;
   ConnectorProviderId: ConnectorProviderId;
   ControlCatalogueEntry: ResolverTypeWrapper<CatalogueEntryDto>;
+  ControlChanges: ResolverTypeWrapper<ControlChangesDto>;
   ControlComment: ResolverTypeWrapper<ControlCommentDto>;
   ControlResult: ResolverTypeWrapper<ControlResultDto>;
   CorrectedFecGeneration: ResolverTypeWrapper<Omit<CorrectedFecGeneration, 'analysis'> & { analysis?: Maybe<ResolversTypes['Analysis']> }>;
@@ -4972,6 +5311,9 @@ export type ResolversTypes = ResolversObject<{
   FecUpload: ResolverTypeWrapper<FecUploadDto>;
   FecUploadStatus: FecUploadStatus;
   FieldError: ResolverTypeWrapper<FieldError>;
+  Finding: ResolverTypeWrapper<FindingDto>;
+  FindingChange: FindingChange;
+  FindingPage: ResolverTypeWrapper<Omit<FindingPage, 'items'> & { items: Array<ResolversTypes['Finding']> }>;
   FiscalYearSource: FiscalYearSource;
   FiscalYearSuggestion: ResolverTypeWrapper<FiscalYearSuggestion>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -5051,6 +5393,14 @@ export type ResolversTypes = ResolversObject<{
   ReportStatus: ReportStatus;
   ResultCategory: ResultCategory;
   RevenueType: RevenueType;
+  Review: ResolverTypeWrapper<ReviewDto>;
+  ReviewDossier: ResolverTypeWrapper<DossierDto>;
+  ReviewHistoryEntry: ResolverTypeWrapper<HistoryEntryDto>;
+  ReviewHistoryKind: ReviewHistoryKind;
+  ReviewPerson: ResolverTypeWrapper<PersonDto>;
+  ReviewProgress: ResolverTypeWrapper<ReviewProgress>;
+  ReviewSignOff: ResolverTypeWrapper<SignOffDto>;
+  ReviewStatus: ReviewStatus;
   RiskLevel: RiskLevel;
   RiskyEntry: ResolverTypeWrapper<RiskyEntry>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
@@ -5112,6 +5462,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddConnectorTokenInput: AddConnectorTokenInput;
   AddToCartInput: AddToCartInput;
   Analysis: AnalysisParent;
+  AnalysisChanges: ChangesDto;
   AnalysisFiscalYear: AnalysisFiscalYear;
   AnalysisPage: Omit<AnalysisPage, 'items'> & { items: Array<ResolversParentTypes['Analysis']> };
   AnalysisReport: AnalysisReport;
@@ -5123,6 +5474,8 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKeyPage: Omit<ApiKeyPage, 'items'> & { items: Array<ResolversParentTypes['ApiKey']> };
   ApiKeyReview: ApiKeyReview;
   ApiKeyScopeInfo: ApiKeyScopeInfo;
+  Assignment: AssignmentDto;
+  AssignmentPage: Omit<AssignmentPage, 'items'> & { items: Array<ResolversParentTypes['Assignment']> };
   AuthChallenge: AuthChallenge;
   AuthTokens: AuthTokens;
   BackOfficeAccount: BackOfficeAccount;
@@ -5158,6 +5511,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConnectorPage: Omit<ConnectorPage, 'items'> & { items: Array<ResolversParentTypes['Connector']> };
   ConnectorProvider: ConnectorProvider;
   ControlCatalogueEntry: CatalogueEntryDto;
+  ControlChanges: ControlChangesDto;
   ControlComment: ControlCommentDto;
   ControlResult: ControlResultDto;
   CorrectedFecGeneration: Omit<CorrectedFecGeneration, 'analysis'> & { analysis?: Maybe<ResolversParentTypes['Analysis']> };
@@ -5202,6 +5556,8 @@ export type ResolversParentTypes = ResolversObject<{
   FecTransfer: FecTransfer;
   FecUpload: FecUploadDto;
   FieldError: FieldError;
+  Finding: FindingDto;
+  FindingPage: Omit<FindingPage, 'items'> & { items: Array<ResolversParentTypes['Finding']> };
   FiscalYearSuggestion: FiscalYearSuggestion;
   Float: Scalars['Float']['output'];
   Folder: FolderDto;
@@ -5265,6 +5621,12 @@ export type ResolversParentTypes = ResolversObject<{
   ReportFile: ReportFile;
   ReportLimits: ReportLimits;
   ReportPage: Omit<ReportPage, 'items'> & { items: Array<ResolversParentTypes['Report']> };
+  Review: ReviewDto;
+  ReviewDossier: DossierDto;
+  ReviewHistoryEntry: HistoryEntryDto;
+  ReviewPerson: PersonDto;
+  ReviewProgress: ReviewProgress;
+  ReviewSignOff: SignOffDto;
   RiskyEntry: RiskyEntry;
   RoleOption: RoleOption;
   Session: Session;
@@ -5341,6 +5703,7 @@ export type AccountPageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type AnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Analysis'] = ResolversParentTypes['Analysis']> = ResolversObject<{
   certificateUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changesSincePrevious?: Resolver<Maybe<ResolversTypes['AnalysisChanges']>, ParentType, ContextType>;
   controls?: Resolver<Array<ResolversTypes['ControlResult']>, ParentType, ContextType, Partial<AnalysisControlsArgs>>;
   correctedError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   correctedStatus?: Resolver<ResolversTypes['CorrectedStatus'], ParentType, ContextType>;
@@ -5354,6 +5717,8 @@ export type AnalysisResolvers<ContextType = GatewayContext, ParentType extends R
   kind?: Resolver<ResolversTypes['AnalysisKind'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['AnalysisReport']>, ParentType, ContextType>;
+  reviewProgress?: Resolver<Maybe<ResolversTypes['ReviewProgress']>, ParentType, ContextType>;
+  reviewSignOff?: Resolver<Maybe<ResolversTypes['ReviewSignOff']>, ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   statements?: Resolver<Maybe<ResolversTypes['AnalysisStatements']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AnalysisStatus'], ParentType, ContextType>;
@@ -5362,6 +5727,17 @@ export type AnalysisResolvers<ContextType = GatewayContext, ParentType extends R
   taxReturnReconciliation?: Resolver<Maybe<ResolversTypes['TaxReturnReconciliation']>, ParentType, ContextType>;
   trialBalance?: Resolver<ResolversTypes['TrialBalancePage'], ParentType, ContextType, RequireFields<AnalysisTrialBalanceArgs, 'limit' | 'offset'>>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AnalysisChangesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisChanges'] = ResolversParentTypes['AnalysisChanges']> = ResolversObject<{
+  carriedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  controls?: Resolver<Array<ResolversTypes['ControlChanges']>, ParentType, ContextType>;
+  goneCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousAnalysis?: Resolver<ResolversTypes['Analysis'], ParentType, ContextType>;
+  previousAnalysisUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sameFec?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unchangedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AnalysisFiscalYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisFiscalYear'] = ResolversParentTypes['AnalysisFiscalYear']> = ResolversObject<{
@@ -5452,6 +5828,21 @@ export type ApiKeyReviewResolvers<ContextType = GatewayContext, ParentType exten
 export type ApiKeyScopeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKeyScopeInfo'] = ResolversParentTypes['ApiKeyScopeInfo']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['ApiKeyScope'], ParentType, ContextType>;
+}>;
+
+export type AssignmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Assignment'] = ResolversParentTypes['Assignment']> = ResolversObject<{
+  analysis?: Resolver<ResolversTypes['Analysis'], ParentType, ContextType>;
+  analysisUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  controlLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dossier?: Resolver<ResolversTypes['ReviewDossier'], ParentType, ContextType>;
+  fecUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+}>;
+
+export type AssignmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignmentPage'] = ResolversParentTypes['AssignmentPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Assignment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type AuthChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthChallenge'] = ResolversParentTypes['AuthChallenge']> = ResolversObject<{
@@ -5724,10 +6115,21 @@ export type ControlCatalogueEntryResolvers<ContextType = GatewayContext, ParentT
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ControlChangesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ControlChanges'] = ResolversParentTypes['ControlChanges']> = ResolversObject<{
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goneCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goneFindings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchangedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ControlCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ControlComment'] = ResolversParentTypes['ControlComment']> = ResolversObject<{
   analysisUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['CommentAuthor']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carriedOver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5740,11 +6142,13 @@ export type ControlResultResolvers<ContextType = GatewayContext, ParentType exte
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cycle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  findings?: Resolver<ResolversTypes['FindingPage'], ParentType, ContextType, RequireFields<ControlResultFindingsArgs, 'limit' | 'offset'>>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pattern?: Resolver<Maybe<ResolversTypes['SystemicPattern']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['ResultCategory'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType, RequireFields<ControlResultRowsArgs, 'limit'>>;
   theme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5978,6 +6382,21 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FindingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Finding'] = ResolversParentTypes['Finding']> = ResolversObject<{
+  change?: Resolver<Maybe<ResolversTypes['FindingChange']>, ParentType, ContextType>;
+  controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+}>;
+
+export type FindingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FindingPage'] = ResolversParentTypes['FindingPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  previousAnalysisUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type FiscalYearSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FiscalYearSuggestion'] = ResolversParentTypes['FiscalYearSuggestion']> = ResolversObject<{
   fiscalEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   fiscalStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -6174,6 +6593,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addConnectorToken?: Resolver<ResolversTypes['Connector'], ParentType, ContextType, RequireFields<MutationAddConnectorTokenArgs, 'input'>>;
   addControlComment?: Resolver<ResolversTypes['ControlComment'], ParentType, ContextType, RequireFields<MutationAddControlCommentArgs, 'analysisUuid' | 'body' | 'controlId'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input'>>;
+  assignControl?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationAssignControlArgs, 'analysisUuid' | 'controlId'>>;
   backOfficeBlockUser?: Resolver<ResolversTypes['UserState'], ParentType, ContextType, RequireFields<MutationBackOfficeBlockUserArgs, 'reason' | 'uuid'>>;
   backOfficeGrantCredits?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationBackOfficeGrantCreditsArgs, 'accountUuid' | 'amount' | 'reason' | 'type'>>;
   backOfficeInviteStaff?: Resolver<ResolversTypes['StaffInvitation'], ParentType, ContextType, RequireFields<MutationBackOfficeInviteStaffArgs, 'email' | 'roles'>>;
@@ -6231,6 +6651,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeUser?: Resolver<ResolversTypes['RemoveUserResult'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'uuid'>>;
   renameFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRenameFolderArgs, 'name' | 'uuid'>>;
   renameGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'name' | 'uuid'>>;
+  reopenAnalysisReview?: Resolver<ResolversTypes['ReviewSignOff'], ParentType, ContextType, RequireFields<MutationReopenAnalysisReviewArgs, 'analysisUuid' | 'reason'>>;
   replayWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'uuid'>>;
   requestRefund?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRequestRefundArgs, 'orderUuid'>>;
   rerunAnalysis?: Resolver<ResolversTypes['Analysis'], ParentType, ContextType, RequireFields<MutationRerunAnalysisArgs, 'fecUuid'>>;
@@ -6247,8 +6668,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setDefaultPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'uuid'>>;
   setGroupMembers?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'memberUuids' | 'uuid'>>;
   setPasswordWithToken?: Resolver<ResolversTypes['PasswordSetResult'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'passwordConfirmation' | 'token'>>;
+  setReview?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<MutationSetReviewArgs, 'analysisUuid' | 'controlId' | 'status'>>;
   setWebhookEnabled?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationSetWebhookEnabledArgs, 'enabled' | 'uuid'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'tokenDelivery'>>;
+  signOffAnalysis?: Resolver<ResolversTypes['ReviewSignOff'], ParentType, ContextType, RequireFields<MutationSignOffAnalysisArgs, 'analysisUuid'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'everywhere'>>;
   ssoLoginSeeAnalysis?: Resolver<ResolversTypes['SsoSignInPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginSeeAnalysisArgs, 'accessToken' | 'refreshToken' | 'target'>>;
   ssoSignIn?: Resolver<ResolversTypes['SsoSignInPayload'], ParentType, ContextType, RequireFields<MutationSsoSignInArgs, 'accessToken' | 'refreshToken'>>;
@@ -6468,6 +6891,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'limit' | 'offset'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType, Partial<QueryMeArgs>>;
   multiAnalysis?: Resolver<Maybe<ResolversTypes['MultiAnalysis']>, ParentType, ContextType, RequireFields<QueryMultiAnalysisArgs, 'uuid'>>;
+  myAssignments?: Resolver<ResolversTypes['AssignmentPage'], ParentType, ContextType, RequireFields<QueryMyAssignmentsArgs, 'limit' | 'offset'>>;
   network?: Resolver<ResolversTypes['Network'], ParentType, ContextType>;
   offers?: Resolver<Array<ResolversTypes['Offer']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'uuid'>>;
@@ -6549,6 +6973,67 @@ export type ReportLimitsResolvers<ContextType = GatewayContext, ParentType exten
 export type ReportPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = ResolversObject<{
+  assignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  assignedBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  carriedOver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ReviewHistoryEntry']>, ParentType, ContextType>;
+  justification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  setAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  setBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  setInAnalysisUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ReviewDossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewDossier'] = ResolversParentTypes['ReviewDossier']> = ResolversObject<{
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fiscalEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  siren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReviewHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewHistoryEntry'] = ResolversParentTypes['ReviewHistoryEntry']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  analysisUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  justification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReviewHistoryKind'], ParentType, ContextType>;
+  onBehalf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ReviewStatus']>, ParentType, ContextType>;
+  statusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReviewPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPerson'] = ResolversParentTypes['ReviewPerson']> = ResolversObject<{
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReviewProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewProgress'] = ResolversParentTypes['ReviewProgress']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReviewSignOffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewSignOff'] = ResolversParentTypes['ReviewSignOff']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  analysisUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reopenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reopenedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reopenedBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signedBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type RiskyEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RiskyEntry'] = ResolversParentTypes['RiskyEntry']> = ResolversObject<{
@@ -6837,6 +7322,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AccountFeatures?: AccountFeaturesResolvers<ContextType>;
   AccountPage?: AccountPageResolvers<ContextType>;
   Analysis?: AnalysisResolvers<ContextType>;
+  AnalysisChanges?: AnalysisChangesResolvers<ContextType>;
   AnalysisFiscalYear?: AnalysisFiscalYearResolvers<ContextType>;
   AnalysisPage?: AnalysisPageResolvers<ContextType>;
   AnalysisReport?: AnalysisReportResolvers<ContextType>;
@@ -6848,6 +7334,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ApiKeyPage?: ApiKeyPageResolvers<ContextType>;
   ApiKeyReview?: ApiKeyReviewResolvers<ContextType>;
   ApiKeyScopeInfo?: ApiKeyScopeInfoResolvers<ContextType>;
+  Assignment?: AssignmentResolvers<ContextType>;
+  AssignmentPage?: AssignmentPageResolvers<ContextType>;
   AuthChallenge?: AuthChallengeResolvers<ContextType>;
   AuthTokens?: AuthTokensResolvers<ContextType>;
   BackOfficeAccount?: BackOfficeAccountResolvers<ContextType>;
@@ -6879,6 +7367,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ConnectorPage?: ConnectorPageResolvers<ContextType>;
   ConnectorProvider?: ConnectorProviderResolvers<ContextType>;
   ControlCatalogueEntry?: ControlCatalogueEntryResolvers<ContextType>;
+  ControlChanges?: ControlChangesResolvers<ContextType>;
   ControlComment?: ControlCommentResolvers<ContextType>;
   ControlResult?: ControlResultResolvers<ContextType>;
   CorrectedFecGeneration?: CorrectedFecGenerationResolvers<ContextType>;
@@ -6912,6 +7401,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FecTransfer?: FecTransferResolvers<ContextType>;
   FecUpload?: FecUploadResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  Finding?: FindingResolvers<ContextType>;
+  FindingPage?: FindingPageResolvers<ContextType>;
   FiscalYearSuggestion?: FiscalYearSuggestionResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;
   FolderDeletion?: FolderDeletionResolvers<ContextType>;
@@ -6966,6 +7457,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReportFile?: ReportFileResolvers<ContextType>;
   ReportLimits?: ReportLimitsResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewDossier?: ReviewDossierResolvers<ContextType>;
+  ReviewHistoryEntry?: ReviewHistoryEntryResolvers<ContextType>;
+  ReviewPerson?: ReviewPersonResolvers<ContextType>;
+  ReviewProgress?: ReviewProgressResolvers<ContextType>;
+  ReviewSignOff?: ReviewSignOffResolvers<ContextType>;
   RiskyEntry?: RiskyEntryResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

@@ -156,6 +156,29 @@ const OPERATIONS: Operation[] = [
       return { query: `query ($u: ID!) { analysis(uuid: $u) { certificateUrl diagnosticsCsvUrl
         correctedTester { verdict } report { tester { verdict byMode { mode verdict } } } } }`, variables: { u: analysisUuid } };
     },                                                                             expected: [ok, ok, ok, no, no] },
+  // ---- review (schema/review.graphql, issue 37): on a FEC of the Owner, granted to nobody ----
+  { domain: 'review', name: 'analysis review fields', guard: 'api',
+    request: async (w) => ({ query: `query ($u: ID!) { analysis(uuid: $u) { reviewProgress { reviewed total } reviewSignOff { message }
+      changesSincePrevious { newCount } controls { review { status } findings { items { key } } } } }`,
+      variables: { u: (await seededFec(w.g.api.db, w.owner)).analysisUuid } }),   expected: [ok, ok, ok, no, no] },
+  { domain: 'review', name: 'myAssignments', guard: 'api',
+    request: () => ({ query: '{ myAssignments { items { controlId } pageInfo { total } } }' }), expected: [ok, ok, ok, ok, ok] },
+  { domain: 'review', name: 'setReview', guard: 'api',
+    request: async (w) => ({ query: 'mutation ($a: ID!) { setReview(analysisUuid: $a, controlId: "EQ-ECR", status: CONFIRMED) { status } }',
+      variables: { a: (await seededFec(w.g.api.db, w.owner)).analysisUuid } }),   expected: [ok, ok, ok, no, no] },
+  { domain: 'review', name: 'assignControl', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($a: ID!) { assignControl(analysisUuid: $a, controlId: "EQ-ECR", assigneeUuid: null) { status } }',
+      variables: { a: (await seededFec(w.g.api.db, w.owner)).analysisUuid } }),   expected: [ok, ok, no, no, no] },
+  { domain: 'review', name: 'signOffAnalysis', guard: 'shield',
+    request: async (w) => ({ query: 'mutation ($a: ID!) { signOffAnalysis(analysisUuid: $a) { message } }',
+      variables: { a: (await seededFec(w.g.api.db, w.owner)).analysisUuid } }),   expected: [ok, ok, no, no, no] },
+  { domain: 'review', name: 'reopenAnalysisReview', guard: 'shield',
+    request: async (w) => {
+      const { analysisUuid } = await seededFec(w.g.api.db, w.owner);
+      await w.g.api.call('POST', `/v1/analyses/${analysisUuid}/review/sign-off`, { token: w.owner.accessToken });
+      return { query: 'mutation ($a: ID!) { reopenAnalysisReview(analysisUuid: $a, reason: "Pièce reçue") { active } }',
+        variables: { a: analysisUuid } };
+    },                                                                             expected: [ok, ok, no, no, no] },
   { domain: 'network', name: 'network', guard: 'shield',
     request: () => ({ query: '{ network { role members { uuid } } }' }),           expected: [ok, ok, no, no, no] },
   { domain: 'network', name: 'inviteNetworkMember', guard: 'shield',

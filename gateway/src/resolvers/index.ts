@@ -16,6 +16,7 @@ import * as partners from './partners';
 import * as payments from './payments';
 import * as platform from './platform';
 import * as reports from './reports';
+import * as review from './review';
 import * as session from './session';
 import * as statements from './statements';
 import * as users from './users';
@@ -31,6 +32,7 @@ const DOMAINS = [
   imports,
   analyses,
   statements,
+  review,
   multi,
   billing,
   payments,

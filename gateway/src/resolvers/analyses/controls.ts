@@ -28,6 +28,7 @@ export const ControlComment: ControlCommentResolvers = {
   analysisUuid: (c) => c.analysis_uuid,
   controlId: (c) => c.control_id,
   createdAt: (c) => c.created_at,
+  carriedOver: (c) => c.carried_over,
   author: (c) => authorOf(c),
 };
 

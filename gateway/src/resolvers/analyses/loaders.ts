@@ -86,13 +86,19 @@ export const controlsLoader = defineLoader<ControlsKey, ControlResultDto[], stri
   { cacheKeyFn: (key) => `${key.group}${key.uuid}` },
 );
 
-/** Comments of analyses, by analysis uuid: one `GET analyses/comments?ids=` call. */
+/**
+ * Comments read in analyses, by analysis uuid: one `GET analyses/comments?ids=` call. Since issue 37 an
+ * analysis reads its dossier's comments, written in any of its runs: grouped by `for_analysis_uuid` (where
+ * read), not `analysis_uuid` (where written).
+ */
 export const commentsLoader = defineLoader<string, ControlCommentDto[]>(
   'analysis-comments',
   async (api, ids) => {
     const { items } = await api.call('get', '/v1/analyses/comments', { query: { ids: [...ids] } });
     const byAnalysis = new Map<string, ControlCommentDto[]>();
-    for (const c of items) byAnalysis.set(c.analysis_uuid, [...(byAnalysis.get(c.analysis_uuid) ?? []), c]);
+    for (const c of items) {
+      byAnalysis.set(c.for_analysis_uuid, [...(byAnalysis.get(c.for_analysis_uuid) ?? []), c]);
+    }
     return ids.map((id) => byAnalysis.get(id) ?? []);
   },
 );

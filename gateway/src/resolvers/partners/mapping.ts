@@ -17,6 +17,7 @@ const SCOPES: Record<ApiScope, ApiKeyScope> = {
   'fecs:read': 'FECS_READ',
   'fecs:import': 'FECS_IMPORT',
   reports: 'REPORTS',
+  review: 'REVIEW',
 };
 export const scopeOf = (s: ApiScope): ApiKeyScope => SCOPES[s];
 export const apiScope = (s: ApiKeyScope): ApiScope =>

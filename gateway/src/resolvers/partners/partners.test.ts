@@ -67,7 +67,7 @@ describe('partner API through GraphQL', () => {
       { token: owner.accessToken },
     );
     const data = dataOf(res);
-    expect(data.apiKeyScopes.map((s) => s.scope)).toEqual(['FECS_READ', 'FECS_IMPORT', 'REPORTS']);
+    expect(data.apiKeyScopes.map((s) => s.scope)).toEqual(['FECS_READ', 'FECS_IMPORT', 'REPORTS', 'REVIEW']);
     const listed = data.apiKeys.items.find((k) => k.uuid === key.uuid)!;
     expect(listed).toMatchObject({
       prefix: key.secret.slice(0, 16),

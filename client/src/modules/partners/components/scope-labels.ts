@@ -5,6 +5,7 @@ const LABELS: Record<ApiKeyScope, string> = {
   FECS_READ: 'Lecture des FEC',
   FECS_IMPORT: 'Import de FEC',
   REPORTS: 'Rapports',
+  REVIEW: 'Revue des analyses',
 };
 
 export const scopeLabel = (scope: ApiKeyScope): string => LABELS[scope] ?? scope;
