@@ -26,6 +26,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useSession } from '../../session/SessionProvider';
 import { cents, downloadBase } from '../utils/amounts';
+import { ledgerTitle, type OpenLedger } from './LedgerLinkContext';
 
 const CLASSES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const PAGE_SIZES = [50, 100, 200];
@@ -65,14 +66,15 @@ function useBalanceParams() {
 /**
  * « Balance » (issue 36): the balance générale or auxiliaire of an analysis, filtered by class, account range
  * and non-zero accounts, paged by the server, with the totals of every filtered line (a balanced file has as
- * much debit as credit). Each line opens its account's ledger.
+ * much debit as credit). Each line opens its account's ledger; a line of the balance auxiliaire opens the ledger
+ * of its auxiliary account within its collective account.
  */
 export function BalanceView({
   analysisUuid,
   onOpenLedger,
 }: {
   analysisUuid: string;
-  onOpenLedger: (account: string) => void;
+  onOpenLedger: OpenLedger;
 }) {
   const { state, set } = useBalanceParams();
   const { can } = useSession();
@@ -259,7 +261,21 @@ export function BalanceView({
                         {r.account}
                       </Link>
                     </TableCell>
-                    {auxiliary && <TableCell>{r.aux}</TableCell>}
+                    {auxiliary && (
+                      <TableCell>
+                        {r.aux && (
+                          <Link
+                            component="button"
+                            type="button"
+                            onClick={() => onOpenLedger(r.account, r.aux)}
+                            aria-label={ledgerTitle(r.account, r.aux)}
+                            sx={{ fontVariantNumeric: 'tabular-nums' }}
+                          >
+                            {r.aux}
+                          </Link>
+                        )}
+                      </TableCell>
+                    )}
                     <TableCell>{r.label}</TableCell>
                     <TableCell align="right">{cents(r.openingDebitCents)}</TableCell>
                     <TableCell align="right">{cents(r.openingCreditCents)}</TableCell>
