@@ -196,11 +196,14 @@ export function BalanceView({
         <Paper variant="outlined">
           {totals && (
             <Box sx={{ p: 1, display: 'flex', gap: 1, alignItems: 'center' }} aria-live="polite">
-              <Chip
-                color={balanced ? 'success' : 'error'}
-                label={balanced ? 'Balance équilibrée' : 'Balance déséquilibrée'}
-                size="small"
-              />
+              {/* A balance auxiliaire is the third parties' accounts only: it is not expected to balance. */}
+              {!auxiliary && (
+                <Chip
+                  color={balanced ? 'success' : 'error'}
+                  label={balanced ? 'Balance équilibrée' : 'Balance déséquilibrée'}
+                  size="small"
+                />
+              )}
               <Typography variant="body2" color="text.secondary">
                 {formatInteger(page.pageInfo.total)} compte{page.pageInfo.total > 1 ? 's' : ''} ·{' '}
                 {formatInteger(totals.lines)} lignes d'écriture
@@ -214,7 +217,13 @@ export function BalanceView({
             aria-labelledby="balance-title"
             sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 240 }}
           >
-            <Table size="small" stickyHeader aria-labelledby="balance-title">
+            <Table
+              size="small"
+              stickyHeader
+              aria-labelledby="balance-title"
+              // Narrower cells on a tablet: the closing balances stay in view beside the auxiliary column.
+              sx={{ '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell scope="col">Compte</TableCell>
@@ -327,7 +336,7 @@ export function BalanceView({
           />
         </Paper>
       )}
-      {page && !balanced && (
+      {page && !balanced && !auxiliary && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           Les totaux débit et crédit diffèrent : le fichier n'est pas équilibré, ou les filtres ne gardent
           qu'une partie des comptes.

@@ -30,9 +30,12 @@ function AccountPicker({
   initial,
   initialAux,
   onOpen,
+  children,
 }: {
   initial: string;
   initialAux: string;
+  /** Shown after the button (the way back to the collective account's ledger). */
+  children?: React.ReactNode;
   onOpen: OpenLedger;
 }) {
   const [value, setValue] = useState(initial);
@@ -57,15 +60,16 @@ function AccountPicker({
       />
       <TextField
         size="small"
-        label="Compte auxiliaire (facultatif)"
+        label="Auxiliaire (facultatif)"
         value={aux}
         onChange={(e) => setAux(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 40 } }}
-        sx={{ width: 230 }}
+        sx={{ width: 190 }}
       />
       <Button type="submit" variant="contained" size="small">
         Afficher
       </Button>
+      {children}
     </Box>
   );
 }
@@ -109,6 +113,8 @@ export function LedgerView({
   const shown =
     ledger && ledger.account === account && (ledger.aux ?? null) === (aux || null) ? ledger : null;
   const title = ledgerTitle(account, aux || null);
+  // A third party's column where this page has some (not in an auxiliary ledger: all its lines are its own).
+  const withAux = !!shown && !shown.aux && shown.items.some((l) => l.aux);
 
   return (
     <Box component="section" aria-labelledby="ledger-title">
@@ -124,13 +130,14 @@ export function LedgerView({
             {shown.aux ? `${shown.label} · ${shown.accountLabel}` : shown.label}
           </Typography>
         )}
+      </Box>
+      <AccountPicker initial={account ?? ''} initialAux={aux ?? ''} onOpen={onOpen}>
         {shown?.aux && (
           <Button size="small" onClick={() => onOpen(shown.account)}>
-            Grand livre du compte {shown.account}
+            Tout le grand livre du compte {shown.account}
           </Button>
         )}
-      </Box>
-      <AccountPicker initial={account ?? ''} initialAux={aux ?? ''} onOpen={onOpen} />
+      </AccountPicker>
       {!account && <Typography>Choisissez un compte, ou ouvrez-le depuis la balance.</Typography>}
       {account && error && <ErrorAlert error={error} />}
       {account && loading && !shown && <PageLoader label="Chargement du grand livre" />}
@@ -171,7 +178,13 @@ export function LedgerView({
             aria-labelledby="ledger-title"
             sx={{ maxHeight: 'calc(100vh - 360px)', minHeight: 240 }}
           >
-            <Table size="small" stickyHeader aria-labelledby="ledger-title">
+            <Table
+              size="small"
+              stickyHeader
+              aria-labelledby="ledger-title"
+              // Narrower cells on a tablet: the running balance stays in view beside ten columns.
+              sx={{ '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell scope="col">Date</TableCell>
@@ -179,7 +192,7 @@ export function LedgerView({
                   <TableCell scope="col">N° écriture</TableCell>
                   <TableCell scope="col">Pièce</TableCell>
                   <TableCell scope="col">Libellé</TableCell>
-                  {!shown.aux && <TableCell scope="col">Auxiliaire</TableCell>}
+                  {withAux && <TableCell scope="col">Auxiliaire</TableCell>}
                   <TableCell scope="col" align="right">
                     Débit
                   </TableCell>
@@ -202,7 +215,7 @@ export function LedgerView({
                     <TableCell>{l.ecritureNum}</TableCell>
                     <TableCell>{l.pieceRef}</TableCell>
                     <TableCell>{l.label}</TableCell>
-                    {!shown.aux && (
+                    {withAux && (
                       <TableCell>
                         {l.aux && (
                           // A third party's line leads to its own ledger within this account.

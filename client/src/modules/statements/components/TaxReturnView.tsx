@@ -231,6 +231,9 @@ export function TaxReturnView({
                               component="button"
                               type="button"
                               variant="body2"
+                              // On a highlighted difference, the row's own text colour keeps its contrast.
+                              color={differs ? 'inherit' : 'primary'}
+                              underline="always"
                               onClick={() => onOpenLedger(a.account)}
                               aria-label={`Grand livre du compte ${a.account} (case ${l.code})`}
                             >
