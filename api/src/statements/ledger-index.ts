@@ -74,8 +74,9 @@ export interface LedgerLine {
   balance: number;
 }
 
-const clean = (s: string) =>
-  s.includes('\t') || s.includes('\n') || s.includes('\r') ? s.replace(/[\t\r\n]/g, ' ') : s;
+const BREAKS = /[\t\r\n]/;
+/** A field as one TSV cell (a FEC separated by `;` or `|` may hold a tab). */
+const clean = (s: string) => (BREAKS.test(s) ? s.replace(/[\t\r\n]/g, ' ') : s);
 
 /** line, journal, num, date, piece, label, aux, debit, credit, opening (1/0). */
 const recordText = (l: FecLine, opening: boolean) =>

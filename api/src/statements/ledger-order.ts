@@ -76,15 +76,33 @@ export function compareLedgerKeys(a: LedgerKey, b: LedgerKey): number {
   );
 }
 
-/** A record read back from its text (fields: line, journal, num, date, …, debit, credit, opening). */
+/** The integer written in text[start, end) (an optional minus sign, then digits). */
+function intAt(text: string, start: number, end: number): number {
+  let sign = 1;
+  if (text.charCodeAt(start) === 45) {
+    sign = -1;
+    start++;
+  }
+  let n = 0;
+  for (let i = start; i < end; i++) n = n * 10 + (text.charCodeAt(i) - 48);
+  return sign * n;
+}
+
+/**
+ * A record read back from its text (fields: line, journal, num, date, piece, label, aux, debit, credit,
+ * opening). Merging reads every spilled line back: the fields of the key are read in place, without splitting
+ * the line into ten strings.
+ */
 export function parseRecord(text: string): LedgerRecord {
-  const f = text.split('\t', 10);
+  const tabs: number[] = [];
+  for (let i = text.indexOf('\t'); i >= 0 && tabs.length < 9; i = text.indexOf('\t', i + 1)) tabs.push(i);
+  if (tabs.length < 9) throw new Error('ledger record cut short');
   return {
-    line: Number(f[0]) || 0,
-    ecritureNum: f[2] ?? '',
-    date: Number(f[3]) || 0,
-    delta: (Number(f[7]) || 0) - (Number(f[8]) || 0),
-    opening: f[9]?.charCodeAt(0) === 49,
+    line: intAt(text, 0, tabs[0]!),
+    ecritureNum: text.slice(tabs[1]! + 1, tabs[2]),
+    date: intAt(text, tabs[2]! + 1, tabs[3]!),
+    delta: intAt(text, tabs[6]! + 1, tabs[7]!) - intAt(text, tabs[7]! + 1, tabs[8]!),
+    opening: text.charCodeAt(tabs[8]! + 1) === 49,
     text,
   };
 }
