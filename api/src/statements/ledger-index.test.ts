@@ -429,7 +429,8 @@ describe('for any FEC', () => {
     account: fc.constantFrom('101000', '401000', '411000', '512000', '607000', '706000'),
     aux: fc.option(fc.constantFrom('C1', 'C2', 'F1', 'F10'), { nil: undefined }),
     lib: fc.constantFrom('Facture', 'Règlement', 'Report'),
-    debit: fc.integer({ min: 0, max: 1_000_000 }),
+    // Signed amounts are legal in a FEC (a leading minus).
+    debit: fc.integer({ min: -100_000, max: 1_000_000 }),
     credit: fc.integer({ min: 0, max: 1_000_000 }),
   });
 
