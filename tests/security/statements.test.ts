@@ -50,6 +50,8 @@ const reads = () => [
   `/v1/analyses/${fec.analysisUuid}/trial-balance`,
   `/v1/analyses/${fec.analysisUuid}/trial-balance.csv`,
   `/v1/analyses/${fec.analysisUuid}/ledger?account=411000`,
+  // The auxiliary ledger (issue 36): the same rights, whatever the auxiliary account named.
+  `/v1/analyses/${fec.analysisUuid}/ledger?account=411000&aux=C001`,
   `/v1/analyses/${fec.analysisUuid}/tax-return`,
   `/v1/analyses/${fec.analysisUuid}/tax-return/reconciliation`,
   `/v1/analyses/${fec.analysisUuid}/statements.xlsx`,
@@ -60,6 +62,7 @@ const READ_QUERY = `query ($u: ID!) {
     uuid
     trialBalance { items { account closingDebitCents } totals { debitCents } }
     generalLedger(account: "411000") { items { balanceCents } }
+    auxLedger: generalLedger(account: "411000", aux: "C001") { label items { balanceCents } }
     statements { current { keyFigures { chiffreAffairesCents } } }
     taxReturn { form boxes { code euros } }
     taxReturnReconciliation { differences }
@@ -95,7 +98,7 @@ describe('another account’s Owner', () => {
     for (const path of reads()) {
       const res = await get(attacker.accessToken, path);
       if (res.status !== 403 || res.body?.message !== FORBIDDEN) failures.push(`GET ${path} → ${brief(res)}`);
-      if (JSON.stringify(res.body).includes('Prestations')) failures.push(`GET ${path} leaks a label`);
+      if (/Prestations|Tiers C001/.test(JSON.stringify(res.body))) failures.push(`GET ${path} leaks a label`);
     }
     const put = await h.call<{ message?: string }>('PUT', `/v1/fecs/${fec.fecUuid}/declared-tax-return`, {
       token: attacker.accessToken,
@@ -112,6 +115,7 @@ describe('another account’s Owner', () => {
     );
     expect(codeOf(read)).toBe('FORBIDDEN');
     expect(JSON.stringify(read.data ?? null)).not.toContain('411000');
+    expect(JSON.stringify(read.data ?? null)).not.toContain('Tiers C001');
     const declare = await g.gql(DECLARE, { f: fec.fecUuid }, { token: attacker.accessToken });
     expect(codeOf(declare)).toBe('FORBIDDEN');
 

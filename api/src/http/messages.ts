@@ -71,6 +71,7 @@ export const MSG = {
   statementsMissing:
     "Les états financiers de cette analyse n'ont pas été calculés : relancez l'analyse pour les obtenir.",
   ledgerAccountNotFound: "Ce compte n'a aucune écriture dans ce FEC.",
+  ledgerAuxNotFound: "Ce compte auxiliaire n'a aucune écriture dans ce compte général du FEC.",
   declaredCsvInvalid: 'Le fichier de la liasse déclarée contient des erreurs : rien n’a été enregistré.',
   declaredCsvEmpty:
     'Le fichier de la liasse déclarée ne contient aucune case (lignes attendues : code;montant).',

@@ -156,19 +156,23 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { apiKeyScopes: FECS_READ },
       schema: {
         tags,
-        summary: 'Grand livre d’un compte : ses lignes et le solde progressif, paginées',
+        summary:
+          'Grand livre d’un compte ou d’un compte auxiliaire : ses lignes et le solde progressif, paginées',
         description:
-          'Lignes dans l’ordre du fichier. Construit une fois par analyse puis lu par morceaux : une page d’un ' +
-          'compte de 200 000 lignes ne relit pas le FEC. 404 si le compte n’a aucune ligne ; 403 si le FEC est verrouillé.',
+          'Lignes dans l’ordre du grand livre : les à-nouveaux, puis par date d’écriture, numéro d’écriture et ' +
+          'ligne du fichier ; le solde progressif suit cet ordre. `aux` : le grand livre auxiliaire de ce tiers ' +
+          'dans le compte `account`. Construit et trié une fois par analyse puis lu par morceaux : une page d’un ' +
+          'compte de 200 000 lignes ne relit pas le FEC. 404 si le compte (ou le compte auxiliaire dans ce ' +
+          'compte) n’a aucune ligne ; 403 si le FEC est verrouillé.',
         params: s.uuidParams,
         querystring: s.ledgerQuery,
         response: { 200: envelope(s.ledgerPage) },
       },
     },
     async (request) => {
-      const { account, limit, offset } = request.query;
+      const { account, aux, limit, offset } = request.query;
       return ok(
-        await generalLedgerPage(deps, callerOf(request), request.params.uuid, account, limit, offset),
+        await generalLedgerPage(deps, callerOf(request), request.params.uuid, account, limit, offset, aux),
       );
     },
   );

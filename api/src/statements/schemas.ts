@@ -64,6 +64,14 @@ export const trialBalancePage = z.object({
 
 export const ledgerQuery = z.object({
   account: z.string().min(1).max(40).describe('Numéro de compte (CompteNum)'),
+  aux: z
+    .string()
+    .min(1)
+    .max(40)
+    .optional()
+    .describe(
+      'Compte auxiliaire (CompAuxNum) : le grand livre auxiliaire de ce tiers dans le compte général `account` (son compte collectif)',
+    ),
   ...pageQuery,
 });
 
@@ -82,7 +90,12 @@ export const ledgerLine = z.object({
 
 export const ledgerPage = z.object({
   account: z.string(),
-  label: z.string(),
+  aux: z
+    .string()
+    .nullable()
+    .describe('Compte auxiliaire du grand livre auxiliaire, null pour un compte général'),
+  label: z.string().describe('Libellé du compte, ou du compte auxiliaire (CompAuxLib)'),
+  accountLabel: z.string().describe('Libellé du compte général'),
   debit: cents,
   credit: cents,
   balance: cents,

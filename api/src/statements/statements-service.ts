@@ -21,7 +21,14 @@ import {
   type DeclaredTaxReturn,
   type Statements,
 } from './engine-bridge';
-import { buildLedger, readLedgerIndex, readLedgerPage, type LedgerIndex } from './ledger-index';
+import {
+  buildLedger,
+  readAuxiliaries,
+  readLedgerIndex,
+  readLedgerPage,
+  removeStaleLedger,
+  type LedgerIndex,
+} from './ledger-index';
 import { declaredOf, saveDeclared } from './statements-store';
 
 /**
@@ -292,6 +299,8 @@ export async function ledgerIndexOf(
         .where('uuid', '=', analysis.fec_uuid)
         .executeTakeFirst();
       if (!fec || !(await deps.storage.exists(fec.storage_key))) throw notFound(MSG.analysisFileMissing);
+      // A ledger built in file order (before the ledger order) is rebuilt.
+      await removeStaleLedger(deps.storage, analysis.uuid);
       const local = await deps.storage.localPath(fec.storage_key);
       try {
         return await buildLedger(deps.storage, analysis.uuid, local.path);
@@ -304,7 +313,14 @@ export async function ledgerIndexOf(
   return pending;
 }
 
-/** One page of an account's ledger, with the running balance of each line. */
+const entryOf = <T>(record: Record<string, T>, key: string): T | undefined =>
+  Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+
+/**
+ * One page of an account's ledger, with the running balance of each line, in ledger order (à-nouveaux, then
+ * date, EcritureNum, line). With `aux`: the ledger of that auxiliary account within the general account (its
+ * collective account, 401 or 411 usually), its own running balance.
+ */
 export async function generalLedgerPage(
   deps: Pick<ApiDeps, 'db' | 'storage'>,
   caller: Caller,
@@ -312,19 +328,27 @@ export async function generalLedgerPage(
   account: string,
   limit: number,
   offset: number,
+  aux?: string,
 ) {
   const l = await load(deps.db, caller, uuid);
   requireUnlocked(l);
   const index = await ledgerIndexOf(deps, l.analysis);
-  const entry = Object.prototype.hasOwnProperty.call(index.accounts, account)
-    ? index.accounts[account]
-    : undefined;
-  if (!entry) throw notFound(MSG.ledgerAccountNotFound);
+  const general = entryOf(index.accounts, account);
+  if (!general) throw notFound(MSG.ledgerAccountNotFound);
+  let entry = general;
+  if (aux) {
+    const auxiliaries = await readAuxiliaries(deps.storage, l.analysis.uuid, general);
+    const found = auxiliaries ? entryOf(auxiliaries, aux) : undefined;
+    if (!found) throw notFound(MSG.ledgerAuxNotFound);
+    entry = found;
+  }
   const size = Math.max(1, Math.min(limit, MAX_PAGE));
   const items = await readLedgerPage(deps.storage, l.analysis.uuid, entry, offset, size);
   return {
     account,
+    aux: aux || null,
     label: entry.label,
+    accountLabel: general.label,
     debit: entry.debit,
     credit: entry.credit,
     balance: entry.debit - entry.credit,

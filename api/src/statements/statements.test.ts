@@ -6,6 +6,7 @@ import { buildLedger, readLedgerPage } from './ledger-index';
 import { seedStatementsFec, statementsFixture } from './testing';
 import type { SeededAnalysedFec } from '../reports/testing';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -96,6 +97,75 @@ describe('general ledger', () => {
       404,
       "Ce compte n'a aucune écriture dans ce FEC.",
     ]);
+  });
+
+  it('answers the ledger of an auxiliary account within its collective account (?aux=)', async () => {
+    const r = await get<{
+      account: string;
+      aux: string | null;
+      label: string;
+      accountLabel: string;
+      items: { compAuxNum: string; balance: number; ecritureLib: string }[];
+      total: number;
+      balance: number;
+    }>(`/v1/analyses/${fec.analysisUuid}/ledger`, { account: '411000', aux: 'C001' });
+    expect(r.status).toBe(200);
+    expect(r.body.data.data).toMatchObject({
+      account: '411000',
+      aux: 'C001',
+      label: 'Tiers C001',
+      accountLabel: 'Clients',
+      total: 2,
+      balance: 0,
+    });
+    expect(r.body.data.data.items.map((l) => [l.ecritureLib, l.compAuxNum, l.balance])).toEqual([
+      ['Facture F1', 'C001', 120000],
+      ['Règlement F1', 'C001', 0],
+    ]);
+    const general = await get<{ aux: string | null; label: string }>(
+      `/v1/analyses/${fec.analysisUuid}/ledger`,
+      {
+        account: '411000',
+      },
+    );
+    expect(general.body.data.data).toMatchObject({ aux: null, label: 'Clients' });
+    // A supplier is no line of the customers' account; an account without auxiliaries has none.
+    for (const query of [
+      { account: '411000', aux: 'F001' },
+      { account: '706000', aux: 'C001' },
+    ]) {
+      const missing = await get(`/v1/analyses/${fec.analysisUuid}/ledger`, query);
+      expect([missing.status, missing.body.message]).toEqual([
+        404,
+        "Ce compte auxiliaire n'a aucune écriture dans ce compte général du FEC.",
+      ]);
+    }
+    const unknown = await get(`/v1/analyses/${fec.analysisUuid}/ledger`, { account: '999999', aux: 'C001' });
+    expect([unknown.status, unknown.body.message]).toEqual([
+      404,
+      "Ce compte n'a aucune écriture dans ce FEC.",
+    ]);
+  });
+
+  it('rebuilds a ledger stored in file order (an earlier version) and removes its chunks', async () => {
+    const seeded = await seedStatementsFec(h, owner);
+    const prefix = `analyses/${seeded.analysisUuid}/ledger`;
+    const put = (key: string, text: string) => h.deps.storage.put(key, Readable.from([Buffer.from(text)]));
+    await put(`${prefix}/0-0.tsv`, '2\tVT\t1\t20240115\tP1\tAncien\tC001\t1\t0\n');
+    await put(
+      `${prefix}/index.json`,
+      JSON.stringify({
+        version: 1,
+        accounts: {
+          '411000': { ordinal: 0, label: 'Clients', lines: 1, debit: 1, credit: 0, chunkBalances: [0] },
+        },
+      }),
+    );
+    const r = await get<{ items: { ecritureLib: string }[] }>(`/v1/analyses/${seeded.analysisUuid}/ledger`, {
+      account: '411000',
+    });
+    expect(r.body.data.data.items.map((l) => l.ecritureLib)).toEqual(['Facture F1', 'Règlement F1']);
+    expect(await h.deps.storage.exists(`${prefix}/0-0.tsv`)).toBe(false);
   });
 
   it('reads a page of a long account from its chunk only, the balance carried over', async () => {

@@ -7522,14 +7522,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Grand livre d’un compte : ses lignes et le solde progressif, paginées
-         * @description Lignes dans l’ordre du fichier. Construit une fois par analyse puis lu par morceaux : une page d’un compte de 200 000 lignes ne relit pas le FEC. 404 si le compte n’a aucune ligne ; 403 si le FEC est verrouillé.
+         * Grand livre d’un compte ou d’un compte auxiliaire : ses lignes et le solde progressif, paginées
+         * @description Lignes dans l’ordre du grand livre : les à-nouveaux, puis par date d’écriture, numéro d’écriture et ligne du fichier ; le solde progressif suit cet ordre. `aux` : le grand livre auxiliaire de ce tiers dans le compte `account`. Construit et trié une fois par analyse puis lu par morceaux : une page d’un compte de 200 000 lignes ne relit pas le FEC. 404 si le compte (ou le compte auxiliaire dans ce compte) n’a aucune ligne ; 403 si le FEC est verrouillé.
          */
         get: {
             parameters: {
                 query: {
                     /** @description Numéro de compte (CompteNum) */
                     account: string;
+                    /** @description Compte auxiliaire (CompAuxNum) : le grand livre auxiliaire de ce tiers dans le compte général `account` (son compte collectif) */
+                    aux?: string;
                     limit?: number;
                     offset?: number;
                 };
@@ -7551,7 +7553,12 @@ export interface paths {
                             data: {
                                 data: {
                                     account: string;
+                                    /** @description Compte auxiliaire du grand livre auxiliaire, null pour un compte général */
+                                    aux: string | null;
+                                    /** @description Libellé du compte, ou du compte auxiliaire (CompAuxLib) */
                                     label: string;
+                                    /** @description Libellé du compte général */
+                                    accountLabel: string;
                                     debit: number;
                                     credit: number;
                                     balance: number;

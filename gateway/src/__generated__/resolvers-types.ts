@@ -132,8 +132,10 @@ export type Analysis = {
   /** Fin de l'exécution. */
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   /**
-   * Grand livre d'un compte : ses lignes avec le solde progressif, paginées côté serveur (une page d'un compte de
-   * 200 000 lignes se lit sans relire le FEC). Erreur NOT_FOUND si le compte n'a aucune ligne.
+   * Grand livre d'un compte : ses lignes avec le solde progressif, dans l'ordre du grand livre (à-nouveaux, puis
+   * date, numéro d'écriture et ligne du fichier), paginées côté serveur (une page d'un compte de 200 000 lignes se
+   * lit sans relire le FEC). Avec `aux` : le grand livre auxiliaire de ce tiers dans le compte `account`. Erreur
+   * NOT_FOUND si le compte, ou le compte auxiliaire dans ce compte, n'a aucune ligne.
    */
   generalLedger: GeneralLedgerPage;
   /** Analyse simple ou multi-analyse. */
@@ -179,6 +181,7 @@ export type AnalysisControlsArgs = {
 /** Une analyse d'un FEC (ou une multi-analyse) : statut (spec §4), synthèse par catégorie, rapport, contrôles. */
 export type AnalysisGeneralLedgerArgs = {
   account: Scalars['String']['input'];
+  aux?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1912,11 +1915,18 @@ export type GeneralLedgerLine = {
   pieceRef: Scalars['String']['output'];
 };
 
-/** Une page du grand livre d'un compte (lignes dans l'ordre du fichier). */
+/**
+ * Une page du grand livre d'un compte, ou du grand livre auxiliaire d'un tiers dans son compte collectif. Lignes
+ * dans l'ordre du grand livre : les à-nouveaux, puis par date d'écriture, numéro d'écriture et ligne du fichier.
+ */
 export type GeneralLedgerPage = {
   __typename?: 'GeneralLedgerPage';
-  /** Numéro de compte. */
+  /** Numéro de compte (le compte collectif pour un grand livre auxiliaire). */
   account: Scalars['String']['output'];
+  /** Libellé du compte général. */
+  accountLabel: Scalars['String']['output'];
+  /** Compte auxiliaire (CompAuxNum) du grand livre auxiliaire ; null pour le grand livre d'un compte. */
+  aux?: Maybe<Scalars['String']['output']>;
   /** Solde du compte (débit − crédit), centimes. */
   balanceCents: Scalars['Float']['output'];
   /** Total crédit du compte, centimes. */
@@ -1925,7 +1935,7 @@ export type GeneralLedgerPage = {
   debitCents: Scalars['Float']['output'];
   /** Lignes de la page. */
   items: Array<GeneralLedgerLine>;
-  /** Libellé du compte. */
+  /** Libellé du compte, ou du compte auxiliaire (CompAuxLib). */
   label: Scalars['String']['output'];
   /** Pagination. */
   pageInfo: PageInfo;
@@ -6444,6 +6454,8 @@ export type GeneralLedgerLineResolvers<ContextType = GatewayContext, ParentType 
 
 export type GeneralLedgerPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeneralLedgerPage'] = ResolversParentTypes['GeneralLedgerPage']> = ResolversObject<{
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  aux?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   balanceCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   creditCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   debitCents?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

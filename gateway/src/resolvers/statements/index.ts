@@ -93,15 +93,17 @@ export const resolvers: Resolvers = {
         totals: trialBalanceRowOf({ ...data.totals }),
       };
     },
-    generalLedger: async (a, { account, limit, offset }, ctx) => {
+    generalLedger: async (a, { account, aux, limit, offset }, ctx) => {
       const p = pageArgs(limit, offset);
       const data = await ctx.api.call('get', '/v1/analyses/{uuid}/ledger', {
         params: { uuid: a.uuid },
-        query: { account, limit: p.limit, offset: p.offset },
+        query: { account, ...(aux ? { aux } : {}), limit: p.limit, offset: p.offset },
       });
       return {
         account: data.account,
+        aux: data.aux,
         label: data.label,
+        accountLabel: data.accountLabel,
         debitCents: data.debit,
         creditCents: data.credit,
         balanceCents: data.balance,

@@ -52,6 +52,55 @@ it('pages the trial balance and the ledger, totals and running balance in cents'
   });
 });
 
+it('pages the ledger of an auxiliary account within its collective account, NOT_FOUND in French when it has none', async () => {
+  const res = await g.gql<{
+    analysis: {
+      generalLedger: {
+        account: string;
+        aux: string | null;
+        label: string;
+        accountLabel: string;
+        balanceCents: number;
+        items: { aux: string | null; balanceCents: number }[];
+        pageInfo: { total: number };
+      };
+    };
+  }>(
+    `query ($u: ID!) { analysis(uuid: $u) {
+      generalLedger(account: "411000", aux: "C001", limit: 1, offset: 0) {
+        account aux label accountLabel balanceCents items { aux balanceCents } pageInfo { total }
+      }
+    } }`,
+    { u: fec.analysisUuid },
+    { token: owner.accessToken },
+  );
+  expect(res.errors).toBeUndefined();
+  expect(res.data!.analysis.generalLedger).toEqual({
+    account: '411000',
+    aux: 'C001',
+    label: 'Tiers C001',
+    accountLabel: 'Clients',
+    balanceCents: 0,
+    items: [{ aux: 'C001', balanceCents: 120000 }],
+    pageInfo: { total: 2 },
+  });
+  const general = await g.gql<{ analysis: { generalLedger: { aux: string | null; label: string } } }>(
+    'query ($u: ID!) { analysis(uuid: $u) { generalLedger(account: "411000") { aux label } } }',
+    { u: fec.analysisUuid },
+    { token: owner.accessToken },
+  );
+  expect(general.data!.analysis.generalLedger).toEqual({ aux: null, label: 'Clients' });
+  const missing = await g.gql(
+    'query ($u: ID!) { analysis(uuid: $u) { generalLedger(account: "401000", aux: "C001") { label } } }',
+    { u: fec.analysisUuid },
+    { token: owner.accessToken },
+  );
+  expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  expect(missing.errors?.[0]?.message).toBe(
+    "Ce compte auxiliaire n'a aucune écriture dans ce compte général du FEC.",
+  );
+});
+
 it('gives the accounts behind a figure, as many as asked, largest first', async () => {
   const res = await g.gql<{
     analysis: { statements: { current: { sig: { key: string; accounts: { account: string }[] }[] } } };

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { memo, useMemo } from 'react';
-import { useLedgerLink } from '../../statements/components/LedgerLinkContext';
+import { ledgerTitle, useLedgerLink } from '../../statements/components/LedgerLinkContext';
 import { CELL_PADDING_X, cellText, columnsOf, columnWidth, type DetailRow } from '../utils/rows';
 
 /** A control's detail rows in a virtualised grid (up to 1000 rows stay smooth). */
@@ -24,7 +24,8 @@ export const ControlRowsGrid = memo(function ControlRowsGrid({
         ...(c.flex ? { minWidth: columnWidth(c) } : { width: columnWidth(c) }),
         type: c.cents ? 'number' : 'string',
         valueFormatter: (value: unknown) => cellText(c, value),
-        // A finding's account leads to its general ledger (issue 36).
+        // A finding's account leads to its general ledger, its auxiliary account to its ledger within that
+        // account (issue 36); only where a ledger can be opened (one analysis, FEC unlocked).
         ...(c.field === 'compteNum' && openLedger
           ? {
               renderCell: ({ value }: { value?: unknown }) =>
@@ -37,6 +38,25 @@ export const ControlRowsGrid = memo(function ControlRowsGrid({
                   >
                     {value}
                   </Link>
+                ) : null,
+            }
+          : {}),
+        ...(c.field === 'compAuxNum' && openLedger
+          ? {
+              renderCell: ({ value, row }: { value?: unknown; row: DetailRow }) =>
+                typeof value === 'string' && value ? (
+                  typeof row.compteNum === 'string' && row.compteNum ? (
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() => openLedger(row.compteNum!, value)}
+                      aria-label={ledgerTitle(row.compteNum, value)}
+                    >
+                      {value}
+                    </Link>
+                  ) : (
+                    value
+                  )
                 ) : null,
             }
           : {}),

@@ -12,7 +12,7 @@ import { UnlockedNotice } from '../../billing/components/UnlockedNotice';
 import { ReportWizardDialog } from '../../reports/components/ReportWizardDialog';
 import { useSession } from '../../session/SessionProvider';
 import { SignInNotice } from '../../session/SignInNotice';
-import { LedgerLinkContext } from '../../statements/components/LedgerLinkContext';
+import { LedgerLinkContext, type OpenLedger } from '../../statements/components/LedgerLinkContext';
 import { StatementsTab, type StatementsTabView } from '../../statements/components/StatementsTab';
 import { errorCode } from '../../../shared/errors';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -35,6 +35,16 @@ import {
   type AnalysisView,
 } from '../utils/route-state';
 
+/** « Retour » from a ledger says where it goes back to. */
+const BACK_LABELS: Partial<Record<AnalysisView, string>> = {
+  balance: 'Retour à la balance',
+  detail: 'Retour au détail',
+  'etats-financiers': 'Retour aux états financiers',
+  liasse: 'Retour à la liasse fiscale',
+  'grand-livre': 'Retour au grand livre précédent',
+  synthese: 'Retour à la synthèse',
+};
+
 /**
  * Analysis results (spec §2): synthesis and detail views of 1 to 3 analyses, all state in the URL.
  * Only statuses and summaries load first; control results and a control's rows come on demand.
@@ -50,15 +60,18 @@ export default function AnalysisPage() {
   const selectControl = useCallback((controlId: string) => update({ controlId }), [update]);
   const navigate = useNavigate();
   // The ledger remembers where it was opened from: « Retour » goes back there (filters and page kept).
-  const openLedger = useCallback(
-    (account: string) =>
-      navigate(analysisUrl({ ...state, view: 'grand-livre', account }), { state: { backTo: state.view } }),
+  const openLedger = useCallback<OpenLedger>(
+    (account, aux) =>
+      navigate(analysisUrl({ ...state, view: 'grand-livre', account, aux: aux ?? null }), {
+        state: { backTo: state.view },
+      }),
     [navigate, state],
   );
+  const backTo = (location.state as { backTo?: AnalysisView } | null)?.backTo;
   const backFromLedger = useCallback(() => {
-    if ((location.state as { backTo?: string } | null)?.backTo) navigate(-1);
+    if (backTo) navigate(-1);
     else update({ view: 'balance' });
-  }, [location.state, navigate, update]);
+  }, [backTo, navigate, update]);
 
   if (state.analysisIds.length === 0) {
     return <Alert severity="error">{MESSAGE_NONE_SELECTED}</Alert>;
@@ -223,8 +236,10 @@ export default function AnalysisPage() {
                 view={view as StatementsTabView}
                 analysis={statementsOf}
                 account={state.account ?? null}
+                aux={state.aux ?? null}
                 onOpenLedger={openLedger}
-                onBackToBalance={backFromLedger}
+                onBack={backFromLedger}
+                backLabel={BACK_LABELS[backTo ?? 'balance'] ?? 'Retour'}
               />
             )
           )}

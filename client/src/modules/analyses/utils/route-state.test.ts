@@ -60,6 +60,40 @@ describe('analysis URL state (spec §2, §5: 1 to 3 FECs)', () => {
     ).toBe(`/mes-dossiers/-1/analyse/synthese/${A}?controle=EQ-ECR&comparer=${B},${C}`);
   });
 
+  it('keeps the ledger’s account, and the auxiliary account of an auxiliary ledger, in the URL', () => {
+    const folder = { folderUuid: '-1', moduleAction: 'grand-livre', analysisUuid: A };
+    const aux = parseAnalysisRoute(
+      `/mes-dossiers/-1/analyse/grand-livre/${A}`,
+      folder,
+      new URLSearchParams('compte=401000&aux=F-0001'),
+    );
+    expect(aux).toMatchObject({ view: 'grand-livre', account: '401000', aux: 'F-0001' });
+    expect(analysisUrl(aux)).toBe(`/mes-dossiers/-1/analyse/grand-livre/${A}?compte=401000&aux=F-0001`);
+    // No auxiliary without its account; a control character is no CompAuxNum.
+    expect(
+      parseAnalysisRoute(`/mes-dossiers/-1/analyse/grand-livre/${A}`, folder, new URLSearchParams('aux=F1')),
+    ).not.toHaveProperty('aux');
+    expect(
+      parseAnalysisRoute(
+        `/mes-dossiers/-1/analyse/grand-livre/${A}`,
+        folder,
+        new URLSearchParams('compte=401000&aux=F%0A1'),
+      ),
+    ).not.toHaveProperty('aux');
+    // The balance has no ledger in its URL.
+    expect(analysisUrl({ ...aux, view: 'balance' })).toBe(`/mes-dossiers/-1/analyse/balance/${A}`);
+    expect(
+      analysisUrl({
+        base: { kind: 'analyses' },
+        view: 'grand-livre',
+        controlId: null,
+        account: '411000',
+        aux: 'C 1',
+        analysisIds: [A],
+      }),
+    ).toBe(`/mes-analyses/grand-livre/tous/${A}?compte=411000&aux=C+1`);
+  });
+
   it('refuses a 4th FEC and the removal of the last one', () => {
     expect(toggleSelection([A, B, C], D)).toBeNull();
     expect(toggleSelection([A], A)).toBeNull();

@@ -32,6 +32,8 @@ export interface AnalysisRouteState {
   controlId: string | null;
   /** The account whose general ledger is shown (`?compte=`); absent otherwise. */
   account?: string | null;
+  /** With `account`, the auxiliary account whose ledger is shown within it (`?aux=`); absent otherwise. */
+  aux?: string | null;
   /** Valid, distinct analysis uuids, at most 3; the first is the main one. */
   analysisIds: string[];
   /** The URL named more than 3 analyses (only the first 3 are kept). */
@@ -49,8 +51,21 @@ const viewOf = (value: string | undefined): AnalysisView =>
     ? (value as AnalysisView)
     : 'synthese';
 const ACCOUNT = /^[0-9A-Za-z]{1,40}$/;
-/** `{ account }` when the URL names a valid one (the state has no key otherwise). */
-const accountOf = (value: string | null) => (value && ACCOUNT.test(value) ? { account: value } : {});
+/** A CompAuxNum is the accounting program's text (F-0001, CLI.001…): anything printable. */
+const isAux = (value: string) => value.length <= 40 && !/\p{Cc}/u.test(value);
+/** `{ account, aux? }` when the URL names a valid one (the state has no key otherwise). */
+const accountOf = (search: URLSearchParams) => {
+  const account = search.get('compte');
+  if (!account || !ACCOUNT.test(account)) return {};
+  const aux = search.get('aux');
+  return aux && isAux(aux) ? { account, aux } : { account };
+};
+/** The ledger's query string: `compte`, and `aux` for an auxiliary ledger. */
+function ledgerQuery(state: Pick<AnalysisRouteState, 'view' | 'account' | 'aux'>, query: URLSearchParams) {
+  if (state.view !== 'grand-livre' || !state.account) return;
+  query.set('compte', state.account);
+  if (state.aux) query.set('aux', state.aux);
+}
 const controlOf = (value: string | null | undefined) =>
   value && value !== 'tous' && CONTROL_ID.test(value) ? value : null;
 
@@ -65,7 +80,7 @@ export function parseAnalysisRoute(
       base: { kind: 'analyses' },
       view: viewOf(params.tableType),
       controlId: controlOf(params.auditRuleName),
-      ...accountOf(search.get('compte')),
+      ...accountOf(search),
       analysisIds: ids,
       overLimit,
     };
@@ -79,7 +94,7 @@ export function parseAnalysisRoute(
     base: { kind: 'library', root, folderUuid: params.folderUuid ?? '-1' },
     view: viewOf(params.moduleAction),
     controlId: controlOf(search.get('controle')),
-    ...accountOf(search.get('compte')),
+    ...accountOf(search),
     analysisIds: ids,
     overLimit,
   };
@@ -89,13 +104,14 @@ export function parseAnalysisRoute(
 export function analysisUrl(state: Omit<AnalysisRouteState, 'overLimit'>): string {
   const ids = state.analysisIds.slice(0, MAX_SELECTED);
   if (state.base.kind === 'analyses') {
-    const account =
-      state.view === 'grand-livre' && state.account ? `?compte=${encodeURIComponent(state.account)}` : '';
-    return `/mes-analyses/${state.view}/${encodeURIComponent(state.controlId ?? 'tous')}/${ids.join(',')}${account}`;
+    const query = new URLSearchParams();
+    ledgerQuery(state, query);
+    const qs = query.toString();
+    return `/mes-analyses/${state.view}/${encodeURIComponent(state.controlId ?? 'tous')}/${ids.join(',')}${qs ? `?${qs}` : ''}`;
   }
   const query = new URLSearchParams();
   if (state.controlId) query.set('controle', state.controlId);
-  if (state.view === 'grand-livre' && state.account) query.set('compte', state.account);
+  ledgerQuery(state, query);
   if (ids.length > 1) query.set('comparer', ids.slice(1).join(','));
   const qs = query.toString();
   return `/${state.base.root}/${state.base.folderUuid}/analyse/${state.view}/${ids[0] ?? ''}${qs ? `?${qs.replace(/%2C/g, ',')}` : ''}`;

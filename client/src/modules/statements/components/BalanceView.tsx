@@ -26,6 +26,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useSession } from '../../session/SessionProvider';
 import { cents, downloadBase } from '../utils/amounts';
+import { ledgerTitle, type OpenLedger } from './LedgerLinkContext';
 
 const CLASSES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const PAGE_SIZES = [50, 100, 200];
@@ -65,14 +66,15 @@ function useBalanceParams() {
 /**
  * « Balance » (issue 36): the balance générale or auxiliaire of an analysis, filtered by class, account range
  * and non-zero accounts, paged by the server, with the totals of every filtered line (a balanced file has as
- * much debit as credit). Each line opens its account's ledger.
+ * much debit as credit). Each line opens its account's ledger; a line of the balance auxiliaire opens the ledger
+ * of its auxiliary account within its collective account.
  */
 export function BalanceView({
   analysisUuid,
   onOpenLedger,
 }: {
   analysisUuid: string;
-  onOpenLedger: (account: string) => void;
+  onOpenLedger: OpenLedger;
 }) {
   const { state, set } = useBalanceParams();
   const { can } = useSession();
@@ -194,11 +196,14 @@ export function BalanceView({
         <Paper variant="outlined">
           {totals && (
             <Box sx={{ p: 1, display: 'flex', gap: 1, alignItems: 'center' }} aria-live="polite">
-              <Chip
-                color={balanced ? 'success' : 'error'}
-                label={balanced ? 'Balance équilibrée' : 'Balance déséquilibrée'}
-                size="small"
-              />
+              {/* A balance auxiliaire is the third parties' accounts only: it is not expected to balance. */}
+              {!auxiliary && (
+                <Chip
+                  color={balanced ? 'success' : 'error'}
+                  label={balanced ? 'Balance équilibrée' : 'Balance déséquilibrée'}
+                  size="small"
+                />
+              )}
               <Typography variant="body2" color="text.secondary">
                 {formatInteger(page.pageInfo.total)} compte{page.pageInfo.total > 1 ? 's' : ''} ·{' '}
                 {formatInteger(totals.lines)} lignes d'écriture
@@ -212,7 +217,13 @@ export function BalanceView({
             aria-labelledby="balance-title"
             sx={{ maxHeight: 'calc(100vh - 330px)', minHeight: 240 }}
           >
-            <Table size="small" stickyHeader aria-labelledby="balance-title">
+            <Table
+              size="small"
+              stickyHeader
+              aria-labelledby="balance-title"
+              // Narrower cells on a tablet: the closing balances stay in view beside the auxiliary column.
+              sx={{ '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell scope="col">Compte</TableCell>
@@ -259,7 +270,21 @@ export function BalanceView({
                         {r.account}
                       </Link>
                     </TableCell>
-                    {auxiliary && <TableCell>{r.aux}</TableCell>}
+                    {auxiliary && (
+                      <TableCell>
+                        {r.aux && (
+                          <Link
+                            component="button"
+                            type="button"
+                            onClick={() => onOpenLedger(r.account, r.aux)}
+                            aria-label={ledgerTitle(r.account, r.aux)}
+                            sx={{ fontVariantNumeric: 'tabular-nums' }}
+                          >
+                            {r.aux}
+                          </Link>
+                        )}
+                      </TableCell>
+                    )}
                     <TableCell>{r.label}</TableCell>
                     <TableCell align="right">{cents(r.openingDebitCents)}</TableCell>
                     <TableCell align="right">{cents(r.openingCreditCents)}</TableCell>
@@ -311,7 +336,7 @@ export function BalanceView({
           />
         </Paper>
       )}
-      {page && !balanced && (
+      {page && !balanced && !auxiliary && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           Les totaux débit et crédit diffèrent : le fichier n'est pas équilibré, ou les filtres ne gardent
           qu'une partie des comptes.

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -17,24 +18,38 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useSession } from '../../session/SessionProvider';
 import { cents, downloadBase, sided } from '../utils/amounts';
+import { ledgerTitle, type OpenLedger } from './LedgerLinkContext';
 
 const PAGE_SIZES = [50, 100, 200];
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 /** The file's line number is a detail: a tablet keeps the room for the amounts. */
 const WIDE_ONLY = { display: { xs: 'none', lg: 'table-cell' } } as const;
 
-/** Chooses the account to show (typed, or followed from a balance line, a figure or a finding's row). */
-function AccountPicker({ initial, onOpen }: { initial: string; onOpen: (account: string) => void }) {
+/** Chooses the account to show, and optionally its auxiliary account (typed, or followed from a link). */
+function AccountPicker({
+  initial,
+  initialAux,
+  onOpen,
+  children,
+}: {
+  initial: string;
+  initialAux: string;
+  /** Shown after the button (the way back to the collective account's ledger). */
+  children?: React.ReactNode;
+  onOpen: OpenLedger;
+}) {
   const [value, setValue] = useState(initial);
+  const [aux, setAux] = useState(initialAux);
   useEffect(() => setValue(initial), [initial]);
+  useEffect(() => setAux(initialAux), [initialAux]);
   return (
     <Box
       component="form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (value.trim()) onOpen(value.trim());
+        if (value.trim()) onOpen(value.trim(), aux.trim() || null);
       }}
-      sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2, flexWrap: 'wrap' }}
     >
       <TextField
         size="small"
@@ -43,55 +58,86 @@ function AccountPicker({ initial, onOpen }: { initial: string; onOpen: (account:
         onChange={(e) => setValue(e.target.value.replace(/[^0-9A-Za-z]/g, ''))}
         slotProps={{ htmlInput: { maxLength: 40 } }}
       />
+      <TextField
+        size="small"
+        label="Auxiliaire (facultatif)"
+        value={aux}
+        onChange={(e) => setAux(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 40 } }}
+        sx={{ width: 190 }}
+      />
       <Button type="submit" variant="contained" size="small">
         Afficher
       </Button>
+      {children}
     </Box>
   );
 }
 
 /**
- * « Grand livre » (issue 36): one account's lines in file order with the running balance, paged by the server
- * (a page of an account with 200,000 lines reads one stored chunk, not the FEC).
+ * « Grand livre » (issue 36): one account's lines in ledger order — the à-nouveaux, then by date, entry number
+ * and line — with the running balance, paged by the server (a page of an account with 200,000 lines reads one
+ * stored chunk, not the FEC). With `aux`: the « grand livre auxiliaire » of that third party within its
+ * collective account (reached from the balance auxiliaire, or from a line of the account's ledger).
  */
 export function LedgerView({
   analysisUuid,
   account,
+  aux,
   onOpen,
   onBack,
+  backLabel,
 }: {
   analysisUuid: string;
   account: string | null;
-  onOpen: (account: string) => void;
+  aux: string | null;
+  onOpen: OpenLedger;
   onBack: () => void;
+  backLabel: string;
 }) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(100);
   const { can } = useSession();
-  useEffect(() => setPage(0), [account]);
+  useEffect(() => setPage(0), [account, aux]);
   const { data, loading, error, previousData } = useStatementsGeneralLedgerQuery({
-    variables: { uuid: analysisUuid, account: account ?? '', limit: size, offset: page * size },
+    variables: {
+      uuid: analysisUuid,
+      account: account ?? '',
+      aux: aux || null,
+      limit: size,
+      offset: page * size,
+    },
     skip: !account,
   });
   const ledger = (data ?? (loading ? previousData : undefined))?.analysis?.generalLedger;
-  const shown = ledger && ledger.account === account ? ledger : null;
+  const shown =
+    ledger && ledger.account === account && (ledger.aux ?? null) === (aux || null) ? ledger : null;
+  const title = ledgerTitle(account, aux || null);
+  // A third party's column where this page has some (not in an auxiliary ledger: all its lines are its own).
+  const withAux = !!shown && !shown.aux && shown.items.some((l) => l.aux);
 
   return (
     <Box component="section" aria-labelledby="ledger-title">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
         <Button size="small" onClick={onBack}>
-          Retour à la balance
+          {backLabel}
         </Button>
         <Typography id="ledger-title" variant="h5" component="h2">
-          Grand livre{account ? ` du compte ${account}` : ''}
+          {title}
         </Typography>
         {shown && (
           <Typography color="text.secondary" component="p">
-            {shown.label}
+            {shown.aux ? `${shown.label} · ${shown.accountLabel}` : shown.label}
           </Typography>
         )}
       </Box>
-      <AccountPicker initial={account ?? ''} onOpen={onOpen} />
+      <AccountPicker initial={account ?? ''} initialAux={aux ?? ''} onOpen={onOpen}>
+        {shown?.aux && (
+          <Button size="small" onClick={() => onOpen(shown.account)}>
+            Tout le grand livre du compte {shown.account}
+          </Button>
+        )}
+      </AccountPicker>
       {!account && <Typography>Choisissez un compte, ou ouvrez-le depuis la balance.</Typography>}
       {account && error && <ErrorAlert error={error} />}
       {account && loading && !shown && <PageLoader label="Chargement du grand livre" />}
@@ -119,7 +165,9 @@ export function LedgerView({
                 download
                 sx={{ ml: 'auto' }}
               >
-                Classeur Excel avec ce compte
+                {shown.aux
+                  ? `Classeur Excel avec le compte ${shown.account}`
+                  : 'Classeur Excel avec ce compte'}
               </Button>
             )}
           </Box>
@@ -130,7 +178,13 @@ export function LedgerView({
             aria-labelledby="ledger-title"
             sx={{ maxHeight: 'calc(100vh - 360px)', minHeight: 240 }}
           >
-            <Table size="small" stickyHeader aria-labelledby="ledger-title">
+            <Table
+              size="small"
+              stickyHeader
+              aria-labelledby="ledger-title"
+              // Narrower cells on a tablet: the running balance stays in view beside ten columns.
+              sx={{ '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell scope="col">Date</TableCell>
@@ -138,7 +192,7 @@ export function LedgerView({
                   <TableCell scope="col">N° écriture</TableCell>
                   <TableCell scope="col">Pièce</TableCell>
                   <TableCell scope="col">Libellé</TableCell>
-                  <TableCell scope="col">Auxiliaire</TableCell>
+                  {withAux && <TableCell scope="col">Auxiliaire</TableCell>}
                   <TableCell scope="col" align="right">
                     Débit
                   </TableCell>
@@ -161,7 +215,22 @@ export function LedgerView({
                     <TableCell>{l.ecritureNum}</TableCell>
                     <TableCell>{l.pieceRef}</TableCell>
                     <TableCell>{l.label}</TableCell>
-                    <TableCell>{l.aux}</TableCell>
+                    {withAux && (
+                      <TableCell>
+                        {l.aux && (
+                          // A third party's line leads to its own ledger within this account.
+                          <Link
+                            component="button"
+                            type="button"
+                            variant="body2"
+                            onClick={() => onOpen(shown.account, l.aux)}
+                            aria-label={ledgerTitle(shown.account, l.aux)}
+                          >
+                            {l.aux}
+                          </Link>
+                        )}
+                      </TableCell>
+                    )}
                     <TableCell align="right" sx={NOWRAP}>
                       {cents(l.debitCents)}
                     </TableCell>

@@ -7,6 +7,7 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useSession } from '../../session/SessionProvider';
 import { BalanceView } from './BalanceView';
 import { FinancialStatementsView, KeyFiguresCards } from './FinancialStatementsView';
+import type { OpenLedger } from './LedgerLinkContext';
 import { LedgerView } from './LedgerView';
 import { TaxReturnView } from './TaxReturnView';
 
@@ -41,14 +42,20 @@ export function StatementsTab({
   view,
   analysis,
   account,
+  aux,
   onOpenLedger,
-  onBackToBalance,
+  onBack,
+  backLabel,
 }: {
   view: StatementsTabView;
   analysis: { uuid: string; locked: boolean; fecs: { canWrite: boolean }[] };
   account: string | null;
-  onOpenLedger: (account: string) => void;
-  onBackToBalance: () => void;
+  /** With `account`: the auxiliary account whose ledger is shown. */
+  aux: string | null;
+  onOpenLedger: OpenLedger;
+  /** Leaves the ledger for where it was opened from (the balance by default). */
+  onBack: () => void;
+  backLabel: string;
 }) {
   const { can } = useSession();
   if (analysis.locked) return <LockedStatements analysisUuid={analysis.uuid} />;
@@ -60,8 +67,10 @@ export function StatementsTab({
         <LedgerView
           analysisUuid={analysis.uuid}
           account={account}
+          aux={aux}
           onOpen={onOpenLedger}
-          onBack={onBackToBalance}
+          onBack={onBack}
+          backLabel={backLabel}
         />
       );
     case 'etats-financiers':
@@ -70,6 +79,7 @@ export function StatementsTab({
       return (
         <TaxReturnView
           analysisUuid={analysis.uuid}
+          onOpenLedger={onOpenLedger}
           canDeclare={can('fec', 'extra', 'edit') && analysis.fecs.some((f) => f.canWrite)}
         />
       );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -12,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import {
   useStatementsSetDeclaredTaxReturnMutation,
   useStatementsTaxReturnQuery,
@@ -21,6 +22,7 @@ import { errorMessage, fieldErrors } from '../../../shared/errors';
 import { formatCents, formatDateTime, formatInteger } from '../../../shared/format';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
+import type { OpenLedger } from './LedgerLinkContext';
 
 const FORMS: Record<string, string> = {
   '2050': 'Formulaires 2050 à 2053 (régime réel normal)',
@@ -45,7 +47,15 @@ const amount = (code: string, value: number | null | undefined) =>
  * highlighted (colour and words) with the accounts that explain them, and the upload of the declared boxes as a
  * `code;montant` CSV (refused whole, with its line numbers, when a line is wrong).
  */
-export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: string; canDeclare: boolean }) {
+export function TaxReturnView({
+  analysisUuid,
+  canDeclare,
+  onOpenLedger,
+}: {
+  analysisUuid: string;
+  canDeclare: boolean;
+  onOpenLedger: OpenLedger;
+}) {
   const { data, loading, error, refetch } = useStatementsTaxReturnQuery({
     variables: { uuid: analysisUuid },
   });
@@ -212,8 +222,26 @@ export function TaxReturnView({ analysisUuid, canDeclare }: { analysisUuid: stri
                   </TableCell>
                   <TableCell>
                     {l.accounts.length > 0 && (
+                      // Each account behind a box opens its ledger, as behind a statement's figure.
                       <Typography variant="body2">
-                        {l.accounts.map((a) => `${a.account} (${formatCents(a.amountCents)})`).join(', ')}
+                        {l.accounts.map((a, i) => (
+                          <Fragment key={a.account}>
+                            {i > 0 && ', '}
+                            <Link
+                              component="button"
+                              type="button"
+                              variant="body2"
+                              // On a highlighted difference, the row's own text colour keeps its contrast.
+                              color={differs ? 'inherit' : 'primary'}
+                              underline="always"
+                              onClick={() => onOpenLedger(a.account)}
+                              aria-label={`Grand livre du compte ${a.account} (case ${l.code})`}
+                            >
+                              {a.account}
+                            </Link>{' '}
+                            ({formatCents(a.amountCents)})
+                          </Fragment>
+                        ))}
                       </Typography>
                     )}
                     {l.explanation && (
