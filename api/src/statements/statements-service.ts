@@ -67,31 +67,23 @@ interface MultiReport {
  * years answers for its latest year with the year before; a single analysis finds the company's previous year
  * among the account's FECs.
  */
-async function load(db: ApiDb, caller: Caller, uuid: string): Promise<Loaded> {
-  const { analysis, locked, fecs } = await requireAnalysis(db, caller, uuid);
-  requireDone(analysis);
-  let target = analysis;
-  let previousUuid: string | null = null;
-  if (analysis.kind === 'multi') {
-    const fecs = [...((analysis.report as MultiReport | null)?.fecs ?? [])].sort(
-      (a, b) => b.fiscalYear.end - a.fiscalYear.end,
-    );
-    const latest = fecs[0];
-    if (!latest) throw notFound(MSG.statementsMissing);
-    const before = fecs.find(
-      (f) => Math.floor(f.fiscalYear.end / 10000) === Math.floor(latest.fiscalYear.end / 10000) - 1,
-    );
-    previousUuid = before?.analysis_uuid ?? null;
-    const row = await findAnalysis(db, latest.analysis_uuid);
-    if (!row) throw notFound(MSG.statementsMissing);
-    target = row;
-  }
+async function load(
+  db: ApiDb,
+  caller: Caller,
+  uuid: string,
+  /** A page of one year (the balance) needs neither N-1 nor its search: each is a read of a large JSON. */
+  withPrevious = true,
+): Promise<Loaded> {
+  const { analysis, locked, fecs, target } = await loadTarget(db, caller, uuid);
   const statements = (await statementsOfAnalysis(db, target.uuid)) as Statements | null;
   if (!statements) throw notFound(MSG.statementsMissing);
-  if (analysis.kind === 'single') previousUuid = await previousYearOf(db, caller, analysis, fecs);
-  const previous = previousUuid
-    ? ((await statementsOfAnalysis(db, previousUuid)) as Statements | null)
-    : null;
+  let previousUuid = target === analysis ? null : previousOfMulti(analysis);
+  if (analysis.kind === 'single' && withPrevious)
+    previousUuid = await previousYearOf(db, caller, analysis, fecs);
+  const previous =
+    previousUuid && withPrevious
+      ? ((await statementsOfAnalysis(db, previousUuid)) as Statements | null)
+      : null;
   return {
     analysis: target,
     locked,
@@ -101,6 +93,37 @@ async function load(db: ApiDb, caller: Caller, uuid: string): Promise<Loaded> {
     previousAnalysisUuid: previous ? previousUuid : null,
     previousAnalysis: previous && previousUuid ? ((await findAnalysis(db, previousUuid)) ?? null) : null,
   };
+}
+
+const multiFecs = (analysis: AnalysisRow) =>
+  [...((analysis.report as MultiReport | null)?.fecs ?? [])].sort(
+    (a, b) => b.fiscalYear.end - a.fiscalYear.end,
+  );
+
+/** N-1 of a multi-analysis: the year before its latest, when it has one. */
+function previousOfMulti(analysis: AnalysisRow): string | null {
+  const [latest, ...rest] = multiFecs(analysis);
+  if (!latest) return null;
+  const year = Math.floor(latest.fiscalYear.end / 10000);
+  return rest.find((f) => Math.floor(f.fiscalYear.end / 10000) === year - 1)?.analysis_uuid ?? null;
+}
+
+/**
+ * The analysis whose figures are asked for, the caller's rights checked: a single analysis itself, a
+ * multi-analysis's latest year. No statements read (the ledger is built from the FEC).
+ */
+async function loadTarget(db: ApiDb, caller: Caller, uuid: string) {
+  const { analysis, locked, fecs } = await requireAnalysis(db, caller, uuid);
+  requireDone(analysis);
+  let target = analysis;
+  if (analysis.kind === 'multi') {
+    const latest = multiFecs(analysis)[0];
+    if (!latest) throw notFound(MSG.statementsMissing);
+    const row = await findAnalysis(db, latest.analysis_uuid);
+    if (!row) throw notFound(MSG.statementsMissing);
+    target = row;
+  }
+  return { analysis, locked, fecs, target };
 }
 
 const fiscalYearOf = (a: AnalysisRow) =>
@@ -255,7 +278,7 @@ export async function trialBalancePage(
   limit: number,
   offset: number,
 ) {
-  const l = await load(deps.db, caller, uuid);
+  const l = await load(deps.db, caller, uuid, false);
   requireUnlocked(l);
   // The balance leads to the ledger: its index is built meanwhile (once; kept in storage), not on the first click.
   ledgerIndexOf(deps, l.analysis).catch(() => undefined);
@@ -330,20 +353,20 @@ export async function generalLedgerPage(
   offset: number,
   aux?: string,
 ) {
-  const l = await load(deps.db, caller, uuid);
+  const l = await loadTarget(deps.db, caller, uuid);
   requireUnlocked(l);
-  const index = await ledgerIndexOf(deps, l.analysis);
+  const index = await ledgerIndexOf(deps, l.target);
   const general = entryOf(index.accounts, account);
   if (!general) throw notFound(MSG.ledgerAccountNotFound);
   let entry = general;
   if (aux) {
-    const auxiliaries = await readAuxiliaries(deps.storage, l.analysis.uuid, general);
+    const auxiliaries = await readAuxiliaries(deps.storage, l.target.uuid, general);
     const found = auxiliaries ? entryOf(auxiliaries, aux) : undefined;
     if (!found) throw notFound(MSG.ledgerAuxNotFound);
     entry = found;
   }
   const size = Math.max(1, Math.min(limit, MAX_PAGE));
-  const items = await readLedgerPage(deps.storage, l.analysis.uuid, entry, offset, size);
+  const items = await readLedgerPage(deps.storage, l.target.uuid, entry, offset, size);
   return {
     account,
     aux: aux || null,
