@@ -2,7 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAnalysisPageRerunMutation } from '../../../__generated__/graphql';
+import { useState } from 'react';
+import {
+  useAnalysisPageRerunMutation,
+  useRerunReviewWorkLazyQuery,
+  type RerunReviewWorkQuery,
+} from '../../../__generated__/graphql';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
 import { useCorrectedFec } from '../hooks/useCorrectedFec';
@@ -24,6 +30,8 @@ export function AnalysisActions(props: {
   const { analysis } = props;
   const fec = analysis.fecs[0];
   const [rerun, rerunning] = useAnalysisPageRerunMutation();
+  const [readWork, work] = useRerunReviewWorkLazyQuery({ fetchPolicy: 'network-only' });
+  const [asking, setAsking] = useState(false);
   const corrected = useCorrectedFec(analysis, props.onCorrectedStarted);
   if (!fec || analysis.kind !== 'SINGLE') return null;
 
@@ -32,9 +40,21 @@ export function AnalysisActions(props: {
   const canCorrect = corrected.allowed;
 
   const startRerun = async () => {
+    setAsking(false);
     try {
       const { data } = await rerun({ variables: { fecUuid: fec.uuid } });
       if (data) props.onRerun(data.rerunAnalysis.uuid);
+    } catch {
+      // Shown by ErrorAlert.
+    }
+  };
+
+  // Review work on the dossier (statuses, comments, assignments): the accountant is told it is kept first.
+  const askOrRerun = async () => {
+    try {
+      const { data } = await readWork({ variables: { uuid: analysis.uuid } });
+      if (hasReviewWork(data)) setAsking(true);
+      else await startRerun();
     } catch {
       // Shown by ErrorAlert.
     }
@@ -57,8 +77,8 @@ export function AnalysisActions(props: {
         {canRerun && (
           <Button
             variant="outlined"
-            onClick={startRerun}
-            disabled={rerunning.loading || isRunning(analysis.status)}
+            onClick={() => void askOrRerun()}
+            disabled={rerunning.loading || work.loading || isRunning(analysis.status)}
           >
             Relancer l'analyse
           </Button>
@@ -88,13 +108,36 @@ export function AnalysisActions(props: {
           ))}
       </Box>
       {canCorrect && analysis.correctedStatus === 'DONE' && <RenameHint analysis={analysis} />}
-      <ErrorAlert error={rerunning.error ?? corrected.error} />
+      <ErrorAlert error={rerunning.error ?? work.error ?? corrected.error} />
+      <ConfirmDialog
+        open={asking}
+        title="Relancer l'analyse ?"
+        confirmLabel="Relancer l'analyse"
+        busy={rerunning.loading}
+        onConfirm={() => void startRerun()}
+        onClose={() => setAsking(false)}
+      >
+        Ce dossier a déjà des travaux de revue (statuts, commentaires ou affectations). Ils sont conservés et
+        repris dans la nouvelle analyse : chaque constat y est marqué « Nouveau » ou « Inchangé », et les
+        constats disparus sont signalés.
+      </ConfirmDialog>
       {(corrected.generationError || analysis.correctedError) && (
         <Alert severity="error" sx={{ my: 1 }}>
           {corrected.generationError || analysis.correctedError}
         </Alert>
       )}
     </Box>
+  );
+}
+
+/** Statuses, assignments or comments exist on the dossier (or findings reviewed in an earlier run). */
+export function hasReviewWork(data: RerunReviewWorkQuery | undefined): boolean {
+  const a = data?.analysis;
+  if (!a) return false;
+  return (
+    !!a.reviewSignOff ||
+    (a.changesSincePrevious?.carriedCount ?? 0) > 0 ||
+    a.controls.some((c) => !!c.review?.uuid || c.comments.length > 0)
   );
 }
 

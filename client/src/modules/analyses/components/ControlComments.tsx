@@ -16,6 +16,7 @@ import { MESSAGES, noHtml } from '../../../shared/forms/validation';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
+import { useAnalysisDates } from '../hooks/useAnalysisDates';
 import type { CommentItem } from '../types';
 
 const MAX_BODY = 5000;
@@ -41,6 +42,7 @@ export function ControlComments(props: {
   const [toDelete, setToDelete] = useState<CommentItem | null>(null);
   const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
   const { errors } = form.formState;
+  const carried = useAnalysisDates(props.comments.map((c) => (c.carriedOver ? c.analysisUuid : null)));
 
   const submit = form.handleSubmit(async ({ body }) => {
     try {
@@ -95,7 +97,7 @@ export function ControlComments(props: {
             >
               <ListItemText
                 primary={<span style={{ whiteSpace: 'pre-wrap' }}>{c.body}</span>}
-                secondary={`${authorName(c)} — ${formatDateTime(c.createdAt)}`}
+                secondary={`${authorName(c)} — ${formatDateTime(c.createdAt)}${c.carriedOver ? ` — ${carried(c.analysisUuid)}` : ''}`}
               />
             </ListItem>
           ))}
