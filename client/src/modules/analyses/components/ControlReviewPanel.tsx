@@ -142,7 +142,7 @@ export function ControlReviewPanel(props: { analysisUuid: string; controlId: str
           <TextField
             select
             size="small"
-            label="Statut de revue"
+            label="Statut du contrôle"
             value={status}
             onChange={(e) => {
               setStatus(e.target.value as ReviewStatus);
@@ -157,7 +157,9 @@ export function ControlReviewPanel(props: { analysisUuid: string; controlId: str
             ))}
           </TextField>
           <TextField
-            label={status === 'JUSTIFIED' ? 'Justification (obligatoire)' : 'Justification'}
+            label={
+              status === 'JUSTIFIED' ? 'Justification du contrôle (obligatoire)' : 'Justification du contrôle'
+            }
             multiline
             minRows={2}
             value={justification}

@@ -119,7 +119,11 @@ export function FindingsReview(props: { analysisUuid: string; controlId: string;
           </TextField>
           <TextField
             size="small"
-            label={status === 'JUSTIFIED' ? 'Justification (obligatoire)' : 'Justification'}
+            label={
+              status === 'JUSTIFIED'
+                ? 'Justification des constats sélectionnés (obligatoire)'
+                : 'Justification des constats sélectionnés'
+            }
             value={justification}
             onChange={(e) => {
               setJustification(e.target.value);
