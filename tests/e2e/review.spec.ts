@@ -61,8 +61,7 @@ test('revue : commentaire et justification repris après relance, « Mes travaux
   await expect(page.getByText('Vu avec le client : doublon de saisie.')).toBeVisible();
 
   // The control's status: « Justifié » needs a justification.
-  await review.getByLabel('Statut du contrôle').click();
-  await page.getByRole('option', { name: 'Justifié', exact: true }).click();
+  await review.getByLabel('Statut du contrôle').selectOption({ label: 'Justifié' });
   await review.getByRole('button', { name: 'Enregistrer la revue' }).click();
   await expect(review.getByText('Veuillez saisir une justification.')).toBeVisible();
   await review.getByLabel(/^Justification du contrôle/).fill('Écart expliqué par le client (mail du 12/01).');
@@ -78,8 +77,7 @@ test('revue : commentaire et justification repris après relance, « Mes travaux
     .first()
     .check();
   await expect(findings.getByText('1 constat sélectionné')).toBeVisible();
-  await findings.getByLabel('Statut à appliquer').click();
-  await page.getByRole('option', { name: 'Justifié', exact: true }).click();
+  await findings.getByLabel('Statut à appliquer').selectOption({ label: 'Justifié' });
   await findings.getByRole('button', { name: 'Appliquer à la sélection' }).click();
   await expect(findings.getByText('Veuillez saisir une justification.')).toBeVisible();
   await findings.getByLabel(/^Justification des constats/).fill('Pièce fournie.');
@@ -111,8 +109,7 @@ test('revue : commentaire et justification repris après relance, « Mes travaux
   await shot(page, 'review-04-apres-relance');
 
   // Assigned to Louise (a Member granted on the FEC), who finds it in « Mes travaux ».
-  await review.getByLabel('Affecté à').click();
-  await page.getByRole('option', { name: /Louise/ }).click();
+  await review.getByLabel('Affecté à').selectOption({ label: 'Louise Martin' });
   await expect(review.getByText(/^par Hélène/)).toBeVisible();
 
   const context = await browser.newContext();

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
@@ -142,6 +141,7 @@ export function ControlReviewPanel(props: { analysisUuid: string; controlId: str
           <TextField
             select
             size="small"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             label="Statut du contrôle"
             value={status}
             onChange={(e) => {
@@ -151,9 +151,9 @@ export function ControlReviewPanel(props: { analysisUuid: string; controlId: str
             sx={{ maxWidth: 320 }}
           >
             {REVIEW_STATUSES.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
+              <option key={s.value} value={s.value}>
                 {s.label}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
           <TextField
@@ -189,23 +189,22 @@ export function ControlReviewPanel(props: { analysisUuid: string; controlId: str
           <TextField
             select
             size="small"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             label="Affecté à"
             value={review.assignee?.uuid ?? ''}
             onChange={(e) => void changeAssignee(e.target.value)}
             disabled={assigning.loading}
             sx={{ minWidth: 280 }}
           >
-            <MenuItem value="">
-              <em>Personne</em>
-            </MenuItem>
+            <option value="">Personne</option>
             {/* The current assignee stays listed even when the colleague list has not loaded yet. */}
             {review.assignee && !people.some((p) => p.uuid === review.assignee!.uuid) && (
-              <MenuItem value={review.assignee.uuid}>{review.assignee.displayName}</MenuItem>
+              <option value={review.assignee.uuid}>{review.assignee.displayName}</option>
             )}
             {people.map((p) => (
-              <MenuItem key={p.uuid} value={p.uuid}>
+              <option key={p.uuid} value={p.uuid}>
                 {[p.firstName, p.lastName].filter(Boolean).join(' ') || p.email}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         ) : (

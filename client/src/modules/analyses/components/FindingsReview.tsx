@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -106,15 +105,16 @@ export function FindingsReview(props: { analysisUuid: string; controlId: string;
           <TextField
             select
             size="small"
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             label="Statut à appliquer"
             value={status}
             onChange={(e) => setStatus(e.target.value as ReviewStatus)}
             sx={{ minWidth: 220 }}
           >
             {REVIEW_STATUSES.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
+              <option key={s.value} value={s.value}>
                 {s.label}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
           <TextField
@@ -171,7 +171,7 @@ export function FindingsReview(props: { analysisUuid: string; controlId: string;
                 </TableCell>
               )}
               <TableCell>Constat</TableCell>
-              <TableCell>Depuis l'analyse précédente</TableCell>
+              <TableCell>Évolution</TableCell>
               <TableCell>Statut</TableCell>
             </TableRow>
           </TableHead>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useReviewAnalysisDatesQuery } from '../../../__generated__/graphql';
-import { formatDate } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/format';
 
 /** Creation dates of the analyses carried-over work comes from, to say « repris de l'analyse du … ». */
 export function useAnalysisDates(
@@ -14,7 +14,7 @@ export function useAnalysisDates(
   return (uuid) => {
     const found = data?.analyses.items.find((a) => a.uuid === uuid);
     return found
-      ? `repris de l'analyse du ${formatDate(found.createdAt)}`
+      ? `repris de l'analyse du ${formatDateTime(found.createdAt)}`
       : "repris d'une analyse précédente";
   };
 }

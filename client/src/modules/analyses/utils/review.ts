@@ -1,5 +1,5 @@
 import type { ReviewStatus } from '../../../__generated__/graphql';
-import { formatCents, formatDate, formatDateTime } from '../../../shared/format';
+import { formatCents, formatDateTime } from '../../../shared/format';
 import { ymdToFr, type DetailRow } from './rows';
 
 /** The five statuses of issue 37, in the order an accountant goes through them. */
@@ -39,7 +39,7 @@ export function changesSentence(c: {
   return (
     `${plural(c.newCount, 'nouveau constat', 'nouveaux constats')}, ` +
     `${plural(c.unchangedCount, 'inchangé', 'inchangés')}, ` +
-    `${plural(c.goneCount, 'disparu', 'disparus')} depuis l'analyse du ${formatDate(c.previousAnalysis.createdAt)}`
+    `${plural(c.goneCount, 'disparu', 'disparus')} depuis l'analyse du ${formatDateTime(c.previousAnalysis.createdAt)}`
   );
 }
 
@@ -59,8 +59,13 @@ export function findingText(row: DetailRow): string {
     [row.journalCode, row.ecritureNum].filter(Boolean).join(' ') +
       (row.ecritureDate ? ` du ${ymdToFr(row.ecritureDate)}` : ''),
     [row.compteNum, row.compAuxNum].filter(Boolean).join(' / '),
-    row.debit ? `débit ${formatCents(row.debit)}` : row.credit ? `crédit ${formatCents(row.credit)}` : '',
-    row.ecritureLib ?? '',
+    [
+      row.debit ? `débit ${formatCents(row.debit)}` : '',
+      row.credit ? `crédit ${formatCents(row.credit)}` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
+    row.ecritureLib || row.detail || '',
   ];
-  return parts.filter((p) => p && p.trim() !== '').join(' — ') || row.detail || 'Constat';
+  return parts.filter((p) => p && p.trim() !== '').join(' — ') || 'Constat';
 }
