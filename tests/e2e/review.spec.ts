@@ -153,4 +153,10 @@ test('revue : commentaire et justification repris après relance, « Mes travaux
     page.getByText(/Revue rouverte par Hélène .* : Nouvelle pièce reçue du client\./),
   ).toBeVisible();
   await expect(review.getByRole('button', { name: 'Enregistrer la revue' })).toBeVisible();
+
+  // The library shows each FEC's review progress.
+  await page.goto('/mes-dossiers/-1');
+  const grid = page.getByRole('grid', { name: 'FEC du répertoire' });
+  await expect(grid.getByText(/^Revue 1\/\d+$/)).toBeVisible();
+  await shot(page, 'review-10-bibliotheque');
 });
