@@ -137,6 +137,8 @@ test('revue : commentaire et justification repris après relance, « Mes travaux
   await expect(review.getByText(/La revue de ce dossier a été validée/)).toBeVisible();
   await expect(review.getByRole('button', { name: 'Enregistrer la revue' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Appliquer à la sélection' })).toHaveCount(0);
+  await expect(page.getByText(/les commentaires sont en lecture seule/)).toBeVisible();
+  await expect(page.getByLabel('Ajouter un commentaire')).toHaveCount(0);
   await shot(page, 'review-07-revue-validee');
   await onTablet(page, () => shot(page, 'review-08-revue-validee-tablette'));
 

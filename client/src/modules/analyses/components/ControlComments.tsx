@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  useAnalysisReviewSummaryQuery,
   useAnalysisPageAddCommentMutation,
   useAnalysisPageDeleteCommentMutation,
 } from '../../../__generated__/graphql';
@@ -35,7 +36,13 @@ export function ControlComments(props: {
   onChanged: () => unknown;
 }) {
   const { me, can } = useSession();
-  const canWrite = can('analysis', 'comment', 'write');
+  // After the sign-off the API refuses comments too: the form gives way to a note (the page has read it already).
+  const summary = useAnalysisReviewSummaryQuery({
+    variables: { uuid: props.analysisUuid },
+    fetchPolicy: 'cache-first',
+  });
+  const signedOff = !!summary.data?.analysis?.reviewSignOff?.active;
+  const canWrite = can('analysis', 'comment', 'write') && !signedOff;
   const manager = me?.currentAccount?.role === 'ROLE_OWNER' || me?.currentAccount?.role === 'ROLE_MANAGER';
   const [add, adding] = useAnalysisPageAddCommentMutation();
   const [remove, removing] = useAnalysisPageDeleteCommentMutation();
@@ -104,6 +111,11 @@ export function ControlComments(props: {
         </List>
       )}
       <ErrorAlert error={adding.error ?? removing.error} />
+      {signedOff && (
+        <Typography variant="body2" color="text.secondary">
+          La revue est validée : les commentaires sont en lecture seule jusqu'à sa réouverture.
+        </Typography>
+      )}
       {canWrite && (
         <Box component="form" onSubmit={submit} noValidate sx={{ mt: 1 }}>
           <TextField
