@@ -161,4 +161,11 @@ test('revue : commentaire et justification repris après relance, « Mes travaux
   const grid = page.getByRole('grid', { name: 'FEC du répertoire' });
   await expect(grid.getByText(/^Revue 1\/\d+$/)).toBeVisible();
   await shot(page, 'review-10-bibliotheque');
+  // « Relancer l'analyse » from the library asks first too.
+  await page.getByRole('button', { name: `Actions pour ${FEC}` }).click();
+  await page.getByRole('menuitem', { name: "Relancer l'analyse" }).click();
+  const fromLibrary = page.getByRole('dialog', { name: "Relancer l'analyse ?" });
+  await expect(fromLibrary).toContainText('Ils sont conservés et repris dans la nouvelle analyse');
+  await fromLibrary.getByRole('button', { name: 'Annuler' }).click();
+  await expect(fromLibrary).toHaveCount(0);
 });

@@ -3,11 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  useAnalysisPageRerunMutation,
-  useRerunReviewWorkLazyQuery,
-  type RerunReviewWorkQuery,
-} from '../../../__generated__/graphql';
+import { useAnalysisPageRerunMutation, useRerunReviewWorkLazyQuery } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
@@ -15,6 +11,7 @@ import { useCorrectedFec } from '../hooks/useCorrectedFec';
 import type { AnalysisItem } from '../types';
 import { legalFecName } from '../utils/fec-label';
 import { isRunning } from '../utils/labels';
+import { RERUN_KEEPS_WORK, hasReviewWork } from '../utils/review';
 
 /**
  * Actions on one analysis: re-run it, download its corrected FEC (spec §2, §4). With several FECs side
@@ -117,9 +114,7 @@ export function AnalysisActions(props: {
         onConfirm={() => void startRerun()}
         onClose={() => setAsking(false)}
       >
-        Ce dossier a déjà des travaux de revue (statuts, commentaires ou affectations). Ils sont conservés et
-        repris dans la nouvelle analyse : chaque constat y est marqué « Nouveau » ou « Inchangé », et les
-        constats disparus sont signalés.
+        {RERUN_KEEPS_WORK}
       </ConfirmDialog>
       {(corrected.generationError || analysis.correctedError) && (
         <Alert severity="error" sx={{ my: 1 }}>
@@ -127,17 +122,6 @@ export function AnalysisActions(props: {
         </Alert>
       )}
     </Box>
-  );
-}
-
-/** Statuses, assignments or comments exist on the dossier (or findings reviewed in an earlier run). */
-export function hasReviewWork(data: RerunReviewWorkQuery | undefined): boolean {
-  const a = data?.analysis;
-  if (!a) return false;
-  return (
-    !!a.reviewSignOff ||
-    (a.changesSincePrevious?.carriedCount ?? 0) > 0 ||
-    a.controls.some((c) => !!c.review?.uuid || c.comments.length > 0)
   );
 }
 

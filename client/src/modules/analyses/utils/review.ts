@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '../../../__generated__/graphql';
+import type { RerunReviewWorkQuery, ReviewStatus } from '../../../__generated__/graphql';
 import { formatCents, formatDateTime } from '../../../shared/format';
 import { ymdToFr, type DetailRow } from './rows';
 
@@ -68,4 +68,21 @@ export function findingText(row: DetailRow): string {
     row.ecritureLib || row.detail || '',
   ];
   return parts.filter((p) => p && p.trim() !== '').join(' — ') || 'Constat';
+}
+
+/** « Relancer l'analyse » on a dossier with review work: what happens to it. */
+export const RERUN_KEEPS_WORK =
+  'Ce dossier a déjà des travaux de revue (statuts, commentaires ou affectations). Ils sont conservés et ' +
+  'repris dans la nouvelle analyse : chaque constat y est marqué « Nouveau » ou « Inchangé », et les ' +
+  'constats disparus sont signalés.';
+
+/** Statuses, assignments or comments exist on the dossier (or findings reviewed in an earlier run). */
+export function hasReviewWork(data: RerunReviewWorkQuery | undefined): boolean {
+  const a = data?.analysis;
+  if (!a) return false;
+  return (
+    !!a.reviewSignOff ||
+    (a.changesSincePrevious?.carriedCount ?? 0) > 0 ||
+    a.controls.some((c) => !!c.review?.uuid || c.comments.length > 0)
+  );
 }
