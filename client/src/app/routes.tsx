@@ -36,6 +36,7 @@ const SandboxPaymentPage = lazyPage(() => import('../modules/billing/pages/Sandb
 const AccessibilityStatementPage = lazyPage(
   () => import('../modules/accessibility/AccessibilityStatementPage'),
 );
+const MyAssignmentsPage = lazyPage(() => import('../modules/review/pages/MyAssignmentsPage'));
 const NotFoundPage = lazyPage(() => import('../modules/layout/NotFoundPage'));
 
 /** `/mes-dossiers/{folderUuid}/…` and `/mes-fecs/{folderUuid}/…` share their pages (spec §2). */
@@ -85,6 +86,14 @@ export const routes: RouteObject[] = [
       ...libraryRoutes('mes-dossiers'),
       ...libraryRoutes('mes-fecs'),
       ...reportsRoutes,
+      {
+        path: 'mes-travaux',
+        element: (
+          <RequireAuth>
+            <MyAssignmentsPage />
+          </RequireAuth>
+        ),
+      },
       { path: 'mes-analyses', element: <Navigate to="/mes-dossiers/-1" replace /> },
       { path: 'mes-analyses/:tableType', element: <MesAnalysesRedirect /> },
       { path: 'mes-analyses/:tableType/:auditRuleName/:projectsIdsString', element: <AnalysisPage /> },

@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
@@ -68,6 +69,8 @@ export function renderWithProviders(
     mocks?: MockedResponse[];
     session?: Session;
     wrapper?: (n: ReactNode) => ReactNode;
+    /** The product's cache (`createCache()`) when the screen reads one object through several queries. */
+    cache?: ApolloCache;
   } = {},
 ) {
   const routes: RouteObject[] = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
@@ -76,7 +79,7 @@ export function renderWithProviders(
   });
   const session = options.session ?? testSession(baseMe);
   const result = render(
-    <MockedProvider mocks={options.mocks ?? []}>
+    <MockedProvider mocks={options.mocks ?? []} cache={options.cache}>
       <StaticSessionProvider session={session}>
         <ThemeProvider theme={productTheme()}>
           <RouterProvider router={router} />

@@ -106,6 +106,11 @@ export default function AppLayout() {
               Mes analyses
             </Button>
           ) : null}
+          {me ? (
+            <Button component={NavLink} to="/mes-travaux" sx={navButton}>
+              Mes travaux
+            </Button>
+          ) : null}
           {me && session.can('report', 'report', 'read') ? (
             <Button component={NavLink} to="/mes-rapports/-1" sx={navButton}>
               Mes rapports

@@ -1,5 +1,7 @@
 /** @jest-environment ./client/src/testing/jsdom-environment.cjs */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AnalysisPageRerunDocument, RerunReviewWorkDocument } from '../../../__generated__/graphql';
 import { baseMe, renderWithProviders, testSession } from '../../../testing/render';
 import { A, B, C, analysis, analysesMock } from '../testing/fixtures';
 import AnalysisPage from '../pages/AnalysisPage';
@@ -87,5 +89,63 @@ describe('side-by-side page: actions per FEC', () => {
       expect(within(group).getByRole('link', { name: 'Télécharger le FEC corrigé' })).toBeTruthy();
     }
     expect(new Set(groups.map((g) => g.getAttribute('aria-label'))).size).toBe(3);
+  });
+});
+
+describe('« Relancer l’analyse » and the review work', () => {
+  const work = (withComment: boolean) => ({
+    request: { query: RerunReviewWorkDocument, variables: { uuid: A } },
+    result: {
+      data: {
+        analysis: {
+          __typename: 'Analysis',
+          uuid: A,
+          reviewSignOff: null,
+          changesSincePrevious: null,
+          controls: [
+            {
+              __typename: 'ControlResult',
+              controlId: 'JE-DOUBLON',
+              review: { __typename: 'Review', uuid: null },
+              comments: withComment ? [{ __typename: 'ControlComment', uuid: 'c1' }] : [],
+            },
+          ],
+        },
+      },
+    },
+  });
+  const rerun = (fecUuid: string) => ({
+    request: { query: AnalysisPageRerunDocument, variables: { fecUuid } },
+    result: { data: { rerunAnalysis: { __typename: 'Analysis', uuid: B, status: 'WAITSTART' } } },
+  });
+
+  it('asks first when the dossier has review work, saying it is kept and marked', async () => {
+    const user = userEvent.setup();
+    const onRerun = jest.fn();
+    const a = item(A);
+    renderWithProviders(<AnalysisActions analysis={a} onRerun={onRerun} onCorrectedStarted={jest.fn()} />, {
+      session,
+      mocks: [work(true), rerun(a.fecs[0]!.uuid)],
+    });
+    await user.click(screen.getByRole('button', { name: "Relancer l'analyse" }));
+    const dialog = await screen.findByRole('dialog', { name: "Relancer l'analyse ?" });
+    expect(within(dialog).getByText(/Ils sont conservés et repris dans la nouvelle analyse/)).toBeTruthy();
+    expect(within(dialog).getByText(/« Nouveau » ou « Inchangé »/)).toBeTruthy();
+    expect(onRerun).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: "Relancer l'analyse" }));
+    await waitFor(() => expect(onRerun).toHaveBeenCalledWith(B));
+  });
+
+  it('re-runs at once when there is no review work', async () => {
+    const user = userEvent.setup();
+    const onRerun = jest.fn();
+    const a = item(A);
+    renderWithProviders(<AnalysisActions analysis={a} onRerun={onRerun} onCorrectedStarted={jest.fn()} />, {
+      session,
+      mocks: [work(false), rerun(a.fecs[0]!.uuid)],
+    });
+    await user.click(screen.getByRole('button', { name: "Relancer l'analyse" }));
+    await waitFor(() => expect(onRerun).toHaveBeenCalledWith(B));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

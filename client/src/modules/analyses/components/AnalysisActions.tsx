@@ -2,13 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useAnalysisPageRerunMutation } from '../../../__generated__/graphql';
+import { useState } from 'react';
+import { useAnalysisPageRerunMutation, useRerunReviewWorkLazyQuery } from '../../../__generated__/graphql';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
 import { useCorrectedFec } from '../hooks/useCorrectedFec';
 import type { AnalysisItem } from '../types';
 import { legalFecName } from '../utils/fec-label';
 import { isRunning } from '../utils/labels';
+import { RERUN_KEEPS_WORK, hasReviewWork } from '../utils/review';
 
 /**
  * Actions on one analysis: re-run it, download its corrected FEC (spec §2, §4). With several FECs side
@@ -24,6 +27,8 @@ export function AnalysisActions(props: {
   const { analysis } = props;
   const fec = analysis.fecs[0];
   const [rerun, rerunning] = useAnalysisPageRerunMutation();
+  const [readWork, work] = useRerunReviewWorkLazyQuery({ fetchPolicy: 'network-only' });
+  const [asking, setAsking] = useState(false);
   const corrected = useCorrectedFec(analysis, props.onCorrectedStarted);
   if (!fec || analysis.kind !== 'SINGLE') return null;
 
@@ -32,9 +37,21 @@ export function AnalysisActions(props: {
   const canCorrect = corrected.allowed;
 
   const startRerun = async () => {
+    setAsking(false);
     try {
       const { data } = await rerun({ variables: { fecUuid: fec.uuid } });
       if (data) props.onRerun(data.rerunAnalysis.uuid);
+    } catch {
+      // Shown by ErrorAlert.
+    }
+  };
+
+  // Review work on the dossier (statuses, comments, assignments): the accountant is told it is kept first.
+  const askOrRerun = async () => {
+    try {
+      const { data } = await readWork({ variables: { uuid: analysis.uuid } });
+      if (hasReviewWork(data)) setAsking(true);
+      else await startRerun();
     } catch {
       // Shown by ErrorAlert.
     }
@@ -57,8 +74,8 @@ export function AnalysisActions(props: {
         {canRerun && (
           <Button
             variant="outlined"
-            onClick={startRerun}
-            disabled={rerunning.loading || isRunning(analysis.status)}
+            onClick={() => void askOrRerun()}
+            disabled={rerunning.loading || work.loading || isRunning(analysis.status)}
           >
             Relancer l'analyse
           </Button>
@@ -88,7 +105,17 @@ export function AnalysisActions(props: {
           ))}
       </Box>
       {canCorrect && analysis.correctedStatus === 'DONE' && <RenameHint analysis={analysis} />}
-      <ErrorAlert error={rerunning.error ?? corrected.error} />
+      <ErrorAlert error={rerunning.error ?? work.error ?? corrected.error} />
+      <ConfirmDialog
+        open={asking}
+        title="Relancer l'analyse ?"
+        confirmLabel="Relancer l'analyse"
+        busy={rerunning.loading}
+        onConfirm={() => void startRerun()}
+        onClose={() => setAsking(false)}
+      >
+        {RERUN_KEEPS_WORK}
+      </ConfirmDialog>
       {(corrected.generationError || analysis.correctedError) && (
         <Alert severity="error" sx={{ my: 1 }}>
           {corrected.generationError || analysis.correctedError}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  useAnalysisReviewSummaryQuery,
   useAnalysisPageAddCommentMutation,
   useAnalysisPageDeleteCommentMutation,
 } from '../../../__generated__/graphql';
@@ -16,6 +17,7 @@ import { MESSAGES, noHtml } from '../../../shared/forms/validation';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { useSession } from '../../session/SessionProvider';
+import { useAnalysisDates } from '../hooks/useAnalysisDates';
 import type { CommentItem } from '../types';
 
 const MAX_BODY = 5000;
@@ -34,13 +36,20 @@ export function ControlComments(props: {
   onChanged: () => unknown;
 }) {
   const { me, can } = useSession();
-  const canWrite = can('analysis', 'comment', 'write');
+  // After the sign-off the API refuses comments too: the form gives way to a note (the page has read it already).
+  const summary = useAnalysisReviewSummaryQuery({
+    variables: { uuid: props.analysisUuid },
+    fetchPolicy: 'cache-first',
+  });
+  const signedOff = !!summary.data?.analysis?.reviewSignOff?.active;
+  const canWrite = can('analysis', 'comment', 'write') && !signedOff;
   const manager = me?.currentAccount?.role === 'ROLE_OWNER' || me?.currentAccount?.role === 'ROLE_MANAGER';
   const [add, adding] = useAnalysisPageAddCommentMutation();
   const [remove, removing] = useAnalysisPageDeleteCommentMutation();
   const [toDelete, setToDelete] = useState<CommentItem | null>(null);
   const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
   const { errors } = form.formState;
+  const carried = useAnalysisDates(props.comments.map((c) => (c.carriedOver ? c.analysisUuid : null)));
 
   const submit = form.handleSubmit(async ({ body }) => {
     try {
@@ -95,13 +104,18 @@ export function ControlComments(props: {
             >
               <ListItemText
                 primary={<span style={{ whiteSpace: 'pre-wrap' }}>{c.body}</span>}
-                secondary={`${authorName(c)} — ${formatDateTime(c.createdAt)}`}
+                secondary={`${authorName(c)} — ${formatDateTime(c.createdAt)}${c.carriedOver ? ` — ${carried(c.analysisUuid)}` : ''}`}
               />
             </ListItem>
           ))}
         </List>
       )}
       <ErrorAlert error={adding.error ?? removing.error} />
+      {signedOff && (
+        <Typography variant="body2" color="text.secondary">
+          La revue est validée : les commentaires sont en lecture seule jusqu'à sa réouverture.
+        </Typography>
+      )}
       {canWrite && (
         <Box component="form" onSubmit={submit} noValidate sx={{ mt: 1 }}>
           <TextField

@@ -23,6 +23,7 @@ import { TRUNCATED_MESSAGE, type DetailRow } from '../utils/rows';
 import { fecLabel } from '../utils/fec-label';
 import { CategoryChip } from './CategoryChip';
 import { ControlComments } from './ControlComments';
+import { ControlReviewPanel } from './ControlReviewPanel';
 import { ControlRowsGrid } from './ControlRowsGrid';
 import { ExamplesHeading } from './ExamplesHeading';
 import { FindingsCount } from './FindingsCount';
@@ -180,6 +181,9 @@ export function ControlDetail({ control, analyses }: { control: MergedControl; a
               {result.pattern && <ExamplesHeading />}
               <ControlRowsGrid rows={rows} label={`Lignes du contrôle ${control.controlId}`} />
             </>
+          )}
+          {analysis.kind === 'SINGLE' && !loaded.locked && (
+            <ControlReviewPanel analysisUuid={analysis.uuid} controlId={control.controlId} />
           )}
           <ControlComments
             analysisUuid={analysis.uuid}

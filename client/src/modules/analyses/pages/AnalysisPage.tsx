@@ -22,6 +22,7 @@ import { AnalysisStatusPanel } from '../components/AnalysisStatusPanel';
 import { CompareDialog } from '../components/CompareDialog';
 import { DetailView } from '../components/DetailView';
 import { FiscalYearCorrection } from '../components/FiscalYearCorrection';
+import { ReviewSummary } from '../components/ReviewSummary';
 import { SynthesisView } from '../components/SynthesisView';
 import { useAnalysesStatus } from '../hooks/useAnalysesStatus';
 import { useAnalysisRoute } from '../hooks/useAnalysisRoute';
@@ -173,6 +174,10 @@ export default function AnalysisPage() {
             onCorrectedStarted={() => refetch()}
           />
         ))}
+
+      {analyses.length === 1 && main.kind === 'SINGLE' && main.status === 'DONE' && (
+        <ReviewSummary analysisUuid={main.uuid} />
+      )}
 
       {unlocked && <UnlockedNotice message={unlocked} onClose={() => setUnlocked(null)} />}
       {lockedFecs.map((f) => (

@@ -1,3 +1,5 @@
+/** @jest-environment ./client/src/testing/jsdom-environment.cjs */
+import { render, screen } from '@testing-library/react';
 import { CHECKBOX_COLUMN_WIDTH, FEC_TABLE_WIDTH_1440, fecColumns } from './FecGrid';
 
 /** Issue 15: at 1440 px « Statut » and the actions menu were off-screen, file names cut. */
@@ -32,5 +34,31 @@ describe('FEC table: columns at 1440 px', () => {
     const actions = columns.find((c) => c.field === 'actions')!;
     expect(actions.headerName).toBe('Actions');
     expect(actions.renderHeader).toBeDefined();
+  });
+});
+
+describe('FEC table: review progress (issue 37)', () => {
+  const status = fecColumns(() => undefined).find((c) => c.field === 'status')!;
+  const cell = (latestAnalysis: unknown) =>
+    render(
+      <>
+        {status.renderCell!({
+          row: {
+            status: 'DONE',
+            latestAnalysis: { uuid: 'a', status: 'DONE', ...(latestAnalysis as object) },
+          },
+        } as never)}
+      </>,
+    );
+
+  it('shows « Revue x/y » under the status, read as « x contrôles revus sur y »', () => {
+    cell({ reviewProgress: { reviewed: 3, total: 12, label: '3 contrôles revus sur 12' } });
+    expect(screen.getByText('Revue 3/12')).toBeTruthy();
+    expect(screen.getByText('Revue : 3 contrôles revus sur 12')).toBeTruthy();
+  });
+
+  it('shows nothing more without progress (no right to read reviews, or nothing to review)', () => {
+    cell({ reviewProgress: null });
+    expect(screen.queryByText(/^Revue/)).toBeNull();
   });
 });

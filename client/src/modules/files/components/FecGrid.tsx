@@ -16,7 +16,10 @@ import { formatDate, formatDateTime, formatInteger, formatSize } from '../../../
 import { includeModel, limitSelection } from '../utils/selection';
 import { STATUS_LABELS, statusOf } from '../utils/status';
 
-type Row = FilesFecRowFragment;
+/** A row, with the review progress of its latest analysis when the page asked for it. */
+type Row = FilesFecRowFragment & {
+  latestAnalysis?: { reviewProgress?: { reviewed: number; total: number; label: string } | null } | null;
+};
 
 const STATUS_COLORS: Record<string, 'default' | 'success' | 'error' | 'warning' | 'info'> = {
   DONE: 'success',
@@ -93,8 +96,27 @@ export function fecColumns(openActions: (row: Row, anchor: HTMLElement) => void)
       valueGetter: (_value, row) => statusOf(row),
       renderCell: ({ row }) => {
         const status = statusOf(row);
+        const review = row.latestAnalysis?.reviewProgress;
         return status ? (
-          <Chip size="small" label={STATUS_LABELS[status]} color={STATUS_COLORS[status]} variant="outlined" />
+          <Box sx={{ py: 0.5 }}>
+            <Chip
+              size="small"
+              label={STATUS_LABELS[status]}
+              color={STATUS_COLORS[status]}
+              variant="outlined"
+            />
+            {review && review.total > 0 && (
+              // « Revue 3/12 » shown, « 3 contrôles revus sur 12 » read.
+              <Box sx={{ fontSize: '0.75rem', mt: 0.25 }} title={review.label}>
+                <span aria-hidden="true">
+                  Revue {review.reviewed}/{review.total}
+                </span>
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  Revue : {review.label}
+                </Box>
+              </Box>
+            )}
+          </Box>
         ) : (
           'Non analysé'
         );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFilesFolderPageQuery, type FecSort } from '../../../__generated__/graphql';
+import { useSession } from '../../session/SessionProvider';
 import { anyRunning, POLL_INTERVAL } from '../utils/status';
 
 /**
@@ -8,8 +9,10 @@ import { anyRunning, POLL_INTERVAL } from '../utils/status';
  */
 export function useFolderPage(uuid: string, page: { limit: number; offset: number }, sort: FecSort | null) {
   const [pollInterval, setPollInterval] = useState(0);
+  // The review progress (« Revue x/y ») only for who may read reviews: the API refuses the batch otherwise.
+  const withReview = useSession().can('analysis', 'review', 'read');
   const query = useFilesFolderPageQuery({
-    variables: { uuid, limit: page.limit, offset: page.offset, sort },
+    variables: { uuid, limit: page.limit, offset: page.offset, sort, ...(withReview ? { withReview } : {}) },
     pollInterval,
     notifyOnNetworkStatusChange: false,
   });

@@ -11,6 +11,7 @@ import type { GridPaginationModel, GridRowId, GridSortModel } from '@mui/x-data-
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
+  useRerunReviewWorkLazyQuery,
   useFilesDeleteFecMutation,
   useFilesGenerateCorrectedFecMutation,
   useFilesMoveFecMutation,
@@ -19,6 +20,7 @@ import {
   type FilesFecRowFragment,
 } from '../../../__generated__/graphql';
 import { lazyPage } from '../../../app/lazy-page';
+import { RERUN_KEEPS_WORK, hasReviewWork } from '../../analyses/utils/review';
 import { errorMessage } from '../../../shared/errors';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
@@ -91,6 +93,7 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
     toFecSort(sortModel),
   );
   const [rerun] = useFilesRerunAnalysisMutation({ refetchQueries });
+  const [readWork] = useRerunReviewWorkLazyQuery({ fetchPolicy: 'network-only' });
   const [generateCorrected] = useFilesGenerateCorrectedFecMutation({ refetchQueries });
   const [moveFec] = useFilesMoveFecMutation({ refetchQueries: [...refetchQueries, 'FilesFolderChildren'] });
   const [deleteFec, deleteState] = useFilesDeleteFecMutation({ refetchQueries });
@@ -105,14 +108,23 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
   );
   const onSelectionRefused = useCallback(() => setNotice(SELECTION_MESSAGE), []);
 
+  const startRerun = async (fec: FilesFecRowFragment) => {
+    await rerun({ variables: { fecUuid: fec.uuid } });
+    setNotice(`Analyse de ${fec.originalName} relancée.`);
+  };
+
   const onAction = async (action: FecAction, fec: FilesFecRowFragment) => {
     try {
       if (action === 'analysis' && fec.latestAnalysisUuid)
         navigate(`/${base}/${folderUuid}/analyse/detail/${fec.latestAnalysisUuid}`);
       else if (action === 'report') setReportFecs([{ uuid: fec.uuid, name: fec.originalName }]);
       else if (action === 'rerun') {
-        await rerun({ variables: { fecUuid: fec.uuid } });
-        setNotice(`Analyse de ${fec.originalName} relancée.`);
+        // Review work on the dossier: asked first, as on the analysis page.
+        const work = fec.latestAnalysisUuid
+          ? await readWork({ variables: { uuid: fec.latestAnalysisUuid } })
+          : null;
+        if (hasReviewWork(work?.data)) setDialog({ action, fec });
+        else await startRerun(fec);
       } else if (action === 'corrected') {
         await generateCorrected({ variables: { fecUuid: fec.uuid } });
         setNotice('Génération du FEC corrigé lancée.');
@@ -360,6 +372,19 @@ function FolderView({ folderUuid }: { folderUuid: string }) {
           }}
         />
       )}
+      <ConfirmDialog
+        open={dialog?.action === 'rerun'}
+        title="Relancer l'analyse ?"
+        confirmLabel="Relancer l'analyse"
+        onConfirm={() => {
+          const fec = dialog!.fec;
+          setDialog(null);
+          startRerun(fec).catch((error: unknown) => setNotice(errorMessage(error)));
+        }}
+        onClose={() => setDialog(null)}
+      >
+        {RERUN_KEEPS_WORK}
+      </ConfirmDialog>
       <ConfirmDialog
         open={dialog?.action === 'delete'}
         title="Supprimer le FEC"

@@ -16,6 +16,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/mes-analyses\/[^/]+\/[^/]+\//, 'Analyse'],
   [/^\/mes-(dossiers|fecs|analyses)(\/|$)/, 'Mes analyses'],
   [/^\/mes-rapports(\/|$)/, 'Mes rapports'],
+  [/^\/mes-travaux$/, 'Mes travaux'],
   [/^\/mon-compte\/profil-utilisateur/, 'Mon profil'],
   [/^\/mon-compte\/acces/, 'Accès'],
   [/^\/mon-compte\/reseau/, 'Réseau'],
