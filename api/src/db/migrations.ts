@@ -908,5 +908,19 @@ from $S.analyses a, $S.review_dossier_fecs l
 where a.uuid = c.analysis_uuid and a.kind = 'single' and l.fec_uuid = a.fec_uuid`,
         ),
     },
+    // Issue 37: a comment outside any dossier (a multi-analysis's) has no account but through its analysis: it
+    // goes with that analysis, as every comment did before 0022, rather than stay behind unreachable.
+    '0023_comment_without_dossier': {
+      up: (db) =>
+        run(
+          db,
+          `
+create function $S.control_comments_without_dossier() returns trigger language plpgsql as $fn$ begin delete from $S.control_comments where analysis_uuid = old.uuid and dossier_uuid is null; return old; end $fn$;
+create trigger analyses_comments_without_dossier after delete on $S.analyses
+  for each row execute function $S.control_comments_without_dossier();
+delete from $S.control_comments c where c.dossier_uuid is null
+  and not exists (select 1 from $S.analyses a where a.uuid = c.analysis_uuid)`,
+        ),
+    },
   };
 }

@@ -96,4 +96,28 @@ it('gives every existing comment its dossier, and the analysis it was written in
     .where('uuid', '=', ca)
     .execute();
   expect(kept).toEqual([{ uuid: ca, dossier_uuid: dossierOf.get(ca) }]);
+
+  // A comment on a multi-analysis (no dossier) goes with its analysis: nothing stays behind unreachable.
+  const multi = randomUUID();
+  await sql`insert into ${t('analyses')} (uuid, account_uuid, fec_uuid, kind, status) values (${multi}, ${account}, ${b}, 'multi', 'done')`.execute(
+    db,
+  );
+  const onMulti = await comment(multi);
+  const dossierComment = await comment(await analysis(b));
+  await db
+    .updateTable('control_comments')
+    .set({ dossier_uuid: dossierOf.get(ca)! })
+    .where('uuid', '=', dossierComment)
+    .execute();
+  await db.deleteFrom('analyses').where('uuid', '=', multi).execute();
+  const left = await db
+    .selectFrom('control_comments')
+    .select('uuid')
+    .where('uuid', 'in', [onMulti, dossierComment])
+    .execute();
+  expect(left).toEqual([{ uuid: dossierComment }]);
+  await db.deleteFrom('fecs').where('uuid', '=', b).execute();
+  expect(
+    await db.selectFrom('control_comments').select('uuid').where('uuid', '=', dossierComment).execute(),
+  ).toHaveLength(1);
 });
