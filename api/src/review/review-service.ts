@@ -33,6 +33,7 @@ import {
   openSignoff,
   peopleByUuids,
   reopenSignoff,
+  reviewedFindingCounts,
   signoffByUuid,
   writeItems,
   type Actor,
@@ -183,7 +184,7 @@ export async function reviewsBatch(db: ApiDb, caller: Caller, uuids: string[]) {
   const dossierOf = new Map<string, string | null>();
   for (const a of reviewable) dossierOf.set(a.uuid, await dossierOfAnalysis(db, a, false));
   const dossiers = [...new Set([...dossierOf.values()].filter((d): d is string => d !== null))];
-  const [controls, items, signoffs] = await Promise.all([
+  const [controls, items, signoffs, findingCounts] = await Promise.all([
     controlsOfMany(
       db,
       reviewable.map((a) => a.uuid),
@@ -191,6 +192,7 @@ export async function reviewsBatch(db: ApiDb, caller: Caller, uuids: string[]) {
     ),
     itemsOf(db, dossiers, { controlsOnly: true }),
     latestSignoffs(db, dossiers),
+    reviewedFindingCounts(db, dossiers),
   ]);
   const people = await peopleByUuids(db, [
     ...items.flatMap((i) => [i.status_by, i.assignee_uuid, i.assigned_by]),
@@ -218,7 +220,11 @@ export async function reviewsBatch(db: ApiDb, caller: Caller, uuids: string[]) {
       analysis_uuid: a.uuid,
       dossier_uuid: dossier,
       sign_off: signoffView(dossier ? signoffs.get(dossier) : undefined, people),
-      progress: { reviewed, total: counted.length },
+      progress: {
+        reviewed,
+        total: counted.length,
+        findings_reviewed: dossier ? (findingCounts.get(dossier) ?? 0) : 0,
+      },
       controls: reviews,
     };
   });

@@ -211,6 +211,20 @@ export function itemsOf(
   return q.orderBy('control_id').orderBy('finding_key').execute();
 }
 
+/** Per dossier, its findings with a status other than « À examiner » (whichever run set it). */
+export async function reviewedFindingCounts(db: Db, dossierUuids: string[]): Promise<Map<string, number>> {
+  if (dossierUuids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('review_items')
+    .select(['dossier_uuid', sql<string>`count(*)`.as('n')])
+    .where('dossier_uuid', 'in', dossierUuids)
+    .where('finding_key', '!=', '')
+    .where('status', '!=', 'to_review')
+    .groupBy('dossier_uuid')
+    .execute();
+  return new Map(rows.map((r) => [r.dossier_uuid, Number(r.n)]));
+}
+
 export function itemsByUuids(db: Db, uuids: string[]): Promise<ItemRow[]> {
   if (uuids.length === 0) return Promise.resolve([]);
   return db.selectFrom('review_items').selectAll().where('uuid', 'in', uuids).execute();

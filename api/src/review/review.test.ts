@@ -38,7 +38,7 @@ interface Review {
   analysis_uuid: string;
   dossier_uuid: string | null;
   sign_off: { active: boolean; message: string } | null;
-  progress: { reviewed: number; total: number } | null;
+  progress: { reviewed: number; total: number; findings_reviewed: number } | null;
   controls: Item[];
 }
 
@@ -162,6 +162,8 @@ describe('work that outlives a run', () => {
     expect(data(set).items.map((i) => [i.finding_key, i.status_label])).toEqual(
       chosen.map((k) => [k, 'Anomalie confirmée']),
     );
+    // Findings reviewed in this very run count as work (« Relancer » asks first).
+    expect((await review(owner, second)).progress?.findings_reviewed).toBe(2);
     const third = await rerun(owner, fec);
     const after = await findings(owner, third, 'HORS-EXO');
     const reviewed = after.filter((f) => chosen.includes(f.key));
@@ -356,7 +358,7 @@ describe('assignment, « Mes travaux », progress', () => {
     );
     expect(justified.status).toBe(200);
     const after = await review(member, mine.items[0].analysis_uuid);
-    expect(after.progress).toEqual({ reviewed: progressBefore.reviewed + 1, total: progressBefore.total });
+    expect(after.progress).toEqual({ ...progressBefore, reviewed: progressBefore.reviewed + 1 });
     expect(after.controls.find((c) => c.control_id === 'HORS-EXO')).toMatchObject({
       status: 'justified',
       status_label: 'Justifié',

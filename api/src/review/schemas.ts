@@ -60,7 +60,16 @@ export const analysisReview = z.object({
   analysis_uuid: z.string(),
   dossier_uuid: z.string().nullable(),
   sign_off: signoffView.nullable(),
-  progress: z.object({ reviewed: z.number().int(), total: z.number().int() }).nullable(),
+  progress: z
+    .object({
+      reviewed: z.number().int(),
+      total: z.number().int(),
+      findings_reviewed: z
+        .number()
+        .int()
+        .describe('Constats du dossier avec un statut autre que « À examiner »'),
+    })
+    .nullable(),
   controls: z.array(itemView),
 });
 

@@ -7851,6 +7851,8 @@ export interface paths {
                                         progress: {
                                             reviewed: number;
                                             total: number;
+                                            /** @description Constats du dossier avec un statut autre que « À examiner » */
+                                            findings_reviewed: number;
                                         } | null;
                                         controls: {
                                             /** @description Identifiant de l’élément de revue ; null tant que personne n’y a touché */

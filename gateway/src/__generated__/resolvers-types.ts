@@ -4354,6 +4354,8 @@ export type ReviewPerson = {
 /** Avancement de la revue d'une analyse. */
 export type ReviewProgress = {
   __typename?: 'ReviewProgress';
+  /** Constats du dossier avec un statut autre que « À examiner », quelle que soit l'analyse où il a été posé. */
+  findingsReviewed: Scalars['Int']['output'];
   /** « 3 contrôles revus sur 12 ». */
   label: Scalars['String']['output'];
   /** Contrôles revus : statut autre que « À examiner ». */
@@ -7031,6 +7033,7 @@ export type ReviewPersonResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ReviewProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewProgress'] = ResolversParentTypes['ReviewProgress']> = ResolversObject<{
+  findingsReviewed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reviewed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

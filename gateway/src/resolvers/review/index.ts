@@ -69,7 +69,14 @@ export const resolvers: Resolvers = {
   Analysis: {
     reviewProgress: async (a, _args, ctx) => {
       const progress = (await reviewLoader(ctx.loaders).load(a.uuid))?.progress;
-      return progress ? { ...progress, label: progressLabel(progress.reviewed, progress.total) } : null;
+      return progress
+        ? {
+            reviewed: progress.reviewed,
+            total: progress.total,
+            findingsReviewed: progress.findings_reviewed,
+            label: progressLabel(progress.reviewed, progress.total),
+          }
+        : null;
     },
     reviewSignOff: async (a, _args, ctx) => (await reviewLoader(ctx.loaders).load(a.uuid))?.sign_off ?? null,
     changesSincePrevious: async (a, _args, ctx) => {

@@ -93,7 +93,7 @@ describe('side-by-side page: actions per FEC', () => {
 });
 
 describe('« Relancer l’analyse » and the review work', () => {
-  const work = (withComment: boolean) => ({
+  const work = (withComment: boolean, findingsReviewed = 0) => ({
     request: { query: RerunReviewWorkDocument, variables: { uuid: A } },
     result: {
       data: {
@@ -101,6 +101,7 @@ describe('« Relancer l’analyse » and the review work', () => {
           __typename: 'Analysis',
           uuid: A,
           reviewSignOff: null,
+          reviewProgress: { __typename: 'ReviewProgress', findingsReviewed },
           changesSincePrevious: null,
           controls: [
             {
@@ -134,6 +135,19 @@ describe('« Relancer l’analyse » and the review work', () => {
     expect(onRerun).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: "Relancer l'analyse" }));
     await waitFor(() => expect(onRerun).toHaveBeenCalledWith(B));
+  });
+
+  it('asks first when the only work is a finding’s status set in this very analysis', async () => {
+    const user = userEvent.setup();
+    const onRerun = jest.fn();
+    const a = item(A);
+    renderWithProviders(<AnalysisActions analysis={a} onRerun={onRerun} onCorrectedStarted={jest.fn()} />, {
+      session,
+      mocks: [work(false, 1), rerun(a.fecs[0]!.uuid)],
+    });
+    await user.click(screen.getByRole('button', { name: "Relancer l'analyse" }));
+    expect(await screen.findByRole('dialog', { name: "Relancer l'analyse ?" })).toBeTruthy();
+    expect(onRerun).not.toHaveBeenCalled();
   });
 
   it('re-runs at once when there is no review work', async () => {

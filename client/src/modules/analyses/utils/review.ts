@@ -76,12 +76,13 @@ export const RERUN_KEEPS_WORK =
   'repris dans la nouvelle analyse : chaque constat y est marqué « Nouveau » ou « Inchangé », et les ' +
   'constats disparus sont signalés.';
 
-/** Statuses, assignments or comments exist on the dossier (or findings reviewed in an earlier run). */
+/** Statuses (of controls or findings, in any run), assignments or comments exist on the dossier. */
 export function hasReviewWork(data: RerunReviewWorkQuery | undefined): boolean {
   const a = data?.analysis;
   if (!a) return false;
   return (
     !!a.reviewSignOff ||
+    (a.reviewProgress?.findingsReviewed ?? 0) > 0 ||
     (a.changesSincePrevious?.carriedCount ?? 0) > 0 ||
     a.controls.some((c) => !!c.review?.uuid || c.comments.length > 0)
   );
