@@ -1,5 +1,6 @@
 import type { Caller } from '../auth/caller';
 import type { ApiDb } from '../db/database';
+import type { ApiDeps } from '../deps';
 import type { AnalysisRow } from './analysis-store';
 
 /**
@@ -18,6 +19,11 @@ export interface AnalysisWork {
   assertWritable(db: ApiDb, dossierUuid: string): Promise<void>;
   /** Throws 403 unless the caller may read the dossier's work (a comment whose analysis is gone). */
   requireReader(db: ApiDb, caller: Caller, dossierUuid: string): Promise<void>;
+  /** A comment was written on a control of the dossier: the people in its conversation are told. */
+  commented(
+    deps: Pick<ApiDeps, 'db' | 'mail' | 'config' | 'log'>,
+    input: { analysis: AnalysisRow; dossierUuid: string; controlId: string; author: Caller; body: string },
+  ): Promise<void>;
 }
 
 /** No review domain (tools that build deps without it): comments stay with the analysis they were written in. */
@@ -25,4 +31,5 @@ export const analysisOnlyWork: AnalysisWork = {
   dossierOf: async () => null,
   assertWritable: async () => undefined,
   requireReader: async () => undefined,
+  commented: async () => undefined,
 };

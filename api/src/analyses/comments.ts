@@ -16,6 +16,7 @@ import { controlOf, findAnalyses, findAnalysis, type AnalysisRow } from './analy
  */
 
 type Deps = Pick<ApiDeps, 'db' | 'analysisWork'>;
+type WriteDeps = Pick<ApiDeps, 'db' | 'analysisWork' | 'mail' | 'config' | 'log'>;
 
 interface CommentRow {
   uuid: string;
@@ -121,7 +122,13 @@ export async function commentsBatch(deps: Deps, caller: Caller, uuids: string[])
   return found.flatMap((a) => rows.filter(readIn(dossierOf.get(a) ?? null, a)).map((r) => view(r, a)));
 }
 
-export async function addComment(deps: Deps, caller: Caller, uuid: string, controlId: string, body: string) {
+export async function addComment(
+  deps: WriteDeps,
+  caller: Caller,
+  uuid: string,
+  controlId: string,
+  body: string,
+) {
   if (!caller.can.analysis?.comment?.write) throw forbidden();
   const { db } = deps;
   const analysis = await requireControl(db, caller, uuid, controlId);
@@ -140,6 +147,14 @@ export async function addComment(deps: Deps, caller: Caller, uuid: string, contr
     })
     .execute();
   const row = await selectComments(db).where('control_comments.uuid', '=', id).executeTakeFirstOrThrow();
+  if (dossier)
+    await deps.analysisWork.commented(deps, {
+      analysis,
+      dossierUuid: dossier,
+      controlId,
+      author: caller,
+      body,
+    });
   return view(row as CommentRow, uuid);
 }
 

@@ -5,6 +5,7 @@ import type { ApiDb } from '../db/database';
 import { mayAccessFec } from '../fecs/fec-access';
 import { conflict, forbidden } from '../http/errors';
 import { MSG } from '../http/messages';
+import { notifyReply } from './notifications';
 import {
   companyYearDossier,
   dayOf,
@@ -97,4 +98,5 @@ export const reviewAnalysisWork: AnalysisWork = {
   requireReader: async (db, caller, uuid) => {
     await requireDossierReader(db, caller, uuid);
   },
+  commented: notifyReply,
 };

@@ -19,6 +19,7 @@ import {
   requireDossierReader,
 } from './dossiers';
 import { changeMarks, compareRuns, keyedFindings, type StoredControl } from './findings';
+import { notifyAssignment, type NotifyDeps } from './notifications';
 import {
   assignedTo,
   doneAnalysesOfFecs,
@@ -51,6 +52,7 @@ import { REVIEW_STATUS_LABELS, type ReviewStatus } from './tables';
  */
 
 type Deps = Pick<ApiDeps, 'db' | 'now'>;
+type AssignDeps = Deps & NotifyDeps;
 type People = Map<string, PersonRow>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -542,7 +544,7 @@ export async function setReview(deps: Deps, caller: Caller, uuid: string, input:
  * must also have access to the FEC (a grant to them or to one of their groups).
  */
 export async function assignControl(
-  deps: Deps,
+  deps: AssignDeps,
   caller: Caller,
   uuid: string,
   controlId: string,
@@ -585,6 +587,9 @@ export async function assignControl(
       at,
     );
   });
+  if (assigneeUuid) {
+    await notifyAssignment(deps, { analysis, controlId, assigneeUuid, assignerUuid: caller.user.uuid });
+  }
   const items = await itemsByUuids(db, [written]);
   return itemView(items[0], { controlId, key: '', analysisUuid: uuid }, await peopleOfItems(db, items));
 }

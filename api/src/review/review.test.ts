@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestDatabase } from '../../../platform/db';
 import { analyse, insertFec, realFec, waitFinished } from '../analyses/testing/fixtures';
 import { MSG } from '../http/messages';
+import { outboxFor } from '../mail';
 import { openApiTestDatabase, startApiHarness, type ApiHarness, type TestUser } from '../testing/harness';
 
 /**
@@ -382,6 +383,27 @@ describe('assignment, « Mes travaux », progress', () => {
       ['assignment', manager.uuid],
       ['status', member.uuid],
     ]);
+
+    // Mails (issue 37, item 7): the assignment told the Member, with a link to the control and to her work.
+    const [assignedMail] = await outboxFor(h.db, member.email);
+    expect(assignedMail?.subject).toMatch(/^Un contrôle vous est affecté : /);
+    expect(assignedMail?.text_body).toContain(`/mes-analyses/detail/HORS-EXO/${first}`);
+    expect(assignedMail?.text_body).toContain('/mes-travaux');
+    // A comment of the Owner reaches the assignee (and the Manager once she has commented), never its author.
+    const ownerMails = (await outboxFor(h.db, owner.email)).length;
+    const managerMails = (await outboxFor(h.db, manager.email)).length;
+    const say = (user: TestUser, body: string) =>
+      call(user, 'POST', `/v1/analyses/${first}/controls/HORS-EXO/comments`, { body });
+    expect((await say(owner, 'Pouvez-vous demander les pièces au client ?')).status).toBe(201);
+    const replies = await outboxFor(h.db, member.email);
+    expect(replies).toHaveLength(2);
+    expect(replies[1]!.subject).toMatch(/^Nouveau commentaire sur un contrôle : /);
+    expect(replies[1]!.text_body).toContain('« Pouvez-vous demander les pièces au client ? »');
+    expect(await outboxFor(h.db, owner.email)).toHaveLength(ownerMails);
+    expect(await outboxFor(h.db, manager.email)).toHaveLength(managerMails);
+    expect((await say(manager, 'Demande faite.')).status).toBe(201);
+    expect(await outboxFor(h.db, owner.email)).toHaveLength(ownerMails + 1);
+    expect(await outboxFor(h.db, member.email)).toHaveLength(3);
   }, 60_000);
 
   it('another account reads nothing of it', async () => {
