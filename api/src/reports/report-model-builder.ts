@@ -21,6 +21,7 @@ import {
 import { indexDetailFile, rangeRows, type DetailRanges } from '../analyses/detail-index';
 import type { Statements } from '../../../engine/src/statements/types';
 import { reportStatementsOf } from './documents/statements';
+import { dossierOfAnalysis } from '../review/dossiers';
 import type { ReportRow } from './report-store';
 import { personName } from './report-service';
 import type { StoredReportOptions } from './tables';
@@ -158,6 +159,9 @@ async function sourceOf(
   if (o.control_ids.length) query = query.where('control_id', 'in', o.control_ids);
   const rows = (await query.execute()).sort((a, b) => orderOf(a.control_id) - orderOf(b.control_id));
 
+  // The dossier's comments (issue 37), as the screen shows them: those of earlier runs of the same company and
+  // year too, not only those written in this analysis.
+  const dossier = rows.length ? await dossierOfAnalysis(p.db, analysis, false) : null;
   const comments = rows.length
     ? await p.db
         .selectFrom('control_comments')
@@ -170,7 +174,14 @@ async function sourceOf(
           'users.last_name',
           'users.email',
         ])
-        .where('control_comments.analysis_uuid', '=', analysisUuid)
+        .where((eb) =>
+          dossier
+            ? eb.or([
+                eb('control_comments.analysis_uuid', '=', analysisUuid),
+                eb('control_comments.dossier_uuid', '=', dossier),
+              ])
+            : eb('control_comments.analysis_uuid', '=', analysisUuid),
+        )
         .where(
           'control_comments.control_id',
           'in',

@@ -291,6 +291,45 @@ describe('generation', () => {
     expect(text).toContain('comments=Claire Martin:À revoir avec le client');
     expect(text.split('\n').filter((l) => l.startsWith('control='))).toHaveLength(1);
   });
+
+  it('prints the dossier’s comments written in an earlier run of the same company and year (issue 37)', async () => {
+    const control = await h.db
+      .selectFrom('analysis_controls')
+      .select('control_id')
+      .where('analysis_uuid', '=', analysisA)
+      .executeTakeFirstOrThrow();
+    const written = await h.call(
+      'POST',
+      `/v1/analyses/${analysisA}/controls/${control.control_id}/comments`,
+      {
+        token: owner.accessToken,
+        body: { body: 'Écrit dans cette analyse' },
+      },
+    );
+    expect(written.status).toBe(201);
+    const { dossier_uuid } = await h.db
+      .selectFrom('control_comments')
+      .select('dossier_uuid')
+      .where('body', '=', 'Écrit dans cette analyse')
+      .executeTakeFirstOrThrow();
+    expect(dossier_uuid).toBeTruthy();
+    await h.db
+      .insertInto('control_comments')
+      .values({
+        uuid: randomUUID(),
+        analysis_uuid: randomUUID(), // an earlier run, deleted since
+        dossier_uuid,
+        control_id: control.control_id,
+        user_uuid: owner.uuid,
+        body: 'Repris de la relance précédente',
+        created_at: new Date('2020-01-01T00:00:00Z'),
+      })
+      .execute();
+    const [created] = await generated({ fec_uuids: [fecA], control_ids: [control.control_id] });
+    const text = (await download((await waitReport(created!.uuid)).uuid, 'pdf')).body;
+    expect(text).toContain('Claire Martin:Repris de la relance précédente|');
+    expect(text).toContain('Claire Martin:Écrit dans cette analyse');
+  });
 });
 
 describe('the wizard rules, in French', () => {
