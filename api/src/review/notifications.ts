@@ -3,6 +3,7 @@ import type { AnalysisRow } from '../analyses/analysis-store';
 import type { Caller } from '../auth/caller';
 import type { ApiDeps } from '../deps';
 import { mayAccessFec } from '../fecs/fec-access';
+import { frenchDate } from '../invoices/format';
 import type { MailMessage } from '../mail/mailer';
 import { membershipOf } from '../memberships/membership-store';
 import { permissionsFor } from '../permissions/permissions';
@@ -17,11 +18,6 @@ export type NotifyDeps = Pick<ApiDeps, 'db' | 'mail' | 'config' | 'log'>;
 const SIGNATURE = ['', "L'équipe FEC Analyse"];
 const nameOf = (p: PersonRow | undefined) =>
   p ? [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email : 'Un collègue';
-const frDate = (d: Date | string | null) => {
-  if (!d) return null;
-  const [y, m, day] = (d instanceof Date ? d.toISOString() : String(d)).slice(0, 10).split('-');
-  return `${day}/${m}/${y}`;
-};
 
 /** « Société X (exercice clos le 31/12/2024) », from the analysis' FEC. */
 async function dossierLabel(db: Db, analysis: AnalysisRow): Promise<string> {
@@ -31,7 +27,7 @@ async function dossierLabel(db: Db, analysis: AnalysisRow): Promise<string> {
     .where('uuid', '=', analysis.fec_uuid)
     .executeTakeFirst();
   const name = fec?.company_name || fec?.original_name || 'FEC';
-  const end = frDate(fec?.fiscal_end ?? null);
+  const end = fec?.fiscal_end ? frenchDate(new Date(fec.fiscal_end)) : null;
   return end ? `${name} (exercice clos le ${end})` : name;
 }
 
