@@ -5,7 +5,7 @@ import {
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { visit, type DocumentNode } from 'graphql';
+import { isEnumType, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { compiledExecution } from './execution/compiled-execution';
 import { responseCachePlugins, type ResponseCacheSetup } from './cache/response-cache';
 import type { GatewayConfig } from './config';
@@ -71,6 +71,15 @@ export function armorFor(config: GatewayConfig) {
   }).protect();
 }
 
+/** An enum's values, for the French message of an unknown one; none in production (schema details hidden). */
+function enumValuesIn(schema: GraphQLSchema, config: GatewayConfig) {
+  if (config.production) return undefined;
+  return (name: string) => {
+    const type = schema.getType(name);
+    return isEnumType(type) ? type.getValues().map((v) => v.name) : undefined;
+  };
+}
+
 export function createApollo(
   config: GatewayConfig,
   log: (error: unknown) => void,
@@ -83,6 +92,7 @@ export function createApollo(
 ): ApolloServer<GatewayContext> {
   const armor = armorFor(config);
   const schema = buildSchema(options);
+  const enumValuesOf = enumValuesIn(schema, config);
   return new ApolloServer<GatewayContext>({
     ...(config.compiledExecution ? { gateway: compiledExecution(schema) } : { schema }),
     introspection: true,
@@ -112,6 +122,6 @@ export function createApollo(
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
     ],
-    formatError: (formatted, error) => formatError(formatted, error, log),
+    formatError: (formatted, error) => formatError(formatted, error, log, enumValuesOf),
   });
 }

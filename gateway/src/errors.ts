@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { translateApolloError } from './http/graphql-errors';
+import { translateApolloError, type EnumValuesOf } from './http/graphql-errors';
 import { ApiClientError } from './upstream/api-errors';
 
 /** GraphQL error codes by HTTP status of the upstream answer. */
@@ -39,6 +39,7 @@ export function formatError(
   formatted: GraphQLFormattedError,
   error: unknown,
   log: (error: unknown) => void,
+  enumValuesOf?: EnumValuesOf,
 ): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   if (original instanceof ApiClientError) {
@@ -56,7 +57,7 @@ export function formatError(
     };
   }
   // Apollo's own errors (HTTP, CSRF, parse, validation, variables) in French, the English in `detail`.
-  const translated = translateApolloError(formatted, error);
+  const translated = translateApolloError(formatted, error, enumValuesOf);
   if (translated) return translated;
   const code = formatted.extensions?.code;
   if (original instanceof GraphQLError || (code && code !== 'INTERNAL_SERVER_ERROR')) return formatted;

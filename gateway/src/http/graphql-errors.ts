@@ -71,6 +71,25 @@ const ARMOR: [RegExp, (limit: string) => string][] = [
   ],
 ];
 
+/** An enum's values by its name, when they may be told to the caller (never in production). */
+export type EnumValuesOf = (enumName: string) => readonly string[] | undefined;
+
+/**
+ * graphql-js's refusal of an enum value, in a query's text or in its variables (« Variable "$input" got
+ * invalid value "X" at "input.status"; Value "X" does not exist in "ReviewStatus" enum. »), said in French
+ * with what was sent, where, and the values allowed.
+ */
+function unknownEnumMessage(detail: string, enumValuesOf?: EnumValuesOf): string | undefined {
+  const match = /Value "((?:[^"\\]|\\.)*)" does not exist in "(\w+)" enum/.exec(detail);
+  if (!match) return undefined;
+  const [, value, enumName] = match;
+  const variable = /^Variable "\$(\w+)" got invalid value .*?(?: at "([^"]+)")?;/.exec(detail);
+  const where = variable ? ` pour « ${variable[2] ?? variable[1]} »` : '';
+  const values = enumValuesOf?.(enumName);
+  const allowed = values?.length ? ` : valeurs possibles ${values.join(', ')}` : '';
+  return `Valeur inconnue « ${value} »${where} (${enumName})${allowed}.`;
+}
+
 function armorMessage(detail: string): string | undefined {
   for (const [pattern, message] of ARMOR) {
     const match = pattern.exec(detail);
@@ -92,6 +111,7 @@ function httpStatusOf(error: unknown): number | undefined {
 export function translateApolloError(
   formatted: GraphQLFormattedError,
   original: unknown,
+  enumValuesOf?: EnumValuesOf,
 ): GraphQLFormattedError | undefined {
   const code = String(formatted.extensions?.code ?? '');
   const detail = formatted.message;
@@ -106,7 +126,7 @@ export function translateApolloError(
   switch (code) {
     case 'GRAPHQL_PARSE_FAILED':
     case 'GRAPHQL_VALIDATION_FAILED':
-      return answer(armorMessage(detail) ?? INVALID_QUERY, 400);
+      return answer(armorMessage(detail) ?? unknownEnumMessage(detail, enumValuesOf) ?? INVALID_QUERY, 400);
     case 'OPERATION_RESOLUTION_FAILURE':
       return answer(
         "Requête GraphQL invalide : précisez l'opération à exécuter (operationName) parmi celles du document.",
@@ -126,7 +146,7 @@ export function translateApolloError(
     case 'BAD_USER_INPUT':
       // The product's own BAD_USER_INPUT errors carry a status; Apollo's variable errors do not.
       if (formatted.extensions?.status !== undefined) return undefined;
-      return answer('Variables de la requête invalides.', 400);
+      return answer(unknownEnumMessage(detail, enumValuesOf) ?? 'Variables de la requête invalides.', 400);
     default:
       if (detail.startsWith('Context creation failed: '))
         return answer(SERVER_PROBLEM, 500, 'INTERNAL_SERVER_ERROR');

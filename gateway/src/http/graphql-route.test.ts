@@ -122,6 +122,31 @@ describe('HTTP errors of /graphql, in French and in the house shape', () => {
     expect(answer.body.errors?.[0]?.extensions?.detail).toMatch(/Variable "\$l" got invalid value "abc"/);
   });
 
+  it('400: an unknown enum value is named, with where it was sent and the values allowed', async () => {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${owner.accessToken}` };
+    const mutation =
+      'mutation($s: ReviewStatus!) { setReview(analysisUuid: "a", controlId: "EQ-ECR", status: $s) { __typename } }';
+    const allowed = 'TO_REVIEW, JUSTIFIED, CONFIRMED, CORRECTED, NOT_APPLICABLE';
+    expectHouseShape(
+      await post(JSON.stringify({ query: mutation, variables: { s: 'VALIDE' } }), headers),
+      400,
+      'BAD_USER_INPUT',
+      `Valeur inconnue « VALIDE » pour « s » (ReviewStatus) : valeurs possibles ${allowed}.`,
+    );
+    expectHouseShape(
+      await post(
+        JSON.stringify({
+          query:
+            'mutation { setReview(analysisUuid: "a", controlId: "EQ-ECR", status: VALIDE) { __typename } }',
+        }),
+        headers,
+      ),
+      400,
+      'GRAPHQL_VALIDATION_FAILED',
+      `Valeur inconnue « VALIDE » (ReviewStatus) : valeurs possibles ${allowed}.`,
+    );
+  });
+
   it("the product's own errors are unchanged (200, their French message and status)", async () => {
     const res = await g.gql(
       'mutation { createFolder(name: "", parentUuid: "-1") { uuid } }',
@@ -137,7 +162,7 @@ describe('HTTP errors of /graphql, in French and in the house shape', () => {
   });
 });
 
-describe('introspection in production', () => {
+describe('in production', () => {
   let production: FastifyInstance;
   let url: string;
 
@@ -159,5 +184,18 @@ describe('introspection in production', () => {
       body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
     });
     expectHouseShape(answer, 403, 'FORBIDDEN', /^Interdit : l'introspection du schéma est réservée/);
+  });
+
+  it("an unknown enum value is named without the schema's other values (schema details hidden)", async () => {
+    const answer = await send({
+      url,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.accessToken}` },
+      body: JSON.stringify({
+        query:
+          'mutation { setReview(analysisUuid: "a", controlId: "EQ-ECR", status: VALIDE) { __typename } }',
+      }),
+    });
+    expectHouseShape(answer, 400, 'GRAPHQL_VALIDATION_FAILED', 'Valeur inconnue « VALIDE » (ReviewStatus).');
   });
 });
