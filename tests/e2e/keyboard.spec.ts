@@ -223,3 +223,86 @@ test('déblocage d’un FEC, commentaire, groupes et moyen de paiement : leurs d
   await expect(remove).toBeVisible({ timeout: 30_000 });
   await fromButton(remove, 'Supprimer le moyen de paiement');
 });
+
+test('revue d’un contrôle et de ses constats, validation et réouverture : au clavier seul', async ({
+  page,
+  api,
+  gql,
+  createUser,
+  realFec,
+  shot,
+}) => {
+  test.setTimeout(360_000);
+  const owner = await createUser({ firstName: 'Hélène' });
+  const [fec] = await api.importAnalysed(owner, { [FEC]: realFec(FEC) });
+  await gql('mutation ($f: ID!) { unlockFec(fecUuid: $f) { fec { uuid } } }', { f: fec!.uuid }, owner.cookie);
+  const { data } = await gql<{
+    analysis: { controls: { controlId: string; findings: { pageInfo: { total: number } } }[] };
+  }>(
+    'query ($a: ID!) { analysis(uuid: $a) { controls { controlId findings(limit: 1) { pageInfo { total } } } } }',
+    { a: fec!.latestAnalysisUuid },
+    owner.cookie,
+  );
+  const control = data.analysis.controls.find((c) => c.findings.pageInfo.total >= 2)!;
+  expect(control, 'un contrôle avec des constats').toBeTruthy();
+  await signInByKeyboard(page, owner.email, owner.password);
+  await page.goto(
+    `/mes-dossiers/-1/analyse/detail/${fec!.latestAnalysisUuid}?controle=${encodeURIComponent(control.controlId)}`,
+  );
+  const review = page.getByRole('region', { name: 'Revue du contrôle' });
+  await expect(review).toBeVisible({ timeout: 60_000 });
+
+  // The control's status: a native select chosen by typing (ASCII only: Chromium sends « é » as inserted text,
+  // which a select ignores), its justification, saved with Enter.
+  const status = review.getByLabel('Statut du contrôle');
+  await tabTo(page, status, 80);
+  await page.keyboard.type('Justifi');
+  await expect(status.locator('option:checked')).toHaveText('Justifié');
+  await tabTo(page, review.getByLabel(/^Justification du contrôle/));
+  await page.keyboard.type('Écart expliqué par le client.');
+  await tabTo(page, review.getByRole('button', { name: 'Enregistrer la revue' }));
+  await page.keyboard.press('Enter');
+  await expect(review.getByText('Revue enregistrée.')).toBeVisible();
+
+  // A finding ticked with Space, then the bulk bar.
+  const findings = page.getByRole('region', { name: /^Constats \(/ });
+  const tick = findings.getByRole('checkbox', { name: /^Sélectionner le constat/ }).first();
+  await tabTo(page, tick, 80);
+  await page.keyboard.press('Space');
+  await expect(tick).toBeChecked();
+  await expect(findings.getByText('1 constat sélectionné')).toBeVisible();
+  const bulkStatus = findings.getByLabel('Statut à appliquer');
+  await tabTo(page, bulkStatus, 80);
+  await page.keyboard.type('Justifi');
+  await expect(bulkStatus.locator('option:checked')).toHaveText('Justifié');
+  await tabTo(page, findings.getByLabel(/^Justification des constats/));
+  await page.keyboard.type('Pièce fournie.');
+  await tabTo(page, findings.getByRole('button', { name: 'Appliquer à la sélection' }));
+  await page.keyboard.press('Enter');
+  await expect(findings.getByText('Statut appliqué à 1 constat.')).toBeVisible();
+  await shot(page, 'clavier-05-revue');
+
+  // Sign-off (above the control): its dialog from the keyboard, then confirmed; reopening asks for its reason
+  // in a dialog too.
+  const signOff = page.getByRole('button', { name: 'Valider la revue' });
+  await tabTo(page, signOff, 120, true);
+  await expectKeyboardDialog(page, { opener: signOff, name: 'Valider la revue' });
+  await page.keyboard.press('Enter');
+  const confirmSignOff = page.getByRole('dialog', { name: 'Valider la revue' });
+  await tabTo(page, confirmSignOff.getByRole('button', { name: 'Valider la revue' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Revue validée par Hélène .+ le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  // The button that opened the dialog is gone: the focus is on the one that replaced it.
+  const reopen = page.getByRole('button', { name: 'Rouvrir la revue' });
+  await expect(reopen).toBeFocused();
+  await expectKeyboardDialog(page, { opener: reopen, name: 'Rouvrir la revue' });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Nouvelle pièce reçue.');
+  await tabTo(
+    page,
+    page.getByRole('dialog', { name: 'Rouvrir la revue' }).getByRole('button', { name: 'Rouvrir la revue' }),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Revue rouverte par Hélène .* : Nouvelle pièce reçue\./)).toBeVisible();
+  await expect(signOff).toBeFocused();
+});

@@ -8,10 +8,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const isFocused = (target: Locator) =>
   target.evaluate((el) => el === el.ownerDocument.activeElement).catch(() => false);
 
-/** Presses Tab until `target` has the focus (at most `max` presses), checking a focus indicator each time. */
-export async function tabTo(page: Page, target: Locator, max = 40) {
+/**
+ * Presses Tab (Shift+Tab when `backwards`, for what is above the focus) until `target` has the focus (at most
+ * `max` presses), checking a focus indicator each time.
+ */
+export async function tabTo(page: Page, target: Locator, max = 40, backwards = false) {
   for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (await isFocused(target)) {
       await expectVisibleFocus(page);
       return;

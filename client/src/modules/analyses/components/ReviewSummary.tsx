@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   useAnalysisReviewSummaryQuery,
   useReopenAnalysisReviewMutation,
@@ -33,6 +33,17 @@ export function ReviewSummary(props: { analysisUuid: string }) {
   const [reopenOpen, setReopenOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // Signing off swaps « Valider la revue » for « Rouvrir la revue » (and reopening the reverse): the button
+  // that opened the dialog is gone when it closes, so the keyboard's place goes to the one that replaced it
+  // rather than to the top of the page (WCAG 2.4.3).
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const [focusAction, setFocusAction] = useState(false);
+  useEffect(() => {
+    if (!focusAction || confirming || reopenOpen) return;
+    const frame = requestAnimationFrame(() => actionRef.current?.focus());
+    setFocusAction(false);
+    return () => cancelAnimationFrame(frame);
+  }, [focusAction, confirming, reopenOpen]);
   const analysis = query.data?.analysis;
   if (!analysis?.reviewProgress) return query.error ? <ErrorAlert error={query.error} /> : null;
 
@@ -50,6 +61,7 @@ export function ReviewSummary(props: { analysisUuid: string }) {
         awaitRefetchQueries: true,
       });
       setConfirming(false);
+      setFocusAction(true);
     } catch {
       setConfirming(false);
     }
@@ -68,6 +80,7 @@ export function ReviewSummary(props: { analysisUuid: string }) {
       });
       setReopenOpen(false);
       setReason('');
+      setFocusAction(true);
     } catch {
       // Shown by ErrorAlert in the dialog.
     }
@@ -104,11 +117,11 @@ export function ReviewSummary(props: { analysisUuid: string }) {
         <Box sx={{ flexGrow: 1 }} />
         {mayValidate &&
           (active ? (
-            <Button variant="outlined" onClick={() => setReopenOpen(true)}>
+            <Button ref={actionRef} variant="outlined" onClick={() => setReopenOpen(true)}>
               Rouvrir la revue
             </Button>
           ) : (
-            <Button variant="contained" onClick={() => setConfirming(true)}>
+            <Button ref={actionRef} variant="contained" onClick={() => setConfirming(true)}>
               Valider la revue
             </Button>
           ))}
