@@ -62,6 +62,8 @@ export type ApiKeyReviewReason =
 
 /** Ce qu'une clé d'API a le droit de faire. */
 export type ApiKeyScope =
+  /** Ouvrir des missions d'examen de conformité fiscale et conclure leurs points (jamais la signature). */
+  | 'ECF'
   /** Importer des FEC (et lancer leur analyse). */
   | 'FECS_IMPORT'
   /** Lire les répertoires, les FEC, les analyses et leurs résultats. */

@@ -15086,7 +15086,7 @@ export interface paths {
                                         name: string;
                                         /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                         prefix: string;
-                                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
+                                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review" | "ecf")[];
                                         /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                         created_by: string | null;
                                         created_by_uuid: string | null;
@@ -15220,7 +15220,7 @@ export interface paths {
                         /** @description Nom de la clé (1 à 100 caractères) */
                         name: string;
                         /** @description Portées (au moins une) */
-                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
+                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review" | "ecf")[];
                     };
                 };
             };
@@ -15239,7 +15239,7 @@ export interface paths {
                                         name: string;
                                         /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                         prefix: string;
-                                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
+                                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review" | "ecf")[];
                                         /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                         created_by: string | null;
                                         created_by_uuid: string | null;
@@ -15388,10 +15388,10 @@ export interface paths {
                             data: {
                                 data: {
                                     /**
-                                     * @description fecs:read, fecs:import, reports ou review
+                                     * @description fecs:read, fecs:import, reports, review ou ecf
                                      * @enum {string}
                                      */
-                                    scope: "fecs:read" | "fecs:import" | "reports" | "review";
+                                    scope: "fecs:read" | "fecs:import" | "reports" | "review" | "ecf";
                                     description: string;
                                 }[];
                             };
@@ -15481,7 +15481,7 @@ export interface paths {
                                     name: string;
                                     /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                     prefix: string;
-                                    scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
+                                    scopes: ("fecs:read" | "fecs:import" | "reports" | "review" | "ecf")[];
                                     /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                     created_by: string | null;
                                     created_by_uuid: string | null;
@@ -15638,7 +15638,7 @@ export interface paths {
                                     name: string;
                                     /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                     prefix: string;
-                                    scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
+                                    scopes: ("fecs:read" | "fecs:import" | "reports" | "review" | "ecf")[];
                                     /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                     created_by: string | null;
                                     created_by_uuid: string | null;
