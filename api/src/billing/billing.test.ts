@@ -60,6 +60,8 @@ describe('offers and new FECs', () => {
       'pack-dossiers-5',
       'pack-dossiers-20',
       'pack-lignes-1m',
+      'mission-ecf',
+      'pack-missions-ecf-10',
     ]);
     const fec = data(res).items[1];
     expect(fec.price_tiers[0]).toEqual({ max_lines: 10000, price_ht_cents: 4900 });

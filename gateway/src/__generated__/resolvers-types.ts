@@ -10,6 +10,7 @@ import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../r
 import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto, AnalysisDto } from '../resolvers/analyses/dto';
 import { StatementFigureDto, TaxReturnBoxDto, ReconciliationLineDto } from '../resolvers/statements/dto';
 import { ReviewDto, PersonDto, HistoryEntryDto, SignOffDto, FindingDto, ControlChangesDto, ChangesDto, AssignmentDto, DossierDto } from '../resolvers/review/dto';
+import { EcfMissionDto, EcfPointDto, EcfCheckDto, EcfPointControlDto, EcfChecklistItemDto, EcfConclusionEntryDto } from '../resolvers/ecf/dto';
 import { ReportDto } from '../resolvers/reports/dto';
 import { ConnectorDto, ConnectorFiscalYearDto, ConnectorImportDto } from '../resolvers/connectors/dto';
 import { ApiKeyDto, FecUploadDto } from '../resolvers/partners/dto';
@@ -1186,6 +1187,10 @@ export type CreateEcfMissionInput = {
   companyAddress?: InputMaybe<Scalars['String']['input']>;
   /** Raison sociale (par défaut : celle du FEC ; 200 caractères au plus). */
   companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Régime d'imposition des bénéfices déclaré (sans lui, le point 5 ne compare pas aux seuils). */
+  declaredIncomeRegime?: InputMaybe<EcfIncomeRegime>;
+  /** Régime de TVA déclaré (sans lui, le point 5 compare le régime observé dans les écritures). */
+  declaredVatRegime?: InputMaybe<EcfVatRegime>;
   /** Date de la lettre de mission. */
   engagementLetterDate: Scalars['Date']['input'];
   /** Uuid du FEC examiné. */
@@ -1200,6 +1205,8 @@ export type CreateEcfMissionInput = {
   signatoryQuality?: InputMaybe<Scalars['String']['input']>;
   /** SIREN (9 chiffres ; par défaut : celui du FEC). */
   siren?: InputMaybe<Scalars['String']['input']>;
+  /** Option pour le paiement de la TVA d'après les débits. */
+  vatOnDebits?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Métadonnées d'un FEC importé par l'API (mêmes champs que le formulaire d'import). */
@@ -1318,6 +1325,8 @@ export type CreditTotals = {
   __typename?: 'CreditTotals';
   discount: Scalars['Int']['output'];
   dossier: Scalars['Int']['output'];
+  /** Crédits « Mission ECF » (une mission d'examen de conformité fiscale chacun). */
+  ecf: Scalars['Int']['output'];
   file: Scalars['Int']['output'];
   line: Scalars['Int']['output'];
 };
@@ -1328,6 +1337,8 @@ export type CreditType =
   | 'DISCOUNT'
   /** Dossier : une société et un exercice ; les ré-imports du même dossier sont ensuite débloqués sans frais. */
   | 'DOSSIER'
+  /** Mission ECF : ouvrir une mission d'examen de conformité fiscale sur un FEC débloqué consomme un crédit. */
+  | 'ECF'
   /** Fichier : débloque un FEC, quel que soit son nombre de lignes. */
   | 'FILE'
   /** Lignes : débloquer un FEC consomme autant de crédits que de lignes. */
@@ -1479,8 +1490,8 @@ export type EcfCheck = {
   /** Nombre total de lignes en cause (les `rows` n'en donnent que les 50 premières). */
   rowCount: Scalars['Int']['output'];
   /**
-   * Lignes du FEC en cause (au plus 50), mêmes champs que `ControlResult.rows` (`line`, `JournalCode`, `EcritureNum`,
-   * `EcritureDate`, `CompteNum`, `EcritureLib`, `Debit`, `Credit`…).
+   * Lignes du FEC en cause (au plus 50), mêmes champs que `ControlResult.rows` : `line`, `journalCode`, `ecritureNum`,
+   * `compteNum`, `compAuxNum`, `ecritureDate` (AAAAMMJJ), `ecritureLib`, `debit` et `credit` (centimes), `detail`.
    */
   rows: Scalars['JSON']['output'];
   /** Résultat. */
@@ -1557,6 +1568,15 @@ export type EcfFigure = {
   text?: Maybe<Scalars['String']['output']>;
 };
 
+/** Régime d'imposition des bénéfices (BIC) déclaré par l'entreprise. */
+export type EcfIncomeRegime =
+  /** Micro-entreprise (art. 50-0 du CGI). */
+  | 'MICRO'
+  /** Réel normal. */
+  | 'REEL_NORMAL'
+  /** Réel simplifié. */
+  | 'REEL_SIMPLIFIE';
+
 /**
  * Une mission d'examen de conformité fiscale sur un FEC : la société, l'exercice, le prestataire, les dix points et le
  * compte rendu de mission.
@@ -1577,6 +1597,10 @@ export type EcfMission = {
   createdAt: Scalars['DateTime']['output'];
   /** Qui a créé la mission. */
   createdBy?: Maybe<ReviewPerson>;
+  /** Régime d'imposition des bénéfices déclaré (comparé aux seuils au point 5). */
+  declaredIncomeRegime?: Maybe<EcfIncomeRegime>;
+  /** Régime de TVA déclaré (comparé aux seuils et aux écritures au point 5). */
+  declaredVatRegime?: Maybe<EcfVatRegime>;
   /** Dossier de revue (même société, même exercice) dont les statuts de revue s'appliquent. */
   dossier?: Maybe<ReviewDossier>;
   /** Date de la lettre de mission. */
@@ -1623,6 +1647,8 @@ export type EcfMission = {
   stateLabel: Scalars['String']['output'];
   /** Identifiant de la mission. */
   uuid: Scalars['ID']['output'];
+  /** Option pour le paiement de la TVA d'après les débits (comparée aux comptes de TVA au point 10). */
+  vatOnDebits?: Maybe<Scalars['Boolean']['output']>;
 };
 
 /** Une page de missions. */
@@ -1713,8 +1739,9 @@ export type EcfProgress = {
 };
 
 /**
- * Adresses de téléchargement du compte rendu de mission (régénéré après chaque changement). Elles demandent le jeton
- * d'accès comme toute route de l'API (en-tête `AccessToken`).
+ * Adresses de téléchargement du compte rendu de mission, sur la passerelle (`/download/ecf-missions/{uuid}.docx`,
+ * `….pdf`) avec la session du navigateur (ou le jeton d'une clé d'API). Le document est régénéré au téléchargement
+ * quand la mission a changé (conclusion, signature).
  */
 export type EcfReportUrls = {
   __typename?: 'EcfReportUrls';
@@ -1723,6 +1750,15 @@ export type EcfReportUrls = {
   /** Compte rendu au format PDF. */
   pdf: Scalars['String']['output'];
 };
+
+/** Régime de TVA déclaré par l'entreprise. */
+export type EcfVatRegime =
+  /** Franchise en base (art. 293 B du CGI). */
+  | 'FRANCHISE'
+  /** Réel normal (RN). */
+  | 'REEL_NORMAL'
+  /** Régime simplifié d'imposition (RSI). */
+  | 'REEL_SIMPLIFIE';
 
 /** Changement d'adresse email en attente de confirmation. */
 export type EmailChangeRequest = {
@@ -5658,19 +5694,21 @@ export type ResolversTypes = ResolversObject<{
   DeleteProfileResult: ResolverTypeWrapper<DeleteProfileResult>;
   DiagnosticCount: ResolverTypeWrapper<DiagnosticCount>;
   DocumentKind: DocumentKind;
-  EcfCheck: ResolverTypeWrapper<EcfCheck>;
+  EcfCheck: ResolverTypeWrapper<EcfCheckDto>;
   EcfCheckStatus: EcfCheckStatus;
-  EcfChecklistItem: ResolverTypeWrapper<Omit<EcfChecklistItem, 'checkedBy'> & { checkedBy?: Maybe<ResolversTypes['ReviewPerson']> }>;
+  EcfChecklistItem: ResolverTypeWrapper<EcfChecklistItemDto>;
   EcfConclusion: EcfConclusion;
-  EcfConclusionEntry: ResolverTypeWrapper<Omit<EcfConclusionEntry, 'actor'> & { actor?: Maybe<ResolversTypes['ReviewPerson']> }>;
+  EcfConclusionEntry: ResolverTypeWrapper<EcfConclusionEntryDto>;
   EcfFigure: ResolverTypeWrapper<EcfFigure>;
-  EcfMission: ResolverTypeWrapper<Omit<EcfMission, 'analysis' | 'createdBy' | 'dossier' | 'points' | 'sentBy' | 'signedBy'> & { analysis: ResolversTypes['Analysis'], createdBy?: Maybe<ResolversTypes['ReviewPerson']>, dossier?: Maybe<ResolversTypes['ReviewDossier']>, points: Array<ResolversTypes['EcfPoint']>, sentBy?: Maybe<ResolversTypes['ReviewPerson']>, signedBy?: Maybe<ResolversTypes['ReviewPerson']> }>;
+  EcfIncomeRegime: EcfIncomeRegime;
+  EcfMission: ResolverTypeWrapper<EcfMissionDto>;
   EcfMissionPage: ResolverTypeWrapper<Omit<EcfMissionPage, 'items'> & { items: Array<ResolversTypes['EcfMission']> }>;
   EcfMissionState: EcfMissionState;
-  EcfPoint: ResolverTypeWrapper<Omit<EcfPoint, 'checklist' | 'concludedBy' | 'history'> & { checklist: Array<ResolversTypes['EcfChecklistItem']>, concludedBy?: Maybe<ResolversTypes['ReviewPerson']>, history: Array<ResolversTypes['EcfConclusionEntry']> }>;
-  EcfPointControl: ResolverTypeWrapper<EcfPointControl>;
+  EcfPoint: ResolverTypeWrapper<EcfPointDto>;
+  EcfPointControl: ResolverTypeWrapper<EcfPointControlDto>;
   EcfProgress: ResolverTypeWrapper<EcfProgress>;
   EcfReportUrls: ResolverTypeWrapper<EcfReportUrls>;
+  EcfVatRegime: EcfVatRegime;
   EmailChangeRequest: ResolverTypeWrapper<EmailChangeRequest>;
   Fec: ResolverTypeWrapper<FecDto>;
   FecAccessEntry: ResolverTypeWrapper<FecAccessEntryDto>;
@@ -5921,14 +5959,14 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteProfileResult: DeleteProfileResult;
   DiagnosticCount: DiagnosticCount;
-  EcfCheck: EcfCheck;
-  EcfChecklistItem: Omit<EcfChecklistItem, 'checkedBy'> & { checkedBy?: Maybe<ResolversParentTypes['ReviewPerson']> };
-  EcfConclusionEntry: Omit<EcfConclusionEntry, 'actor'> & { actor?: Maybe<ResolversParentTypes['ReviewPerson']> };
+  EcfCheck: EcfCheckDto;
+  EcfChecklistItem: EcfChecklistItemDto;
+  EcfConclusionEntry: EcfConclusionEntryDto;
   EcfFigure: EcfFigure;
-  EcfMission: Omit<EcfMission, 'analysis' | 'createdBy' | 'dossier' | 'points' | 'sentBy' | 'signedBy'> & { analysis: ResolversParentTypes['Analysis'], createdBy?: Maybe<ResolversParentTypes['ReviewPerson']>, dossier?: Maybe<ResolversParentTypes['ReviewDossier']>, points: Array<ResolversParentTypes['EcfPoint']>, sentBy?: Maybe<ResolversParentTypes['ReviewPerson']>, signedBy?: Maybe<ResolversParentTypes['ReviewPerson']> };
+  EcfMission: EcfMissionDto;
   EcfMissionPage: Omit<EcfMissionPage, 'items'> & { items: Array<ResolversParentTypes['EcfMission']> };
-  EcfPoint: Omit<EcfPoint, 'checklist' | 'concludedBy' | 'history'> & { checklist: Array<ResolversParentTypes['EcfChecklistItem']>, concludedBy?: Maybe<ResolversParentTypes['ReviewPerson']>, history: Array<ResolversParentTypes['EcfConclusionEntry']> };
-  EcfPointControl: EcfPointControl;
+  EcfPoint: EcfPointDto;
+  EcfPointControl: EcfPointControlDto;
   EcfProgress: EcfProgress;
   EcfReportUrls: EcfReportUrls;
   EmailChangeRequest: EmailChangeRequest;
@@ -6606,6 +6644,7 @@ export type CreditMovementPageResolvers<ContextType = GatewayContext, ParentType
 export type CreditTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditTotals'] = ResolversParentTypes['CreditTotals']> = ResolversObject<{
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dossier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ecf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   file?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -6708,6 +6747,8 @@ export type EcfMissionResolvers<ContextType = GatewayContext, ParentType extends
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  declaredIncomeRegime?: Resolver<Maybe<ResolversTypes['EcfIncomeRegime']>, ParentType, ContextType>;
+  declaredVatRegime?: Resolver<Maybe<ResolversTypes['EcfVatRegime']>, ParentType, ContextType>;
   dossier?: Resolver<Maybe<ResolversTypes['ReviewDossier']>, ParentType, ContextType>;
   engagementLetterDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   fecName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6731,6 +6772,7 @@ export type EcfMissionResolvers<ContextType = GatewayContext, ParentType extends
   state?: Resolver<ResolversTypes['EcfMissionState'], ParentType, ContextType>;
   stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vatOnDebits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
 export type EcfMissionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfMissionPage'] = ResolversParentTypes['EcfMissionPage']> = ResolversObject<{
