@@ -1,4 +1,6 @@
+import { fromBuffer } from 'yauzl';
 import type { TestDatabase } from '../../../platform/db';
+import { flatText, pdfText } from '../reports/documents/testing/pdf-text';
 import { analyse, insertFec, realFec, waitFinished } from '../analyses/testing/fixtures';
 import { grantCredits } from '../billing/credits';
 import { MSG } from '../http/messages';
@@ -94,6 +96,49 @@ const grantEcf = (user: TestUser, amount = 1) =>
     at: new Date(),
   });
 
+const download = async (user: TestUser, uuid: string, format: 'docx' | 'pdf') => {
+  const res = await fetch(`${h.url}/api/v1/ecf/missions/${uuid}/report/${format}`, {
+    headers: { AccessToken: user.accessToken },
+  });
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    body: Buffer.from(await res.arrayBuffer()),
+  };
+};
+
+/** The text of a .docx (word/document.xml without its tags). */
+function docxText(buffer: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      zip.on('entry', (entry) => {
+        if (entry.fileName !== 'word/document.xml') return zip.readEntry();
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            const xml = Buffer.concat(chunks).toString('utf8');
+            resolve(
+              flatText(
+                xml
+                  .replace(/<\/w:p>/g, ' ')
+                  .replace(/<[^>]+>/g, '')
+                  .replace(/&amp;/g, '&')
+                  .replace(/&apos;/g, "'")
+                  .replace(/&quot;/g, '"'),
+              ),
+            );
+          });
+        });
+      });
+      zip.on('end', () => reject(new Error('word/document.xml absent')));
+      zip.readEntry();
+    });
+  });
+}
+
 /** Reviews (« Anomalie confirmée ») every control in anomaly mapped to a point, so it may be concluded. */
 async function reviewControlsOf(point: Point) {
   for (const c of point.controls.filter((x) => !x.reviewed)) {
@@ -170,7 +215,9 @@ describe('a mission end to end', () => {
       analysis_uuid: analysis,
     });
     expect(mission.points.map((p) => p.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(mission.points[0].title).toBe('La conformité du FEC au format défini à l’article A. 47 A-1 du LPF');
+    expect(mission.points[0].title).toBe(
+      'La conformité du FEC au format défini à l’article A. 47 A-1 du LPF',
+    );
     expect(mission.dossier).not.toBeNull();
     // Points 1, 2 and 5 to 10 carry automated checks; 3 and 4 only a checklist.
     for (const n of [1, 2, 5, 6, 7, 8, 9, 10]) expect(mission.points[n - 1].checks.length).toBeGreaterThan(0);
@@ -275,6 +322,27 @@ describe('a mission end to end', () => {
     expect(data(ok).history).toHaveLength(1);
   }, 60_000);
 
+  it('generates the draft compte rendu, keeps it while nothing changes, regenerates it after a conclusion', async () => {
+    const first = await download(owner, mission.uuid, 'pdf');
+    expect(first.status).toBe(200);
+    expect(first.type).toBe('application/pdf');
+    const stored = async () =>
+      h.db.selectFrom('ecf_documents').selectAll().where('mission_uuid', '=', mission.uuid).execute();
+    const [v1] = await stored();
+    expect((await download(owner, mission.uuid, 'pdf')).status).toBe(200);
+    expect((await stored())[0].generated_at).toEqual(v1.generated_at);
+    expect(await pdfText(first.body)).toMatch(/Projet/);
+    const res = await call(owner, 'PUT', `/v1/ecf/missions/${mission.uuid}/points/4`, {
+      conclusion: 'conforme',
+    });
+    expect(res.status).toBe(200);
+    expect((await download(owner, mission.uuid, 'pdf')).status).toBe(200);
+    const [v2] = await stored();
+    expect(v2.version).toBeGreaterThan(v1.version);
+    expect(v2.storage_key).not.toBe(v1.storage_key);
+    expect(await h.deps.storage.exists(v1.storage_key)).toBe(false);
+  }, 60_000);
+
   it('refuses signing with points missing and by a Member; ticks a checklist item', async () => {
     const before = await counts();
     const missing = await call<{ message: string }>(owner, 'POST', `/v1/ecf/missions/${mission.uuid}/sign`);
@@ -346,6 +414,24 @@ describe('a mission end to end', () => {
       expect.arrayContaining([`ecf.create ${mission.uuid}`, `ecf.sign ${mission.uuid}`]),
     );
   }, 120_000);
+
+  it('reads back every point and every conclusion from the signed compte rendu, in Word and in PDF', async () => {
+    const detail = data(await call<Body<Mission>>(owner, 'GET', `/v1/ecf/missions/${mission.uuid}`));
+    const docx = await download(owner, mission.uuid, 'docx');
+    expect(docx.status).toBe(200);
+    expect(docx.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const pdf = await download(owner, mission.uuid, 'pdf');
+    expect(pdf.status).toBe(200);
+    for (const text of [await docxText(docx.body), flatText(await pdfText(pdf.body))]) {
+      expect(text).toContain('Cabinet Durand & Associés');
+      expect(text).toContain('Claire Durand');
+      expect(text).toContain('Pas de système de caisse.');
+      expect(text).toContain('Sans objet');
+      expect(text).toContain('Conforme');
+      for (const p of detail.points) expect(text).toContain(flatText(p.title).slice(0, 40));
+      expect(text).not.toContain('Projet — non signé');
+    }
+  }, 60_000);
 
   it('marks the signed mission sent (Owner), once', async () => {
     const sent = await call<Body<Mission>>(owner, 'POST', `/v1/ecf/missions/${mission.uuid}/sent`);
