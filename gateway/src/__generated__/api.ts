@@ -8826,6 +8826,8 @@ export interface paths {
                                         number: number;
                                         /** @description Intitulé du point dans le chemin d’audit (arrêté du 13 janvier 2021, annexe 1) */
                                         title: string;
+                                        /** @description Quelques mots pour les titres et les listes */
+                                        short_title: string;
                                         /** @description Ce que le cahier des charges demande au prestataire */
                                         expectation: string;
                                         checks: {
@@ -9005,6 +9007,8 @@ export interface paths {
                                         number: number;
                                         /** @description Intitulé du point dans le chemin d’audit (arrêté du 13 janvier 2021, annexe 1) */
                                         title: string;
+                                        /** @description Quelques mots pour les titres et les listes */
+                                        short_title: string;
                                         /** @description Ce que le cahier des charges demande au prestataire */
                                         expectation: string;
                                         checks: {
@@ -9140,6 +9144,8 @@ export interface paths {
                                     number: number;
                                     /** @description Intitulé du point dans le chemin d’audit (arrêté du 13 janvier 2021, annexe 1) */
                                     title: string;
+                                    /** @description Quelques mots pour les titres et les listes */
+                                    short_title: string;
                                     /** @description Ce que le cahier des charges demande au prestataire */
                                     expectation: string;
                                     checks: {
@@ -9385,6 +9391,8 @@ export interface paths {
                                         number: number;
                                         /** @description Intitulé du point dans le chemin d’audit (arrêté du 13 janvier 2021, annexe 1) */
                                         title: string;
+                                        /** @description Quelques mots pour les titres et les listes */
+                                        short_title: string;
                                         /** @description Ce que le cahier des charges demande au prestataire */
                                         expectation: string;
                                         checks: {
@@ -9566,6 +9574,8 @@ export interface paths {
                                         number: number;
                                         /** @description Intitulé du point dans le chemin d’audit (arrêté du 13 janvier 2021, annexe 1) */
                                         title: string;
+                                        /** @description Quelques mots pour les titres et les listes */
+                                        short_title: string;
                                         /** @description Ce que le cahier des charges demande au prestataire */
                                         expectation: string;
                                         checks: {

@@ -1701,6 +1701,8 @@ export type EcfPoint = {
   history: Array<EcfConclusionEntry>;
   /** Numéro du point (1 à 10), comme dans le chemin d'audit. */
   number: Scalars['Int']['output'];
+  /** Quelques mots pour les titres et les listes (« Format du FEC », « Provisions »…). */
+  shortTitle: Scalars['String']['output'];
   /** Intitulé du point dans le chemin d'audit. */
   title: Scalars['String']['output'];
 };
@@ -6794,6 +6796,7 @@ export type EcfPointResolvers<ContextType = GatewayContext, ParentType extends R
   expectation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['EcfConclusionEntry']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
