@@ -138,7 +138,11 @@ describe('schema/ecf.graphql', () => {
       headers: { authorization: `Bearer ${owner.accessToken}` },
     });
     expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const bad = await fetch(`${base}/download/ecf-missions/${uuid}.exe`, {
       headers: { authorization: `Bearer ${owner.accessToken}` },
     });
