@@ -14,6 +14,7 @@ import { accountsRoutes } from './accounts/routes';
 import { analysesRoutes } from './analyses/routes';
 import { statementsRoutes } from './statements/routes';
 import { reviewRoutes } from './review/routes';
+import { ecfRoutes } from './ecf/routes';
 import { backofficeRoutes } from './backoffice/routes';
 import { billingRoutes } from './billing/routes';
 import { audit } from './audit/audit';
@@ -163,6 +164,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
   await typed.register(analysesRoutes);
   await typed.register(statementsRoutes);
   await typed.register(reviewRoutes);
+  await typed.register(ecfRoutes);
   await typed.register(companiesRoutes);
   await typed.register(networkRoutes);
   await typed.register(revocationRoutes);

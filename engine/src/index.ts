@@ -50,3 +50,7 @@ export {
   findingKeys,
   type FindingContent,
 } from './findings/finding-key';
+export { EcfYear, ecfChecks, computeEcfChecks, ROW_CAP as ECF_ROW_CAP } from './ecf/ecf-checks';
+export type { EcfCheck, EcfCheckStatus, EcfDeclared, EcfFigure } from './ecf/ecf-checks';
+export { REGIME_THRESHOLDS, thresholdsFor } from './ecf/thresholds';
+export type { IncomeRegime, VatRegime } from './ecf/thresholds';

@@ -33,6 +33,7 @@ import { payingWorld } from './payments-support';
 import { seedReport } from '../../api/src/reports/testing';
 import { seedConnector } from '../../api/src/connectors/testing';
 import { seedWebhook } from '../../api/src/webhooks/testing';
+import { seedEcfMission } from '../../api/src/ecf/testing';
 
 let database: TestDatabase<unknown>;
 let g: GatewayHarness;
@@ -190,6 +191,11 @@ beforeAll(async () => {
   );
   expect(reviewed.status).toBe(200);
   V.reviewItem = dataOf(reviewed).items[0].uuid;
+  // ECF (issue 38): a mission of the victim with one point concluded, which no attempt may change.
+  V.ecfMission = await seedEcfMission(h, victim, V.fec, V.analysis, {
+    companyName: 'Société Victime ECF',
+    concluded: 1,
+  });
   const assigned = await h.call('PUT', `/v1/analyses/${V.analysis}/controls/EQ-ECR/assignee`, {
     token: victim.accessToken,
     body: { assignee_uuid: victimMember.uuid },
@@ -257,6 +263,13 @@ const ATTEMPTS: Attempt[] = [
   { field: 'assignControl', label: 'unassign', args: () => ({ analysisUuid: V.analysis, controlId: 'EQ-ECR', assigneeUuid: null }) },
   { field: 'signOffAnalysis', args: () => ({ analysisUuid: V.analysis }) },
   { field: 'reopenAnalysisReview', args: () => ({ analysisUuid: V.analysis, reason: 'Intrus' }) },
+  // ECF missions (issue 38; more in ecf.test.ts)
+  { field: 'ecfMissions', args: () => ({ fecUuid: V.fec }) },
+  { field: 'createEcfMission', args: () => ({ input: { fecUuid: V.fec, providerFirmName: 'Intrus', signatoryName: 'Intrus', engagementLetterDate: '2024-01-15' } }) },
+  { field: 'concludeEcfPoint', args: () => ({ missionUuid: V.ecfMission, number: 2, conclusion: 'CONFORME' }) },
+  { field: 'setEcfChecklistItem', args: () => ({ missionUuid: V.ecfMission, number: 3, key: 'certificat-caisse', checked: true }) },
+  { field: 'signEcfMission', args: () => ({ uuid: V.ecfMission }) },
+  { field: 'markEcfMissionSent', args: () => ({ uuid: V.ecfMission }) },
   { field: 'moveFec', label: 'foreign FEC', args: () => ({ uuid: V.fec, folderUuid: A.folder }) },
   { field: 'moveFec', label: 'into a foreign folder', args: () => ({ uuid: A.fec, folderUuid: V.folder }) },
   { field: 'deleteFec', args: () => ({ uuid: V.fec }) },
@@ -351,7 +364,16 @@ const ATTEMPTS: Attempt[] = [
  * `fecUpload(uuid)` for another account's upload (schema/partners.graphql), and `webhook(uuid)` for another
  * account's endpoint (schema/webhooks.graphql; checked below).
  */
-const SPECIAL = new Set(['me', 'paymentSandboxStep', 'report', 'connector', 'fecUpload', 'webhook']);
+const SPECIAL = new Set([
+  'me',
+  'paymentSandboxStep',
+  'report',
+  'connector',
+  'fecUpload',
+  'webhook',
+  // `ecfMission(uuid)` reads as null for another account's mission (schema/ecf.graphql; checked below).
+  'ecfMission',
+]);
 
 const schema = buildSchema({ permissions: false });
 
@@ -455,6 +477,17 @@ describe('GraphQL: every field that takes an id, from another account’s Owner'
     expect(JSON.stringify(res)).not.toContain('Rapport confidentiel');
   });
 
+  it('ecfMission(uuid) of the victim reads as null, like a mission that does not exist', async () => {
+    const res = await g.gql<{ ecfMission: unknown }>(
+      'query ($u: ID!) { ecfMission(uuid: $u) { uuid companyName points { number conclusion } reportUrls { pdf } } }',
+      { u: V.ecfMission },
+      { token: attacker.accessToken },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.ecfMission).toBeNull();
+    expect(JSON.stringify(res)).not.toContain('Société Victime');
+  });
+
   it('connector(uuid) of the victim reads as null, like a connector that does not exist', async () => {
     const res = await g.gql<{ connector: unknown }>(
       'query ($u: ID!) { connector(uuid: $u) { uuid companyName tokenHint } }',
@@ -540,6 +573,11 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/payment-sandbox')) return V.authRef;
   if (path.startsWith('/v1/webhooks')) return V.webhook;
   if (path.startsWith('/v1/webhook-deliveries')) return V.delivery;
+  if (path.startsWith('/v1/ecf/missions')) {
+    if (param === 'number') return '3';
+    if (param === 'key') return 'certificat-caisse';
+    return V.ecfMission;
+  }
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
   );
@@ -581,6 +619,8 @@ const BODIES: Record<string, unknown> = {
   'PUT /v1/analyses/{uuid}/review': { control_id: 'EQ-ECR', status: 'confirmed' },
   'PUT /v1/analyses/{uuid}/controls/{controlId}/assignee': { assignee_uuid: null },
   'POST /v1/analyses/{uuid}/review/reopen': { reason: 'Intrus' },
+  'PUT /v1/ecf/missions/{uuid}/points/{number}': { conclusion: 'conforme' },
+  'PUT /v1/ecf/missions/{uuid}/points/{number}/checklist/{key}': { checked: true },
 };
 
 /** Query strings a route requires, so that the refusal, not the validation, answers. */
@@ -662,6 +702,17 @@ for (const key of [
 ]) {
   REFUSED_WITH[key] = { status: 404, message: "Ce point de réception n'existe pas." };
 }
+// ECF missions (issue 38): another account's mission is not found (its existence is not confirmed).
+for (const key of [
+  'GET /v1/ecf/missions/{uuid}',
+  'PUT /v1/ecf/missions/{uuid}/points/{number}',
+  'PUT /v1/ecf/missions/{uuid}/points/{number}/checklist/{key}',
+  'POST /v1/ecf/missions/{uuid}/sign',
+  'POST /v1/ecf/missions/{uuid}/sent',
+  'GET /v1/ecf/missions/{uuid}/report/{format}',
+]) {
+  REFUSED_WITH[key] = { status: 404, message: "Cette mission ECF n'existe pas." };
+}
 REFUSED_WITH['POST /v1/webhook-deliveries/{uuid}/replay'] = {
   status: 404,
   message: "Cette livraison n'existe pas.",
@@ -710,6 +761,18 @@ describe('REST: every route that names an object, from another account’s Owner
       ['GET', '/v1/fecs', { folder: V.folder }],
       ['GET', '/v1/fecs/export.csv', { folder: V.folder }],
       ['GET', '/v1/reports', { fec_uuid: V.fec }],
+      ['GET', '/v1/ecf/missions', { fec_uuid: V.fec }],
+      [
+        'POST',
+        '/v1/ecf/missions',
+        undefined,
+        {
+          fec_uuid: V.fec,
+          provider_firm_name: 'Intrus',
+          signatory_name: 'Intrus',
+          engagement_letter_date: '2024-01-15',
+        },
+      ],
       ['GET', '/v1/connectors', { ids: V.connector }],
       [
         'POST',

@@ -160,6 +160,48 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
         .orderBy('uuid')
         .execute()
     : [];
+  // ECF missions (issue 38): missions, their points, the conclusions' history, checklists, documents.
+  const ecfMissions = await db
+    .selectFrom('ecf_missions')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const ecfMissionUuids = ecfMissions.map((m) => m.uuid);
+  const ecfPoints = ecfMissionUuids.length
+    ? await db
+        .selectFrom('ecf_points')
+        .selectAll()
+        .where('mission_uuid', 'in', ecfMissionUuids)
+        .orderBy('mission_uuid')
+        .orderBy('number')
+        .execute()
+    : [];
+  const ecfPointHistory = await db
+    .selectFrom('ecf_point_history')
+    .selectAll()
+    .where('account_uuid', '=', accountUuid)
+    .orderBy('uuid')
+    .execute();
+  const ecfChecklist = ecfMissionUuids.length
+    ? await db
+        .selectFrom('ecf_checklist')
+        .selectAll()
+        .where('mission_uuid', 'in', ecfMissionUuids)
+        .orderBy('mission_uuid')
+        .orderBy('number')
+        .orderBy('key')
+        .execute()
+    : [];
+  const ecfDocuments = ecfMissionUuids.length
+    ? await db
+        .selectFrom('ecf_documents')
+        .selectAll()
+        .where('mission_uuid', 'in', ecfMissionUuids)
+        .orderBy('mission_uuid')
+        .orderBy('format')
+        .execute()
+    : [];
   const groups = await db
     .selectFrom('groups')
     .selectAll()
@@ -287,6 +329,11 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     reviewItems,
     reviewHistory,
     reviewSignoffs,
+    ecfMissions,
+    ecfPoints,
+    ecfPointHistory,
+    ecfChecklist,
+    ecfDocuments,
     declaredTaxReturns,
     analysisStatements,
     groups,

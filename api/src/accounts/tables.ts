@@ -29,7 +29,7 @@ export interface GroupMembersTable {
 export interface CreditsTable {
   uuid: string;
   account_uuid: string;
-  type: 'line' | 'dossier' | 'file' | 'discount';
+  type: 'line' | 'dossier' | 'file' | 'discount' | 'ecf';
   balance: number;
   offer: string | null;
   expires_at: Date | null;

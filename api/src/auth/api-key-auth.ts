@@ -40,6 +40,7 @@ const SCOPE_GRANTS: Record<ApiKeyScope, string[]> = {
     'analysis.result.export',
     'analysis.comment.read',
     'analysis.review.read',
+    'analysis.ecf.read',
   ],
   'fecs:import': ['fec.file.import', 'folder.tree.read'],
   reports: ['report.report.read', 'report.report.generate', 'fec.file.read_all'],
@@ -50,6 +51,15 @@ const SCOPE_GRANTS: Record<ApiKeyScope, string[]> = {
     'analysis.review.write',
     'analysis.review.assign',
     'analysis.result.read',
+    'fec.file.read_all',
+  ],
+  // ECF missions (issue 38): open one, conclude points, tick the checklist; never the signature nor « envoyé ».
+  ecf: [
+    'analysis.ecf.read',
+    'analysis.ecf.create',
+    'analysis.ecf.write',
+    'analysis.result.read',
+    'analysis.review.read',
     'fec.file.read_all',
   ],
 };

@@ -156,7 +156,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accorde des crédits à un compte (geste commercial, motif journalisé)',
         params: z.object({ account: uuidField }),
         body: z.object({
-          type: z.enum(['line', 'dossier', 'file', 'discount']),
+          type: z.enum(['line', 'dossier', 'file', 'discount', 'ecf']),
           amount: z.number().int().min(1).max(1_000_000),
           valid_days: z.number().int().min(1).max(3650).nullish(),
           reason,

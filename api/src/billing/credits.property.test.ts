@@ -119,9 +119,9 @@ it('balances are sums of movements, never negative, and match the model', async 
         expect(byLot.get(lot.uuid)).toBe(lot.balance);
         if (isExpired(lot, at)) expect(lot.balance).toBe(0);
       }
-      const expected = { line: 0, dossier: 0, file: 0, discount: 0 };
+      const expected = { line: 0, dossier: 0, file: 0, discount: 0, ecf: 0 };
       for (const l of model) if (l.expires === null || l.expires > at.getTime()) expected[l.type] += l.left;
-      const actual = { line: 0, dossier: 0, file: 0, discount: 0 };
+      const actual = { line: 0, dossier: 0, file: 0, discount: 0, ecf: 0 };
       for (const l of own) if (!isExpired(l, at)) actual[l.type] += l.balance;
       expect(actual).toEqual(expected);
       expect((await lotBalances(db, account)).length).toBe(lots.length);

@@ -14,7 +14,7 @@ import type { CreditType, MovementKind } from './tables';
 
 export type Db = ApiDb | Transaction<ApiDatabase>;
 
-export const CREDIT_TYPES: readonly CreditType[] = ['line', 'dossier', 'file', 'discount'];
+export const CREDIT_TYPES: readonly CreditType[] = ['line', 'dossier', 'file', 'discount', 'ecf'];
 
 export interface LotBalance {
   uuid: string;
@@ -31,7 +31,7 @@ export interface LotBalance {
 
 export type CreditTotals = Record<CreditType, number>;
 
-export const emptyTotals = (): CreditTotals => ({ line: 0, dossier: 0, file: 0, discount: 0 });
+export const emptyTotals = (): CreditTotals => ({ line: 0, dossier: 0, file: 0, discount: 0, ecf: 0 });
 
 export interface MovementInput {
   lotUuid: string;

@@ -3,8 +3,10 @@ import { z } from 'zod';
 export const tags = ['Facturation'];
 
 export const creditType = z
-  .enum(['line', 'dossier', 'file', 'discount'])
-  .describe('Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)');
+  .enum(['line', 'dossier', 'file', 'discount', 'ecf'])
+  .describe(
+    'Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT), mission ECF',
+  );
 
 export const offerView = z.object({
   code: z.string().describe('Code stable de l’offre, par exemple `analyse-complete`'),
@@ -57,6 +59,7 @@ const totals = z.object({
   dossier: z.number().int(),
   file: z.number().int(),
   discount: z.number().int(),
+  ecf: z.number().int(),
 });
 
 export const creditsView = z.object({

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../db/column-types';
 
-export type CreditType = 'line' | 'dossier' | 'file' | 'discount';
+export type CreditType = 'line' | 'dossier' | 'file' | 'discount' | 'ecf';
 export type MovementKind = 'grant' | 'consume' | 'expire' | 'refund' | 'revoke';
 
 /** One grant of credits (an offer, a pack bought, a gesture); what is left is the sum of its movements. */

@@ -54,7 +54,7 @@ async function expiredFreeCredits(trx: Db, accountUuid: string): Promise<Record<
     .where('m.kind', '=', 'expire')
     .groupBy('m.type')
     .execute();
-  const out = { line: 0, dossier: 0, file: 0, discount: 0 };
+  const out = { line: 0, dossier: 0, file: 0, discount: 0, ecf: 0 };
   for (const r of rows) out[r.type] = -Number(r.amount);
   return out;
 }
@@ -86,7 +86,7 @@ export async function unlockWithCredits(trx: Db, input: UnlockInput): Promise<Co
   const problem = saleProblem(fec, input.accountUuid, input.anyAnalysis ? now : finished, now);
   if (problem) throw problem;
   const row = fec!;
-  if (input.creditType === 'discount') throw badRequest(MSG.noCreditOfType);
+  if (input.creditType === 'discount' || input.creditType === 'ecf') throw badRequest(MSG.noCreditOfType);
 
   const unlock = async (c: { type: CreditType | null; fromNetwork: boolean; dossier: boolean }) => {
     await trx

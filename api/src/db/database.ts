@@ -19,6 +19,7 @@ import type { WebhookTables } from '../webhooks/tables';
 import type { PlatformSettingsTables } from '../platform-settings/tables';
 import type { StatementTables } from '../statements/tables';
 import type { ReviewTables } from '../review/tables';
+import type { EcfTables } from '../ecf/tables';
 
 /** Every table of the API's schema (each domain declares its own). */
 export interface ApiDatabase
@@ -42,7 +43,8 @@ export interface ApiDatabase
     WebhookTables,
     PlatformSettingsTables,
     StatementTables,
-    ReviewTables {}
+    ReviewTables,
+    EcfTables {}
 
 /** A Kysely bound to the API's schema (`db.withSchema(schema)`). */
 export type ApiDb = Kysely<ApiDatabase>;

@@ -922,5 +922,94 @@ delete from $S.control_comments c where c.dossier_uuid is null
   and not exists (select 1 from $S.analyses a where a.uuid = c.analysis_uuid)`,
         ),
     },
+    // Issue 38: ECF missions (api/src/ecf/), their ten points, history, checklist and documents; the `ecf` credit.
+    '0026_ecf_missions': {
+      up: (db) =>
+        run(
+          db,
+          `
+alter table $S.credit_lots drop constraint if exists credit_lots_type_check;
+alter table $S.credit_lots add constraint credit_lots_type_check check (type in ('line', 'dossier', 'file', 'discount', 'ecf'));
+alter table $S.credit_movements drop constraint if exists credit_movements_type_check;
+alter table $S.credit_movements add constraint credit_movements_type_check check (type in ('line', 'dossier', 'file', 'discount', 'ecf'));
+create table $S.ecf_missions (
+  uuid uuid primary key,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  fec_uuid uuid not null references $S.fecs(uuid) on delete cascade,
+  analysis_uuid uuid not null,
+  dossier_uuid uuid references $S.review_dossiers(uuid) on delete set null,
+  company_name text not null,
+  siren text,
+  company_address text,
+  fiscal_start text,
+  fiscal_end text,
+  provider_firm_name text not null,
+  provider_address text,
+  signatory_name text not null,
+  signatory_quality text,
+  engagement_letter_date text not null,
+  declared_income_regime text check (declared_income_regime in ('micro', 'reel_simplifie', 'reel_normal')),
+  declared_vat_regime text check (declared_vat_regime in ('franchise', 'reel_simplifie', 'reel_normal')),
+  vat_on_debits boolean,
+  state text not null default 'en_cours' check (state in ('en_cours', 'signe', 'envoye')),
+  checks jsonb not null default '[]',
+  next_fec_uuid uuid,
+  previous_fec_uuid uuid,
+  version integer not null default 1,
+  signed_by uuid references $S.users(uuid) on delete set null,
+  signed_at timestamptz,
+  sent_by uuid references $S.users(uuid) on delete set null,
+  sent_at timestamptz,
+  created_by uuid references $S.users(uuid) on delete set null,
+  created_at timestamptz not null default now(),
+  check (state = 'en_cours' or signed_at is not null)
+);
+create index ecf_missions_account on $S.ecf_missions (account_uuid, created_at desc);
+create index ecf_missions_fec on $S.ecf_missions (fec_uuid);
+create table $S.ecf_points (
+  mission_uuid uuid not null references $S.ecf_missions(uuid) on delete cascade,
+  number integer not null check (number between 1 and 10),
+  conclusion text check (conclusion in ('conforme', 'non_conforme', 'sans_objet')),
+  comment text,
+  concluded_by uuid references $S.users(uuid) on delete set null,
+  concluded_at timestamptz,
+  primary key (mission_uuid, number),
+  check (conclusion is distinct from 'non_conforme' or coalesce(btrim(comment), '') <> '')
+);
+create table $S.ecf_point_history (
+  uuid uuid primary key,
+  mission_uuid uuid not null references $S.ecf_missions(uuid) on delete cascade,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  number integer not null,
+  conclusion text not null,
+  comment text,
+  actor_uuid uuid references $S.users(uuid) on delete set null,
+  impersonator_uuid uuid,
+  api_key_uuid uuid,
+  at timestamptz not null default now()
+);
+create index ecf_point_history_mission on $S.ecf_point_history (mission_uuid, number, at);
+create function $S.ecf_point_history_append_only() returns trigger language plpgsql as $fn$ begin raise exception 'ecf_point_history is append-only'; end $fn$;
+create trigger ecf_point_history_no_update before update on $S.ecf_point_history
+  for each row execute function $S.ecf_point_history_append_only();
+create table $S.ecf_checklist (
+  mission_uuid uuid not null references $S.ecf_missions(uuid) on delete cascade,
+  number integer not null,
+  key text not null,
+  checked boolean not null default false,
+  checked_by uuid references $S.users(uuid) on delete set null,
+  checked_at timestamptz,
+  primary key (mission_uuid, number, key)
+);
+create table $S.ecf_documents (
+  mission_uuid uuid not null references $S.ecf_missions(uuid) on delete cascade,
+  format text not null check (format in ('docx', 'pdf')),
+  storage_key text not null,
+  version integer not null,
+  generated_at timestamptz not null default now(),
+  primary key (mission_uuid, format)
+)`,
+        ),
+    },
   };
 }

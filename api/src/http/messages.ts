@@ -105,6 +105,32 @@ export const MSG = {
   reviewAssigneeNoAccess: "Cette personne n'a pas accès à ce FEC : donnez-lui d'abord l'accès.",
   reviewItemNotFound: "Cet élément de revue n'existe pas.",
   reviewSignedBy: (name: string, date: string) => `Revue validée par ${name} le ${date}`,
+  // ECF missions (issue 38, api/src/ecf)
+  ecfMissionNotFound: "Cette mission ECF n'existe pas.",
+  ecfReadForbidden: 'Vous ne pouvez pas consulter les missions ECF avec ce rôle.',
+  ecfCreateForbidden: 'Seul un responsable ou le propriétaire du compte peut ouvrir une mission ECF.',
+  ecfWriteForbidden: 'Vous ne pouvez pas conclure les points de la mission avec ce rôle.',
+  ecfSignForbidden: 'Seul un responsable ou le propriétaire du compte peut signer la mission ECF.',
+  ecfSentForbidden: 'Seul un responsable ou le propriétaire du compte peut marquer le compte rendu comme envoyé.',
+  ecfFecLocked: "Ce FEC est verrouillé : débloquez-le avant d'ouvrir une mission ECF.",
+  ecfNotAnalysed: "Ce FEC n'a pas d'analyse terminée : lancez l'analyse avant d'ouvrir une mission ECF.",
+  ecfAnalysisMismatch: "Cette analyse n'est pas une analyse terminée de ce FEC.",
+  ecfNoCredit:
+    "Aucun crédit « Mission ECF » disponible : achetez l'offre Mission ECF pour ouvrir une mission d'examen de conformité fiscale.",
+  ecfPointInvalid: 'Le numéro du point doit être compris entre 1 et 10.',
+  ecfConclusionInvalid: 'La conclusion doit être « conforme », « non conforme » ou « sans objet ».',
+  ecfCommentRequired: 'Un commentaire est obligatoire pour un point « non conforme ».',
+  ecfSigned: 'La mission est signée : ses points ne peuvent plus être modifiés.',
+  ecfAlreadySigned: 'La mission est déjà signée.',
+  ecfNotSigned: "La mission doit être signée avant d'être marquée comme envoyée.",
+  ecfAlreadySent: 'Le compte rendu de cette mission est déjà marqué comme envoyé.',
+  ecfPointsMissing: (points: number[]) =>
+    `Les dix points doivent être conclus avant la signature (${points.length > 1 ? 'points' : 'point'} ${points.join(', ')} à conclure).`,
+  ecfControlsUnreviewed: (point: number, controls: string[]) =>
+    `Le point ${point} ne peut pas être conclu tant que ${controls.length > 1 ? 'ses contrôles' : 'son contrôle'} en anomalie ${controls.length > 1 ? 'ne sont pas revus' : "n'est pas revu"} : ${controls.join(', ')}.`,
+  ecfChecklistItemNotFound: "Cet élément n'existe pas dans la liste de diligences du point.",
+  ecfDateInvalid: 'Date invalide (format AAAA-MM-JJ).',
+  ecfReportUnavailable: "Le compte rendu de mission n'a pas pu être généré.",
   // Users and accounts (spec §6)
   promoteUnconfirmed: "L'utilisateur doit avoir confirmé son compte pour devenir administrateur.",
   accountHasFiles: 'Supprimez d’abord les fichiers du compte avant de le supprimer.',

@@ -41,6 +41,7 @@ export const SCOPE_DESCRIPTIONS: Record<ApiKeyScope, string> = {
   'fecs:import': 'Importer des FEC (et lancer leur analyse).',
   reports: 'Générer, lire et télécharger des rapports.',
   review: 'Lire et mettre à jour la revue des analyses : statuts, justifications, affectations.',
+  ecf: "Ouvrir des missions d'examen de conformité fiscale et conclure leurs points (jamais la signature).",
 };
 
 export function apiKeyView(k: ApiKeyWithCreator) {

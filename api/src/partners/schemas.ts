@@ -7,7 +7,7 @@ import { REVENUE_TYPES } from '../fecs/fec-metadata';
 export const keyTags = ['Clés d’API'];
 export const uploadTags = ['Import par l’API'];
 
-export const scopeField = z.enum(API_KEY_SCOPES).describe('fecs:read, fecs:import, reports ou review');
+export const scopeField = z.enum(API_KEY_SCOPES).describe('fecs:read, fecs:import, reports, review ou ecf');
 
 export const apiKeyView = z.object({
   uuid: z.string(),

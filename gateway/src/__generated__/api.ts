@@ -8612,6 +8612,1096 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ecf/missions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Missions ECF du compte, la plus récente d’abord
+         * @description Un Membre ne voit que les missions des FEC auxquels il a accès. Filtres : `state`, `fec_uuid`. Les points ne sont pas rendus ici (une mission à la fois : `GET v1/ecf/missions/{uuid}`).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description en_cours (En cours), signe (Signé), envoye (Envoyé) */
+                    state?: "en_cours" | "signe" | "envoye";
+                    fec_uuid?: string;
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    items: {
+                                        uuid: string;
+                                        /** @enum {string} */
+                                        state: "en_cours" | "signe" | "envoye";
+                                        state_label: string;
+                                        fec_uuid: string;
+                                        fec_name: string | null;
+                                        analysis_uuid: string;
+                                        dossier: {
+                                            uuid: string;
+                                            siren: string | null;
+                                            fiscal_end: string | null;
+                                            company_name: string | null;
+                                        } | null;
+                                        previous_fec_uuid: string | null;
+                                        next_fec_uuid: string | null;
+                                        company_name: string;
+                                        siren: string | null;
+                                        company_address: string | null;
+                                        fiscal_start: string | null;
+                                        fiscal_end: string | null;
+                                        provider_firm_name: string;
+                                        provider_address: string | null;
+                                        signatory_name: string;
+                                        signatory_quality: string | null;
+                                        engagement_letter_date: string;
+                                        /** @enum {string|null} */
+                                        declared_income_regime: "micro" | "reel_simplifie" | "reel_normal" | null;
+                                        /** @enum {string|null} */
+                                        declared_vat_regime: "franchise" | "reel_simplifie" | "reel_normal" | null;
+                                        vat_on_debits: boolean | null;
+                                        progress: {
+                                            concluded: number;
+                                            total: number;
+                                        };
+                                        can_sign: boolean;
+                                        /** @description Version du compte rendu (augmente à chaque changement qu’il montre) */
+                                        version: number;
+                                        created_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        created_at: string;
+                                        signed_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        signed_at: string | null;
+                                        sent_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        sent_at: string | null;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Ouvrir une mission ECF sur un FEC analysé et débloqué
+         * @description Consomme un crédit « Mission ECF » (402 sans crédit). Les examens automatiques des dix points sont calculés sur le FEC (et le FEC de l’exercice suivant de la même société s’il est dans le compte). Responsable ou propriétaire du compte. Journalisé.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        fec_uuid: string;
+                        /**
+                         * Format: uuid
+                         * @description Par défaut : la dernière analyse terminée du FEC
+                         */
+                        analysis_uuid?: string | null;
+                        /** @description Par défaut : celle du FEC */
+                        company_name?: string | null;
+                        siren?: string | null;
+                        company_address?: string | null;
+                        provider_firm_name: string;
+                        provider_address?: string | null;
+                        signatory_name: string;
+                        signatory_quality?: string | null;
+                        engagement_letter_date: string;
+                        /** @enum {string|null} */
+                        declared_income_regime?: "micro" | "reel_simplifie" | "reel_normal" | null;
+                        /** @enum {string|null} */
+                        declared_vat_regime?: "franchise" | "reel_simplifie" | "reel_normal" | null;
+                        vat_on_debits?: boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    /** @enum {string} */
+                                    state: "en_cours" | "signe" | "envoye";
+                                    state_label: string;
+                                    fec_uuid: string;
+                                    fec_name: string | null;
+                                    analysis_uuid: string;
+                                    dossier: {
+                                        uuid: string;
+                                        siren: string | null;
+                                        fiscal_end: string | null;
+                                        company_name: string | null;
+                                    } | null;
+                                    previous_fec_uuid: string | null;
+                                    next_fec_uuid: string | null;
+                                    company_name: string;
+                                    siren: string | null;
+                                    company_address: string | null;
+                                    fiscal_start: string | null;
+                                    fiscal_end: string | null;
+                                    provider_firm_name: string;
+                                    provider_address: string | null;
+                                    signatory_name: string;
+                                    signatory_quality: string | null;
+                                    engagement_letter_date: string;
+                                    /** @enum {string|null} */
+                                    declared_income_regime: "micro" | "reel_simplifie" | "reel_normal" | null;
+                                    /** @enum {string|null} */
+                                    declared_vat_regime: "franchise" | "reel_simplifie" | "reel_normal" | null;
+                                    vat_on_debits: boolean | null;
+                                    progress: {
+                                        concluded: number;
+                                        total: number;
+                                    };
+                                    can_sign: boolean;
+                                    /** @description Version du compte rendu (augmente à chaque changement qu’il montre) */
+                                    version: number;
+                                    created_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    created_at: string;
+                                    signed_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    signed_at: string | null;
+                                    sent_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    sent_at: string | null;
+                                    points: {
+                                        number: number;
+                                        /** @description Intitulé du point dans le chemin d’audit (arrêté du 13 janvier 2021, annexe 1) */
+                                        title: string;
+                                        /** @description Quelques mots pour les titres et les listes */
+                                        short_title: string;
+                                        /** @description Ce que le cahier des charges demande au prestataire */
+                                        expectation: string;
+                                        checks: {
+                                            /** @description Identifiant stable de l’examen, par exemple `ECF-8-REPRISE-N1` */
+                                            key: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            status: "ok" | "anomaly" | "info" | "not_available";
+                                            message: string;
+                                            figures: {
+                                                label: string;
+                                                /** @description Euros */
+                                                amount: number | null;
+                                                text: string | null;
+                                                accounts: string[];
+                                            }[];
+                                            /** @description Lignes en cause (50 au plus), comme les lignes des contrôles */
+                                            rows: {
+                                                [key: string]: unknown;
+                                            }[];
+                                            row_count: number;
+                                        }[];
+                                        controls: {
+                                            control_id: string;
+                                            label: string;
+                                            result: string;
+                                            findings_count: number;
+                                            /** @enum {string} */
+                                            review_status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                            review_status_label: string;
+                                            reviewed: boolean;
+                                        }[];
+                                        checklist: {
+                                            key: string;
+                                            label: string;
+                                            checked: boolean;
+                                            checked_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            checked_at: string | null;
+                                        }[];
+                                        /** @enum {string|null} */
+                                        conclusion: "conforme" | "non_conforme" | "sans_objet" | null;
+                                        conclusion_label: string | null;
+                                        comment: string | null;
+                                        concluded_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        concluded_at: string | null;
+                                        can_conclude: boolean;
+                                        blocked_reason: string | null;
+                                        history: {
+                                            uuid: string;
+                                            /** @enum {string} */
+                                            conclusion: "conforme" | "non_conforme" | "sans_objet";
+                                            conclusion_label: string;
+                                            comment: string | null;
+                                            actor: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            on_behalf: boolean;
+                                            at: string;
+                                        }[];
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ecf/missions/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Une mission ECF et ses dix points
+         * @description 404 pour une mission d’un autre compte ou sur un FEC inaccessible. Chaque point : ses examens automatiques, ses contrôles et leur revue, sa liste de diligences, sa conclusion et son historique.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    /** @enum {string} */
+                                    state: "en_cours" | "signe" | "envoye";
+                                    state_label: string;
+                                    fec_uuid: string;
+                                    fec_name: string | null;
+                                    analysis_uuid: string;
+                                    dossier: {
+                                        uuid: string;
+                                        siren: string | null;
+                                        fiscal_end: string | null;
+                                        company_name: string | null;
+                                    } | null;
+                                    previous_fec_uuid: string | null;
+                                    next_fec_uuid: string | null;
+                                    company_name: string;
+                                    siren: string | null;
+                                    company_address: string | null;
+                                    fiscal_start: string | null;
+                                    fiscal_end: string | null;
+                                    provider_firm_name: string;
+                                    provider_address: string | null;
+                                    signatory_name: string;
+                                    signatory_quality: string | null;
+                                    engagement_letter_date: string;
+                                    /** @enum {string|null} */
+                                    declared_income_regime: "micro" | "reel_simplifie" | "reel_normal" | null;
+                                    /** @enum {string|null} */
+                                    declared_vat_regime: "franchise" | "reel_simplifie" | "reel_normal" | null;
+                                    vat_on_debits: boolean | null;
+                                    progress: {
+                                        concluded: number;
+                                        total: number;
+                                    };
+                                    can_sign: boolean;
+                                    /** @description Version du compte rendu (augmente à chaque changement qu’il montre) */
+                                    version: number;
+                                    created_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    created_at: string;
+                                    signed_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    signed_at: string | null;
+                                    sent_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    sent_at: string | null;
+                                    points: {
+                                        number: number;
+                                        /** @description Intitulé du point dans le chemin d’audit (arrêté du 13 janvier 2021, annexe 1) */
+                                        title: string;
+                                        /** @description Quelques mots pour les titres et les listes */
+                                        short_title: string;
+                                        /** @description Ce que le cahier des charges demande au prestataire */
+                                        expectation: string;
+                                        checks: {
+                                            /** @description Identifiant stable de l’examen, par exemple `ECF-8-REPRISE-N1` */
+                                            key: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            status: "ok" | "anomaly" | "info" | "not_available";
+                                            message: string;
+                                            figures: {
+                                                label: string;
+                                                /** @description Euros */
+                                                amount: number | null;
+                                                text: string | null;
+                                                accounts: string[];
+                                            }[];
+                                            /** @description Lignes en cause (50 au plus), comme les lignes des contrôles */
+                                            rows: {
+                                                [key: string]: unknown;
+                                            }[];
+                                            row_count: number;
+                                        }[];
+                                        controls: {
+                                            control_id: string;
+                                            label: string;
+                                            result: string;
+                                            findings_count: number;
+                                            /** @enum {string} */
+                                            review_status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                            review_status_label: string;
+                                            reviewed: boolean;
+                                        }[];
+                                        checklist: {
+                                            key: string;
+                                            label: string;
+                                            checked: boolean;
+                                            checked_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            checked_at: string | null;
+                                        }[];
+                                        /** @enum {string|null} */
+                                        conclusion: "conforme" | "non_conforme" | "sans_objet" | null;
+                                        conclusion_label: string | null;
+                                        comment: string | null;
+                                        concluded_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        concluded_at: string | null;
+                                        can_conclude: boolean;
+                                        blocked_reason: string | null;
+                                        history: {
+                                            uuid: string;
+                                            /** @enum {string} */
+                                            conclusion: "conforme" | "non_conforme" | "sans_objet";
+                                            conclusion_label: string;
+                                            comment: string | null;
+                                            actor: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            on_behalf: boolean;
+                                            at: string;
+                                        }[];
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ecf/missions/{uuid}/points/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Conclure un point (conforme, non conforme, sans objet)
+         * @description Commentaire obligatoire pour « non conforme ». 409 tant que les contrôles du point en anomalie ne sont pas revus, et après la signature. L’historique est gardé. Journalisé.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                    number: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description conforme, non_conforme (commentaire obligatoire) ou sans_objet
+                         * @enum {string}
+                         */
+                        conclusion: "conforme" | "non_conforme" | "sans_objet";
+                        comment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    number: number;
+                                    /** @description Intitulé du point dans le chemin d’audit (arrêté du 13 janvier 2021, annexe 1) */
+                                    title: string;
+                                    /** @description Quelques mots pour les titres et les listes */
+                                    short_title: string;
+                                    /** @description Ce que le cahier des charges demande au prestataire */
+                                    expectation: string;
+                                    checks: {
+                                        /** @description Identifiant stable de l’examen, par exemple `ECF-8-REPRISE-N1` */
+                                        key: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        status: "ok" | "anomaly" | "info" | "not_available";
+                                        message: string;
+                                        figures: {
+                                            label: string;
+                                            /** @description Euros */
+                                            amount: number | null;
+                                            text: string | null;
+                                            accounts: string[];
+                                        }[];
+                                        /** @description Lignes en cause (50 au plus), comme les lignes des contrôles */
+                                        rows: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        row_count: number;
+                                    }[];
+                                    controls: {
+                                        control_id: string;
+                                        label: string;
+                                        result: string;
+                                        findings_count: number;
+                                        /** @enum {string} */
+                                        review_status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                        review_status_label: string;
+                                        reviewed: boolean;
+                                    }[];
+                                    checklist: {
+                                        key: string;
+                                        label: string;
+                                        checked: boolean;
+                                        checked_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        checked_at: string | null;
+                                    }[];
+                                    /** @enum {string|null} */
+                                    conclusion: "conforme" | "non_conforme" | "sans_objet" | null;
+                                    conclusion_label: string | null;
+                                    comment: string | null;
+                                    concluded_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    concluded_at: string | null;
+                                    can_conclude: boolean;
+                                    blocked_reason: string | null;
+                                    history: {
+                                        uuid: string;
+                                        /** @enum {string} */
+                                        conclusion: "conforme" | "non_conforme" | "sans_objet";
+                                        conclusion_label: string;
+                                        comment: string | null;
+                                        actor: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        on_behalf: boolean;
+                                        at: string;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ecf/missions/{uuid}/points/{number}/checklist/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cocher ou décocher un élément de la liste de diligences d’un point
+         * @description 409 après la signature. Journalisé.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                    number: number;
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        checked: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    key: string;
+                                    label: string;
+                                    checked: boolean;
+                                    checked_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    checked_at: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ecf/missions/{uuid}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signer la mission (les dix points conclus)
+         * @description Responsable ou propriétaire du compte, jamais une clé d’API. La mission passe en lecture seule. Journalisé.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    /** @enum {string} */
+                                    state: "en_cours" | "signe" | "envoye";
+                                    state_label: string;
+                                    fec_uuid: string;
+                                    fec_name: string | null;
+                                    analysis_uuid: string;
+                                    dossier: {
+                                        uuid: string;
+                                        siren: string | null;
+                                        fiscal_end: string | null;
+                                        company_name: string | null;
+                                    } | null;
+                                    previous_fec_uuid: string | null;
+                                    next_fec_uuid: string | null;
+                                    company_name: string;
+                                    siren: string | null;
+                                    company_address: string | null;
+                                    fiscal_start: string | null;
+                                    fiscal_end: string | null;
+                                    provider_firm_name: string;
+                                    provider_address: string | null;
+                                    signatory_name: string;
+                                    signatory_quality: string | null;
+                                    engagement_letter_date: string;
+                                    /** @enum {string|null} */
+                                    declared_income_regime: "micro" | "reel_simplifie" | "reel_normal" | null;
+                                    /** @enum {string|null} */
+                                    declared_vat_regime: "franchise" | "reel_simplifie" | "reel_normal" | null;
+                                    vat_on_debits: boolean | null;
+                                    progress: {
+                                        concluded: number;
+                                        total: number;
+                                    };
+                                    can_sign: boolean;
+                                    /** @description Version du compte rendu (augmente à chaque changement qu’il montre) */
+                                    version: number;
+                                    created_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    created_at: string;
+                                    signed_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    signed_at: string | null;
+                                    sent_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    sent_at: string | null;
+                                    points: {
+                                        number: number;
+                                        /** @description Intitulé du point dans le chemin d’audit (arrêté du 13 janvier 2021, annexe 1) */
+                                        title: string;
+                                        /** @description Quelques mots pour les titres et les listes */
+                                        short_title: string;
+                                        /** @description Ce que le cahier des charges demande au prestataire */
+                                        expectation: string;
+                                        checks: {
+                                            /** @description Identifiant stable de l’examen, par exemple `ECF-8-REPRISE-N1` */
+                                            key: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            status: "ok" | "anomaly" | "info" | "not_available";
+                                            message: string;
+                                            figures: {
+                                                label: string;
+                                                /** @description Euros */
+                                                amount: number | null;
+                                                text: string | null;
+                                                accounts: string[];
+                                            }[];
+                                            /** @description Lignes en cause (50 au plus), comme les lignes des contrôles */
+                                            rows: {
+                                                [key: string]: unknown;
+                                            }[];
+                                            row_count: number;
+                                        }[];
+                                        controls: {
+                                            control_id: string;
+                                            label: string;
+                                            result: string;
+                                            findings_count: number;
+                                            /** @enum {string} */
+                                            review_status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                            review_status_label: string;
+                                            reviewed: boolean;
+                                        }[];
+                                        checklist: {
+                                            key: string;
+                                            label: string;
+                                            checked: boolean;
+                                            checked_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            checked_at: string | null;
+                                        }[];
+                                        /** @enum {string|null} */
+                                        conclusion: "conforme" | "non_conforme" | "sans_objet" | null;
+                                        conclusion_label: string | null;
+                                        comment: string | null;
+                                        concluded_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        concluded_at: string | null;
+                                        can_conclude: boolean;
+                                        blocked_reason: string | null;
+                                        history: {
+                                            uuid: string;
+                                            /** @enum {string} */
+                                            conclusion: "conforme" | "non_conforme" | "sans_objet";
+                                            conclusion_label: string;
+                                            comment: string | null;
+                                            actor: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            on_behalf: boolean;
+                                            at: string;
+                                        }[];
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ecf/missions/{uuid}/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marquer le compte rendu signé comme envoyé à l’entreprise
+         * @description Responsable ou propriétaire du compte, jamais une clé d’API. Journalisé.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    /** @enum {string} */
+                                    state: "en_cours" | "signe" | "envoye";
+                                    state_label: string;
+                                    fec_uuid: string;
+                                    fec_name: string | null;
+                                    analysis_uuid: string;
+                                    dossier: {
+                                        uuid: string;
+                                        siren: string | null;
+                                        fiscal_end: string | null;
+                                        company_name: string | null;
+                                    } | null;
+                                    previous_fec_uuid: string | null;
+                                    next_fec_uuid: string | null;
+                                    company_name: string;
+                                    siren: string | null;
+                                    company_address: string | null;
+                                    fiscal_start: string | null;
+                                    fiscal_end: string | null;
+                                    provider_firm_name: string;
+                                    provider_address: string | null;
+                                    signatory_name: string;
+                                    signatory_quality: string | null;
+                                    engagement_letter_date: string;
+                                    /** @enum {string|null} */
+                                    declared_income_regime: "micro" | "reel_simplifie" | "reel_normal" | null;
+                                    /** @enum {string|null} */
+                                    declared_vat_regime: "franchise" | "reel_simplifie" | "reel_normal" | null;
+                                    vat_on_debits: boolean | null;
+                                    progress: {
+                                        concluded: number;
+                                        total: number;
+                                    };
+                                    can_sign: boolean;
+                                    /** @description Version du compte rendu (augmente à chaque changement qu’il montre) */
+                                    version: number;
+                                    created_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    created_at: string;
+                                    signed_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    signed_at: string | null;
+                                    sent_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    sent_at: string | null;
+                                    points: {
+                                        number: number;
+                                        /** @description Intitulé du point dans le chemin d’audit (arrêté du 13 janvier 2021, annexe 1) */
+                                        title: string;
+                                        /** @description Quelques mots pour les titres et les listes */
+                                        short_title: string;
+                                        /** @description Ce que le cahier des charges demande au prestataire */
+                                        expectation: string;
+                                        checks: {
+                                            /** @description Identifiant stable de l’examen, par exemple `ECF-8-REPRISE-N1` */
+                                            key: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            status: "ok" | "anomaly" | "info" | "not_available";
+                                            message: string;
+                                            figures: {
+                                                label: string;
+                                                /** @description Euros */
+                                                amount: number | null;
+                                                text: string | null;
+                                                accounts: string[];
+                                            }[];
+                                            /** @description Lignes en cause (50 au plus), comme les lignes des contrôles */
+                                            rows: {
+                                                [key: string]: unknown;
+                                            }[];
+                                            row_count: number;
+                                        }[];
+                                        controls: {
+                                            control_id: string;
+                                            label: string;
+                                            result: string;
+                                            findings_count: number;
+                                            /** @enum {string} */
+                                            review_status: "to_review" | "justified" | "confirmed" | "corrected" | "not_applicable";
+                                            review_status_label: string;
+                                            reviewed: boolean;
+                                        }[];
+                                        checklist: {
+                                            key: string;
+                                            label: string;
+                                            checked: boolean;
+                                            checked_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            checked_at: string | null;
+                                        }[];
+                                        /** @enum {string|null} */
+                                        conclusion: "conforme" | "non_conforme" | "sans_objet" | null;
+                                        conclusion_label: string | null;
+                                        comment: string | null;
+                                        concluded_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        concluded_at: string | null;
+                                        can_conclude: boolean;
+                                        blocked_reason: string | null;
+                                        history: {
+                                            uuid: string;
+                                            /** @enum {string} */
+                                            conclusion: "conforme" | "non_conforme" | "sans_objet";
+                                            conclusion_label: string;
+                                            comment: string | null;
+                                            actor: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            on_behalf: boolean;
+                                            at: string;
+                                        }[];
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ecf/missions/{uuid}/report/{format}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Le compte rendu de mission, en Word (docx) ou en PDF
+         * @description Régénéré quand la mission a changé depuis la dernière génération (conclusion, signature). Marqué « Projet » tant que la mission n’est pas signée.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                    format: "docx" | "pdf";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/companies/{siren}": {
         parameters: {
             query?: never;
@@ -10116,10 +11206,10 @@ export interface paths {
                                         /** @description Crédits attribués */
                                         credits: {
                                             /**
-                                             * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                             * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT), mission ECF
                                              * @enum {string}
                                              */
-                                            type: "line" | "dossier" | "file" | "discount";
+                                            type: "line" | "dossier" | "file" | "discount" | "ecf";
                                             amount: number;
                                             /** @description Validité en jours (null : sans expiration) */
                                             validity_days: number | null;
@@ -10201,10 +11291,10 @@ export interface paths {
                                             /** @description Crédits attribués */
                                             credits: {
                                                 /**
-                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT), mission ECF
                                                  * @enum {string}
                                                  */
-                                                type: "line" | "dossier" | "file" | "discount";
+                                                type: "line" | "dossier" | "file" | "discount" | "ecf";
                                                 amount: number;
                                                 /** @description Validité en jours (null : sans expiration) */
                                                 validity_days: number | null;
@@ -10263,10 +11353,10 @@ export interface paths {
                                     lots: {
                                         uuid: string;
                                         /**
-                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT), mission ECF
                                          * @enum {string}
                                          */
-                                        type: "line" | "dossier" | "file" | "discount";
+                                        type: "line" | "dossier" | "file" | "discount" | "ecf";
                                         offer_code: string | null;
                                         granted: number;
                                         /** @description Somme des mouvements du lot */
@@ -10283,6 +11373,7 @@ export interface paths {
                                         dossier: number;
                                         file: number;
                                         discount: number;
+                                        ecf: number;
                                     };
                                     /** @description Crédits de la tête du réseau, consommables quand les siens manquent (null hors réseau) */
                                     inherited: {
@@ -10292,6 +11383,7 @@ export interface paths {
                                             dossier: number;
                                             file: number;
                                             discount: number;
+                                            ecf: number;
                                         };
                                     } | null;
                                 };
@@ -10346,10 +11438,10 @@ export interface paths {
                                         /** @enum {string} */
                                         kind: "grant" | "consume" | "expire" | "refund" | "revoke";
                                         /**
-                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT), mission ECF
                                          * @enum {string}
                                          */
-                                        type: "line" | "dossier" | "file" | "discount";
+                                        type: "line" | "dossier" | "file" | "discount" | "ecf";
                                         /** @description Quantité signée */
                                         amount: number;
                                         lot_uuid: string;
@@ -10406,7 +11498,7 @@ export interface paths {
                          * @description Type de crédit à utiliser
                          * @enum {string}
                          */
-                        credit_type?: "line" | "dossier" | "file" | "discount";
+                        credit_type?: "line" | "dossier" | "file" | "discount" | "ecf";
                     } | null;
                 };
             };
@@ -10475,10 +11567,10 @@ export interface paths {
                                     };
                                     consumed: {
                                         /**
-                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                         * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT), mission ECF
                                          * @enum {string}
                                          */
-                                        type: "line" | "dossier" | "file" | "discount";
+                                        type: "line" | "dossier" | "file" | "discount" | "ecf";
                                         amount: number;
                                         /** @description Crédits de la tête du réseau */
                                         from_network: boolean;
@@ -10550,10 +11642,10 @@ export interface paths {
                                             /** @description Crédits attribués */
                                             credits: {
                                                 /**
-                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT), mission ECF
                                                  * @enum {string}
                                                  */
-                                                type: "line" | "dossier" | "file" | "discount";
+                                                type: "line" | "dossier" | "file" | "discount" | "ecf";
                                                 amount: number;
                                                 /** @description Validité en jours (null : sans expiration) */
                                                 validity_days: number | null;
@@ -10663,10 +11755,10 @@ export interface paths {
                                             /** @description Crédits attribués */
                                             credits: {
                                                 /**
-                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT), mission ECF
                                                  * @enum {string}
                                                  */
-                                                type: "line" | "dossier" | "file" | "discount";
+                                                type: "line" | "dossier" | "file" | "discount" | "ecf";
                                                 amount: number;
                                                 /** @description Validité en jours (null : sans expiration) */
                                                 validity_days: number | null;
@@ -10765,10 +11857,10 @@ export interface paths {
                                             /** @description Crédits attribués */
                                             credits: {
                                                 /**
-                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT)
+                                                 * @description Type de crédit : lignes, dossier (société + exercice), fichier, remise (centimes HT), mission ECF
                                                  * @enum {string}
                                                  */
-                                                type: "line" | "dossier" | "file" | "discount";
+                                                type: "line" | "dossier" | "file" | "discount" | "ecf";
                                                 amount: number;
                                                 /** @description Validité en jours (null : sans expiration) */
                                                 validity_days: number | null;
@@ -15086,7 +16178,7 @@ export interface paths {
                                         name: string;
                                         /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                         prefix: string;
-                                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
+                                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review" | "ecf")[];
                                         /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                         created_by: string | null;
                                         created_by_uuid: string | null;
@@ -15220,7 +16312,7 @@ export interface paths {
                         /** @description Nom de la clé (1 à 100 caractères) */
                         name: string;
                         /** @description Portées (au moins une) */
-                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
+                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review" | "ecf")[];
                     };
                 };
             };
@@ -15239,7 +16331,7 @@ export interface paths {
                                         name: string;
                                         /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                         prefix: string;
-                                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
+                                        scopes: ("fecs:read" | "fecs:import" | "reports" | "review" | "ecf")[];
                                         /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                         created_by: string | null;
                                         created_by_uuid: string | null;
@@ -15388,10 +16480,10 @@ export interface paths {
                             data: {
                                 data: {
                                     /**
-                                     * @description fecs:read, fecs:import, reports ou review
+                                     * @description fecs:read, fecs:import, reports, review ou ecf
                                      * @enum {string}
                                      */
-                                    scope: "fecs:read" | "fecs:import" | "reports" | "review";
+                                    scope: "fecs:read" | "fecs:import" | "reports" | "review" | "ecf";
                                     description: string;
                                 }[];
                             };
@@ -15481,7 +16573,7 @@ export interface paths {
                                     name: string;
                                     /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                     prefix: string;
-                                    scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
+                                    scopes: ("fecs:read" | "fecs:import" | "reports" | "review" | "ecf")[];
                                     /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                     created_by: string | null;
                                     created_by_uuid: string | null;
@@ -15638,7 +16730,7 @@ export interface paths {
                                     name: string;
                                     /** @description Début de la clé (`fak_<id>`), pour la reconnaître */
                                     prefix: string;
-                                    scopes: ("fecs:read" | "fecs:import" | "reports" | "review")[];
+                                    scopes: ("fecs:read" | "fecs:import" | "reports" | "review" | "ecf")[];
                                     /** @description Adresse e-mail du créateur (null si son profil est supprimé) */
                                     created_by: string | null;
                                     created_by_uuid: string | null;
@@ -18467,7 +19559,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        type: "line" | "dossier" | "file" | "discount";
+                        type: "line" | "dossier" | "file" | "discount" | "ecf";
                         amount: number;
                         valid_days?: number | null;
                         reason: string;

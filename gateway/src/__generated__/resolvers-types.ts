@@ -10,6 +10,7 @@ import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../r
 import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto, AnalysisDto } from '../resolvers/analyses/dto';
 import { StatementFigureDto, TaxReturnBoxDto, ReconciliationLineDto } from '../resolvers/statements/dto';
 import { ReviewDto, PersonDto, HistoryEntryDto, SignOffDto, FindingDto, ControlChangesDto, ChangesDto, AssignmentDto, DossierDto } from '../resolvers/review/dto';
+import { EcfMissionDto, EcfPointDto, EcfCheckDto, EcfPointControlDto, EcfChecklistItemDto, EcfConclusionEntryDto } from '../resolvers/ecf/dto';
 import { ReportDto } from '../resolvers/reports/dto';
 import { ConnectorDto, ConnectorFiscalYearDto, ConnectorImportDto } from '../resolvers/connectors/dto';
 import { ApiKeyDto, FecUploadDto } from '../resolvers/partners/dto';
@@ -432,6 +433,8 @@ export type ApiKeyReviewReason =
 
 /** Ce qu'une clé d'API a le droit de faire. */
 export type ApiKeyScope =
+  /** Ouvrir des missions d'examen de conformité fiscale et conclure leurs points (jamais la signature). */
+  | 'ECF'
   /** Importer des FEC (et lancer leur analyse). */
   | 'FECS_IMPORT'
   /** Lire les répertoires, les FEC, les analyses et leurs résultats. */
@@ -1176,6 +1179,36 @@ export type CreateApiKeyInput = {
   scopes: Array<ApiKeyScope>;
 };
 
+/** Ouverture d'une mission d'ECF sur un FEC analysé et débloqué. Consomme un crédit « Mission ECF » du compte. */
+export type CreateEcfMissionInput = {
+  /** Uuid de l'analyse sur laquelle repose la mission (par défaut : la dernière analyse terminée du FEC). */
+  analysisUuid?: InputMaybe<Scalars['ID']['input']>;
+  /** Adresse de l'entreprise (500 caractères au plus). */
+  companyAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Raison sociale (par défaut : celle du FEC ; 200 caractères au plus). */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Régime d'imposition des bénéfices déclaré (sans lui, le point 5 ne compare pas aux seuils). */
+  declaredIncomeRegime?: InputMaybe<EcfIncomeRegime>;
+  /** Régime de TVA déclaré (sans lui, le point 5 compare le régime observé dans les écritures). */
+  declaredVatRegime?: InputMaybe<EcfVatRegime>;
+  /** Date de la lettre de mission. */
+  engagementLetterDate: Scalars['Date']['input'];
+  /** Uuid du FEC examiné. */
+  fecUuid: Scalars['ID']['input'];
+  /** Adresse du cabinet (500 caractères au plus). */
+  providerAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Cabinet prestataire (200 caractères au plus). */
+  providerFirmName: Scalars['String']['input'];
+  /** Nom du signataire (200 caractères au plus). */
+  signatoryName: Scalars['String']['input'];
+  /** Qualité du signataire (200 caractères au plus). */
+  signatoryQuality?: InputMaybe<Scalars['String']['input']>;
+  /** SIREN (9 chiffres ; par défaut : celui du FEC). */
+  siren?: InputMaybe<Scalars['String']['input']>;
+  /** Option pour le paiement de la TVA d'après les débits. */
+  vatOnDebits?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Métadonnées d'un FEC importé par l'API (mêmes champs que le formulaire d'import). */
 export type CreateFecUploadInput = {
   /** Raison sociale. */
@@ -1292,6 +1325,8 @@ export type CreditTotals = {
   __typename?: 'CreditTotals';
   discount: Scalars['Int']['output'];
   dossier: Scalars['Int']['output'];
+  /** Crédits « Mission ECF » (une mission d'examen de conformité fiscale chacun). */
+  ecf: Scalars['Int']['output'];
   file: Scalars['Int']['output'];
   line: Scalars['Int']['output'];
 };
@@ -1302,6 +1337,8 @@ export type CreditType =
   | 'DISCOUNT'
   /** Dossier : une société et un exercice ; les ré-imports du même dossier sont ensuite débloqués sans frais. */
   | 'DOSSIER'
+  /** Mission ECF : ouvrir une mission d'examen de conformité fiscale sur un FEC débloqué consomme un crédit. */
+  | 'ECF'
   /** Fichier : débloque un FEC, quel que soit son nombre de lignes. */
   | 'FILE'
   /** Lignes : débloquer un FEC consomme autant de crédits que de lignes. */
@@ -1438,6 +1475,292 @@ export type DocumentKind =
   | 'SALES_TERMS'
   /** Conditions générales d'utilisation (CGU). */
   | 'TERMS';
+
+/** Un examen automatique d'un point : ce que le FEC et l'analyse établissent, avec les montants et les lignes en cause. */
+export type EcfCheck = {
+  __typename?: 'EcfCheck';
+  /** Montants établis. */
+  figures: Array<EcfFigure>;
+  /** Identifiant stable de l'examen, par exemple `ECF-8-REPRISE`. */
+  key: Scalars['String']['output'];
+  /** Libellé de l'examen. */
+  label: Scalars['String']['output'];
+  /** Ce que l'examen établit, en une phrase. */
+  message: Scalars['String']['output'];
+  /** Nombre total de lignes en cause (les `rows` n'en donnent que les 50 premières). */
+  rowCount: Scalars['Int']['output'];
+  /**
+   * Lignes du FEC en cause (au plus 50), mêmes champs que `ControlResult.rows` : `line`, `journalCode`, `ecritureNum`,
+   * `compteNum`, `compAuxNum`, `ecritureDate` (AAAAMMJJ), `ecritureLib`, `debit` et `credit` (centimes), `detail`.
+   */
+  rows: Scalars['JSON']['output'];
+  /** Résultat. */
+  status: EcfCheckStatus;
+};
+
+/** Ce qu'un examen automatique établit pour un point. */
+export type EcfCheckStatus =
+  /** Une anomalie à examiner (les lignes et les comptes en cause sont donnés). */
+  | 'ANOMALY'
+  /** Une information pour le prestataire, sans anomalie. */
+  | 'INFO'
+  /** Le FEC ou l'analyse ne permettent pas de conclure (donnée absente : FEC N-1 ou N+1, liasse…). */
+  | 'NOT_AVAILABLE'
+  /** Rien à signaler. */
+  | 'OK';
+
+/**
+ * Un élément de la liste de diligences d'un point : ce que le FEC ne permet pas d'établir et que le prestataire vérifie
+ * sur pièces.
+ */
+export type EcfChecklistItem = {
+  __typename?: 'EcfChecklistItem';
+  /** Vrai une fois vérifié. */
+  checked: Scalars['Boolean']['output'];
+  /** Quand. */
+  checkedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Qui l'a coché. */
+  checkedBy?: Maybe<ReviewPerson>;
+  /** Identifiant stable de l'élément dans le point, par exemple `certificat-caisse`. */
+  key: Scalars['String']['output'];
+  /** Ce que le prestataire vérifie. */
+  label: Scalars['String']['output'];
+};
+
+/** Conclusion du prestataire sur un point du chemin d'audit. */
+export type EcfConclusion =
+  /** « Conforme ». */
+  | 'CONFORME'
+  /** « Non conforme » : un commentaire écrit est obligatoire. */
+  | 'NON_CONFORME'
+  /** « Sans objet » : le point ne concerne pas l'entreprise. */
+  | 'SANS_OBJET';
+
+/** Une ligne de l'historique des conclusions d'un point. L'historique n'est jamais réécrit. */
+export type EcfConclusionEntry = {
+  __typename?: 'EcfConclusionEntry';
+  /** Auteur (null quand son profil a été supprimé). */
+  actor?: Maybe<ReviewPerson>;
+  /** Date. */
+  at: Scalars['DateTime']['output'];
+  /** Commentaire donné avec la conclusion. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Conclusion posée. */
+  conclusion: EcfConclusion;
+  /** Libellé français de la conclusion. */
+  conclusionLabel: Scalars['String']['output'];
+  /** Écrit par le support agissant pour l'auteur, ou par une clé d'API de l'auteur. */
+  onBehalf: Scalars['Boolean']['output'];
+  /** Identifiant de la ligne. */
+  uuid: Scalars['ID']['output'];
+};
+
+/** Un montant établi par un examen automatique, avec les comptes qui le portent. */
+export type EcfFigure = {
+  __typename?: 'EcfFigure';
+  /** Comptes (numéros PCG) derrière le montant, pour renvoyer aux états et au grand livre. */
+  accounts: Array<Scalars['String']['output']>;
+  /** Montant en euros (null pour une valeur non monétaire, donnée alors par `text`). */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** Libellé du montant, par exemple « Chiffre d'affaires (comptes 70) ». */
+  label: Scalars['String']['output'];
+  /** Valeur non monétaire, par exemple « Réel normal ». */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** Régime d'imposition des bénéfices (BIC) déclaré par l'entreprise. */
+export type EcfIncomeRegime =
+  /** Micro-entreprise (art. 50-0 du CGI). */
+  | 'MICRO'
+  /** Réel normal. */
+  | 'REEL_NORMAL'
+  /** Réel simplifié. */
+  | 'REEL_SIMPLIFIE';
+
+/**
+ * Une mission d'examen de conformité fiscale sur un FEC : la société, l'exercice, le prestataire, les dix points et le
+ * compte rendu de mission.
+ */
+export type EcfMission = {
+  __typename?: 'EcfMission';
+  /** L'analyse sur laquelle repose la mission. */
+  analysis: Analysis;
+  /** Uuid de l'analyse sur laquelle repose la mission. */
+  analysisUuid: Scalars['ID']['output'];
+  /** Vrai quand la personne connectée peut signer maintenant (dix points conclus, responsable ou propriétaire). */
+  canSign: Scalars['Boolean']['output'];
+  /** Adresse de l'entreprise. */
+  companyAddress?: Maybe<Scalars['String']['output']>;
+  /** Raison sociale de l'entreprise examinée. */
+  companyName: Scalars['String']['output'];
+  /** Date de création. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Qui a créé la mission. */
+  createdBy?: Maybe<ReviewPerson>;
+  /** Régime d'imposition des bénéfices déclaré (comparé aux seuils au point 5). */
+  declaredIncomeRegime?: Maybe<EcfIncomeRegime>;
+  /** Régime de TVA déclaré (comparé aux seuils et aux écritures au point 5). */
+  declaredVatRegime?: Maybe<EcfVatRegime>;
+  /** Dossier de revue (même société, même exercice) dont les statuts de revue s'appliquent. */
+  dossier?: Maybe<ReviewDossier>;
+  /** Date de la lettre de mission. */
+  engagementLetterDate: Scalars['Date']['output'];
+  /** Nom du fichier FEC examiné. */
+  fecName?: Maybe<Scalars['String']['output']>;
+  /** Uuid du FEC examiné. */
+  fecUuid: Scalars['ID']['output'];
+  /** Clôture de l'exercice examiné. */
+  fiscalEnd?: Maybe<Scalars['Date']['output']>;
+  /** Début de l'exercice examiné. */
+  fiscalStart?: Maybe<Scalars['Date']['output']>;
+  /** Uuid du FEC de l'exercice suivant de la même société trouvé dans le compte (reprise des charges à payer). */
+  nextFecUuid?: Maybe<Scalars['ID']['output']>;
+  /** Les dix points du chemin d'audit, dans l'ordre. */
+  points: Array<EcfPoint>;
+  /** Uuid du FEC de l'exercice précédent de la même société trouvé dans le compte (continuité des soldes). */
+  previousFecUuid?: Maybe<Scalars['ID']['output']>;
+  /** Avancement : points conclus sur dix. */
+  progress: EcfProgress;
+  /** Adresse du cabinet. */
+  providerAddress?: Maybe<Scalars['String']['output']>;
+  /** Cabinet prestataire. */
+  providerFirmName: Scalars['String']['output'];
+  /** Adresses de téléchargement du compte rendu (Word et PDF ; un projet tant que la mission n'est pas signée). */
+  reportUrls: EcfReportUrls;
+  /** Date d'envoi. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Qui a marqué le compte rendu comme envoyé. */
+  sentBy?: Maybe<ReviewPerson>;
+  /** Nom du signataire. */
+  signatoryName: Scalars['String']['output'];
+  /** Qualité du signataire (par exemple « Expert-comptable associé »). */
+  signatoryQuality?: Maybe<Scalars['String']['output']>;
+  /** Date de signature. */
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Qui a signé. */
+  signedBy?: Maybe<ReviewPerson>;
+  /** SIREN de l'entreprise. */
+  siren?: Maybe<Scalars['String']['output']>;
+  /** État. */
+  state: EcfMissionState;
+  /** Libellé français de l'état (« En cours », « Signé », « Envoyé »). */
+  stateLabel: Scalars['String']['output'];
+  /** Identifiant de la mission. */
+  uuid: Scalars['ID']['output'];
+  /** Option pour le paiement de la TVA d'après les débits (comparée aux comptes de TVA au point 10). */
+  vatOnDebits?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Une page de missions. */
+export type EcfMissionPage = {
+  __typename?: 'EcfMissionPage';
+  /** Missions de la page, la plus récente d'abord. */
+  items: Array<EcfMission>;
+  /** Pagination. */
+  pageInfo: PageInfo;
+};
+
+/** État d'une mission d'examen de conformité fiscale (ECF, issue 38). */
+export type EcfMissionState =
+  /** « En cours » : les points sont examinés et conclus ; le compte rendu est un projet. */
+  | 'IN_PROGRESS'
+  /** « Envoyé » : le compte rendu signé a été envoyé à l'entreprise. */
+  | 'SENT'
+  /** « Signé » : les dix points sont conclus et la mission est signée ; plus rien ne change. */
+  | 'SIGNED';
+
+/**
+ * Un des dix points du chemin d'audit (arrêté du 13 janvier 2021, annexe 1) dans une mission : ce que le FEC et
+ * l'analyse établissent, la liste de diligences et la conclusion du prestataire.
+ */
+export type EcfPoint = {
+  __typename?: 'EcfPoint';
+  /** Pourquoi le point ne peut pas être conclu (null quand il le peut). */
+  blockedReason?: Maybe<Scalars['String']['output']>;
+  /** Vrai quand le point peut être conclu maintenant (contrôles revus, mission non signée). */
+  canConclude: Scalars['Boolean']['output'];
+  /** Liste de diligences : ce que le FEC ne permet pas d'établir. */
+  checklist: Array<EcfChecklistItem>;
+  /** Examens automatiques calculés sur le FEC et l'analyse. */
+  checks: Array<EcfCheck>;
+  /** Commentaire du prestataire (obligatoire pour NON_CONFORME). */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Quand. */
+  concludedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Qui a conclu. */
+  concludedBy?: Maybe<ReviewPerson>;
+  /** Conclusion du prestataire (null tant que le point n'est pas conclu). */
+  conclusion?: Maybe<EcfConclusion>;
+  /** Libellé français de la conclusion (« Conforme », « Non conforme », « Sans objet »). */
+  conclusionLabel?: Maybe<Scalars['String']['output']>;
+  /** Contrôles de l'analyse rattachés au point, avec leur revue. */
+  controls: Array<EcfPointControl>;
+  /** Ce que le cahier des charges (annexe 2) demande au prestataire pour ce point, en résumé. */
+  expectation: Scalars['String']['output'];
+  /** Historique des conclusions, de la plus ancienne à la plus récente. */
+  history: Array<EcfConclusionEntry>;
+  /** Numéro du point (1 à 10), comme dans le chemin d'audit. */
+  number: Scalars['Int']['output'];
+  /** Quelques mots pour les titres et les listes (« Format du FEC », « Provisions »…). */
+  shortTitle: Scalars['String']['output'];
+  /** Intitulé du point dans le chemin d'audit. */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * Un contrôle de l'analyse rattaché à un point : ses constats et leur revue. Un point ne peut être conclu tant que ses
+ * contrôles en anomalie n'ont pas été revus.
+ */
+export type EcfPointControl = {
+  __typename?: 'EcfPointControl';
+  /** Identifiant du contrôle, par exemple `EQ-ECR` (les constats se retrouvent sur `ControlResult.findings`). */
+  controlId: Scalars['String']['output'];
+  /** Nombre de lignes relevées. */
+  findingsCount: Scalars['Int']['output'];
+  /** Libellé du contrôle. */
+  label: Scalars['String']['output'];
+  /** Résultat du contrôle dans l'analyse de la mission (`ok`, `anomaly`, `warning`, `not_applicable`…). */
+  result: Scalars['String']['output'];
+  /** Statut de revue du contrôle dans le dossier. */
+  reviewStatus: ReviewStatus;
+  /** Libellé français du statut de revue. */
+  reviewStatusLabel: Scalars['String']['output'];
+  /** Vrai quand rien n'est à revoir (contrôle sans anomalie) ou qu'un statut autre que « À examiner » est posé. */
+  reviewed: Scalars['Boolean']['output'];
+};
+
+/** Avancement d'une mission. */
+export type EcfProgress = {
+  __typename?: 'EcfProgress';
+  /** Points conclus. */
+  concluded: Scalars['Int']['output'];
+  /** « 3 points conclus sur 10 ». */
+  label: Scalars['String']['output'];
+  /** Points du chemin d'audit (10). */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * Adresses de téléchargement du compte rendu de mission, sur la passerelle (`/download/ecf-missions/{uuid}.docx`,
+ * `….pdf`) avec la session du navigateur (ou le jeton d'une clé d'API). Le document est régénéré au téléchargement
+ * quand la mission a changé (conclusion, signature).
+ */
+export type EcfReportUrls = {
+  __typename?: 'EcfReportUrls';
+  /** Compte rendu au format Word (modifiable). */
+  docx: Scalars['String']['output'];
+  /** Compte rendu au format PDF. */
+  pdf: Scalars['String']['output'];
+};
+
+/** Régime de TVA déclaré par l'entreprise. */
+export type EcfVatRegime =
+  /** Franchise en base (art. 293 B du CGI). */
+  | 'FRANCHISE'
+  /** Réel normal (RN). */
+  | 'REEL_NORMAL'
+  /** Régime simplifié d'imposition (RSI). */
+  | 'REEL_SIMPLIFIE';
 
 /** Changement d'adresse email en attente de confirmation. */
 export type EmailChangeRequest = {
@@ -2343,6 +2666,11 @@ export type Mutation = {
   completeNewPassword: SignInPayload;
   /** Termine l'ajout d'un moyen de paiement au retour de la page du prestataire. */
   completePaymentMethodSetup: PaymentMethod;
+  /**
+   * Conclut un point (« conforme », « non conforme » avec un commentaire, « sans objet ») ; l'historique est gardé.
+   * Refusé tant que les contrôles du point en anomalie ne sont pas revus, et après la signature.
+   */
+  concludeEcfPoint: EcfPoint;
   /** Valide l'inscription avec le code reçu par email (`POST auth/confirm`). */
   confirmCode: ConfirmCodePayload;
   /** Confirme le changement d'adresse email avec le code reçu à la nouvelle adresse ; l'ancienne adresse en est avertie. */
@@ -2353,6 +2681,11 @@ export type Mutation = {
    * le compte courant, avec les droits de son créateur limités à ses portées. Owner et Manager.
    */
   createApiKey: CreatedApiKey;
+  /**
+   * Ouvre une mission d'ECF sur un FEC analysé et débloqué, et consomme un crédit « Mission ECF » (PAYMENT_REQUIRED
+   * sans crédit). Responsable ou propriétaire du compte.
+   */
+  createEcfMission: EcfMission;
   /**
    * Prépare l'import d'un FEC par l'API (portée FECS_IMPORT) : rend une URL signée, valable 15 minutes, où
    * envoyer le fichier (`PUT`, corps brut) ; la réponse de ce `PUT` donne le FEC et l'analyse lancée. Avec la
@@ -2455,6 +2788,8 @@ export type Mutation = {
   keepApiKey: ApiKey;
   /** Quitte l'usurpation : efface la cible et le mode « voir l'analyse ». */
   leaveImpersonation: ImpersonationPayload;
+  /** Marque le compte rendu signé comme envoyé à l'entreprise. Responsable ou propriétaire du compte. */
+  markEcfMissionSent: EcfMission;
   /** Déplace un FEC dans un répertoire (`-1` pour la racine). */
   moveFec: Fec;
   /**
@@ -2526,6 +2861,8 @@ export type Mutation = {
   setDeclaredTaxReturn: DeclaredTaxReturn;
   /** Choisit le moyen de paiement utilisé par défaut. */
   setDefaultPaymentMethod: PaymentMethod;
+  /** Coche ou décoche un élément de la liste de diligences d'un point. Refusé après la signature. */
+  setEcfChecklistItem: EcfChecklistItem;
   /** Remplace les membres d'un groupe (utilisateurs du compte uniquement, 1 000 au plus). */
   setGroupMembers: Group;
   /** Choix du mot de passe d'un utilisateur invité, avec le jeton du lien d'invitation. Public. */
@@ -2537,6 +2874,8 @@ export type Mutation = {
   setReview: Array<Review>;
   /** Active ou suspend un point de réception. */
   setWebhookEnabled: Webhook;
+  /** Signe la mission quand les dix points sont conclus : elle passe en lecture seule. Responsable ou propriétaire du compte. */
+  signEcfMission: EcfMission;
   /**
    * Connexion par email et mot de passe. Pour un navigateur (`tokenDelivery: COOKIE`, par défaut) les jetons
    * sont posés dans des cookies httpOnly et ne figurent jamais dans la réponse ; un logiciel partenaire
@@ -2756,6 +3095,15 @@ export type MutationCompletePaymentMethodSetupArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationConcludeEcfPointArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  conclusion: EcfConclusion;
+  missionUuid: Scalars['ID']['input'];
+  number: Scalars['Int']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationConfirmCodeArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -2771,6 +3119,12 @@ export type MutationConfirmEmailChangeArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationCreateEcfMissionArgs = {
+  input: CreateEcfMissionInput;
 };
 
 
@@ -2919,6 +3273,12 @@ export type MutationInviteUserArgs = {
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationKeepApiKeyArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationMarkEcfMissionSentArgs = {
   uuid: Scalars['ID']['input'];
 };
 
@@ -3097,6 +3457,15 @@ export type MutationSetDefaultPaymentMethodArgs = {
 
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSetEcfChecklistItemArgs = {
+  checked: Scalars['Boolean']['input'];
+  key: Scalars['String']['input'];
+  missionUuid: Scalars['ID']['input'];
+  number: Scalars['Int']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationSetGroupMembersArgs = {
   memberUuids: Array<Scalars['ID']['input']>;
   uuid: Scalars['ID']['input'];
@@ -3124,6 +3493,12 @@ export type MutationSetReviewArgs = {
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationSetWebhookEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationSignEcfMissionArgs = {
   uuid: Scalars['ID']['input'];
 };
 
@@ -3692,6 +4067,10 @@ export type Query = {
    * d'utilisation et de vente, politique de confidentialité. Lisible sans être connecté.
    */
   documentation: Array<ProductDocument>;
+  /** Une mission d'ECF (null si elle n'existe pas, appartient à un autre compte ou porte sur un FEC non accessible). */
+  ecfMission?: Maybe<EcfMission>;
+  /** Missions d'ECF du compte, la plus récente d'abord. Un Membre ne voit que celles des FEC auxquels il a accès. */
+  ecfMissions: EcfMissionPage;
   /**
    * Un FEC par uuid (lecture groupée avec les autres `fec` de la requête) : null s'il n'existe pas ; FORBIDDEN
    * « Vous n'avez pas accès à ce Fec. » s'il est d'un autre compte ou non partagé avec l'utilisateur.
@@ -3892,6 +4271,21 @@ export type QueryCreditMovementsArgs = {
 /** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
 export type QueryCrmCommonInfosArgs = {
   userUuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryEcfMissionArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Lectures de l'API produit d'analyse de FEC. Chaque liste est paginée ; les identifiants sont les uuid du produit. */
+export type QueryEcfMissionsArgs = {
+  fecUuid?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<EcfMissionState>;
 };
 
 
@@ -5275,6 +5669,7 @@ export type ResolversTypes = ResolversObject<{
   CorrectedFecGeneration: ResolverTypeWrapper<Omit<CorrectedFecGeneration, 'analysis'> & { analysis?: Maybe<ResolversTypes['Analysis']> }>;
   CorrectedStatus: CorrectedStatus;
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateEcfMissionInput: CreateEcfMissionInput;
   CreateFecUploadInput: CreateFecUploadInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiKey: ResolverTypeWrapper<Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
@@ -5301,6 +5696,21 @@ export type ResolversTypes = ResolversObject<{
   DeleteProfileResult: ResolverTypeWrapper<DeleteProfileResult>;
   DiagnosticCount: ResolverTypeWrapper<DiagnosticCount>;
   DocumentKind: DocumentKind;
+  EcfCheck: ResolverTypeWrapper<EcfCheckDto>;
+  EcfCheckStatus: EcfCheckStatus;
+  EcfChecklistItem: ResolverTypeWrapper<EcfChecklistItemDto>;
+  EcfConclusion: EcfConclusion;
+  EcfConclusionEntry: ResolverTypeWrapper<EcfConclusionEntryDto>;
+  EcfFigure: ResolverTypeWrapper<EcfFigure>;
+  EcfIncomeRegime: EcfIncomeRegime;
+  EcfMission: ResolverTypeWrapper<EcfMissionDto>;
+  EcfMissionPage: ResolverTypeWrapper<Omit<EcfMissionPage, 'items'> & { items: Array<ResolversTypes['EcfMission']> }>;
+  EcfMissionState: EcfMissionState;
+  EcfPoint: ResolverTypeWrapper<EcfPointDto>;
+  EcfPointControl: ResolverTypeWrapper<EcfPointControlDto>;
+  EcfProgress: ResolverTypeWrapper<EcfProgress>;
+  EcfReportUrls: ResolverTypeWrapper<EcfReportUrls>;
+  EcfVatRegime: EcfVatRegime;
   EmailChangeRequest: ResolverTypeWrapper<EmailChangeRequest>;
   Fec: ResolverTypeWrapper<FecDto>;
   FecAccessEntry: ResolverTypeWrapper<FecAccessEntryDto>;
@@ -5528,6 +5938,7 @@ export type ResolversParentTypes = ResolversObject<{
   ControlResult: ControlResultDto;
   CorrectedFecGeneration: Omit<CorrectedFecGeneration, 'analysis'> & { analysis?: Maybe<ResolversParentTypes['Analysis']> };
   CreateApiKeyInput: CreateApiKeyInput;
+  CreateEcfMissionInput: CreateEcfMissionInput;
   CreateFecUploadInput: CreateFecUploadInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiKey: Omit<CreatedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
@@ -5550,6 +5961,16 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteProfileResult: DeleteProfileResult;
   DiagnosticCount: DiagnosticCount;
+  EcfCheck: EcfCheckDto;
+  EcfChecklistItem: EcfChecklistItemDto;
+  EcfConclusionEntry: EcfConclusionEntryDto;
+  EcfFigure: EcfFigure;
+  EcfMission: EcfMissionDto;
+  EcfMissionPage: Omit<EcfMissionPage, 'items'> & { items: Array<ResolversParentTypes['EcfMission']> };
+  EcfPoint: EcfPointDto;
+  EcfPointControl: EcfPointControlDto;
+  EcfProgress: EcfProgress;
+  EcfReportUrls: EcfReportUrls;
   EmailChangeRequest: EmailChangeRequest;
   Fec: FecDto;
   FecAccessEntry: FecAccessEntryDto;
@@ -6225,6 +6646,7 @@ export type CreditMovementPageResolvers<ContextType = GatewayContext, ParentType
 export type CreditTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditTotals'] = ResolversParentTypes['CreditTotals']> = ResolversObject<{
   discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dossier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ecf?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   file?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -6282,6 +6704,121 @@ export type DeleteProfileResultResolvers<ContextType = GatewayContext, ParentTyp
 export type DiagnosticCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiagnosticCount'] = ResolversParentTypes['DiagnosticCount']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EcfCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfCheck'] = ResolversParentTypes['EcfCheck']> = ResolversObject<{
+  figures?: Resolver<Array<ResolversTypes['EcfFigure']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EcfCheckStatus'], ParentType, ContextType>;
+}>;
+
+export type EcfChecklistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfChecklistItem'] = ResolversParentTypes['EcfChecklistItem']> = ResolversObject<{
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkedBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EcfConclusionEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfConclusionEntry'] = ResolversParentTypes['EcfConclusionEntry']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conclusion?: Resolver<ResolversTypes['EcfConclusion'], ParentType, ContextType>;
+  conclusionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onBehalf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type EcfFigureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfFigure'] = ResolversParentTypes['EcfFigure']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EcfMissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfMission'] = ResolversParentTypes['EcfMission']> = ResolversObject<{
+  analysis?: Resolver<ResolversTypes['Analysis'], ParentType, ContextType>;
+  analysisUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  canSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  companyAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  declaredIncomeRegime?: Resolver<Maybe<ResolversTypes['EcfIncomeRegime']>, ParentType, ContextType>;
+  declaredVatRegime?: Resolver<Maybe<ResolversTypes['EcfVatRegime']>, ParentType, ContextType>;
+  dossier?: Resolver<Maybe<ResolversTypes['ReviewDossier']>, ParentType, ContextType>;
+  engagementLetterDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fecName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fecUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fiscalEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fiscalStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  nextFecUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['EcfPoint']>, ParentType, ContextType>;
+  previousFecUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['EcfProgress'], ParentType, ContextType>;
+  providerAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerFirmName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportUrls?: Resolver<ResolversTypes['EcfReportUrls'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  signatoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signatoryQuality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signedBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  siren?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EcfMissionState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vatOnDebits?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type EcfMissionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfMissionPage'] = ResolversParentTypes['EcfMissionPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['EcfMission']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type EcfPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfPoint'] = ResolversParentTypes['EcfPoint']> = ResolversObject<{
+  blockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canConclude?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checklist?: Resolver<Array<ResolversTypes['EcfChecklistItem']>, ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['EcfCheck']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  concludedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  concludedBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  conclusion?: Resolver<Maybe<ResolversTypes['EcfConclusion']>, ParentType, ContextType>;
+  conclusionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  controls?: Resolver<Array<ResolversTypes['EcfPointControl']>, ParentType, ContextType>;
+  expectation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['EcfConclusionEntry']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EcfPointControlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfPointControl'] = ResolversParentTypes['EcfPointControl']> = ResolversObject<{
+  controlId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  findingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewStatus?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  reviewStatusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EcfProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfProgress'] = ResolversParentTypes['EcfProgress']> = ResolversObject<{
+  concluded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EcfReportUrlsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EcfReportUrls'] = ResolversParentTypes['EcfReportUrls']> = ResolversObject<{
+  docx?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EmailChangeRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChangeRequest'] = ResolversParentTypes['EmailChangeRequest']> = ResolversObject<{
@@ -6623,9 +7160,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   checkout?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCheckoutArgs, 'input'>>;
   completeNewPassword?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationCompleteNewPasswordArgs, 'email' | 'newPassword' | 'session' | 'tokenDelivery'>>;
   completePaymentMethodSetup?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationCompletePaymentMethodSetupArgs, 'setupUuid'>>;
+  concludeEcfPoint?: Resolver<ResolversTypes['EcfPoint'], ParentType, ContextType, RequireFields<MutationConcludeEcfPointArgs, 'conclusion' | 'missionUuid' | 'number'>>;
   confirmCode?: Resolver<ResolversTypes['ConfirmCodePayload'], ParentType, ContextType, RequireFields<MutationConfirmCodeArgs, 'code' | 'email'>>;
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createEcfMission?: Resolver<ResolversTypes['EcfMission'], ParentType, ContextType, RequireFields<MutationCreateEcfMissionArgs, 'input'>>;
   createFecUpload?: Resolver<ResolversTypes['FecUpload'], ParentType, ContextType, RequireFields<MutationCreateFecUploadArgs, 'input'>>;
   createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'name' | 'parentUuid'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name'>>;
@@ -6653,6 +7192,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   inviteUser?: Resolver<ResolversTypes['InvitationResult'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   keepApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationKeepApiKeyArgs, 'uuid'>>;
   leaveImpersonation?: Resolver<ResolversTypes['ImpersonationPayload'], ParentType, ContextType>;
+  markEcfMissionSent?: Resolver<ResolversTypes['EcfMission'], ParentType, ContextType, RequireFields<MutationMarkEcfMissionSentArgs, 'uuid'>>;
   moveFec?: Resolver<ResolversTypes['Fec'], ParentType, ContextType, RequireFields<MutationMoveFecArgs, 'folderUuid' | 'uuid'>>;
   moveFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationMoveFolderArgs, 'parentUuid' | 'uuid'>>;
   paymentSandboxAuthenticate?: Resolver<ResolversTypes['PaymentSandboxResult'], ParentType, ContextType, RequireFields<MutationPaymentSandboxAuthenticateArgs, 'approve' | 'ref'>>;
@@ -6680,10 +7220,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setCrmCommonInfos?: Resolver<Array<ResolversTypes['CrmCommonInfo']>, ParentType, ContextType, RequireFields<MutationSetCrmCommonInfosArgs, 'entries' | 'userUuid'>>;
   setDeclaredTaxReturn?: Resolver<ResolversTypes['DeclaredTaxReturn'], ParentType, ContextType, RequireFields<MutationSetDeclaredTaxReturnArgs, 'fecUuid' | 'input'>>;
   setDefaultPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'uuid'>>;
+  setEcfChecklistItem?: Resolver<ResolversTypes['EcfChecklistItem'], ParentType, ContextType, RequireFields<MutationSetEcfChecklistItemArgs, 'checked' | 'key' | 'missionUuid' | 'number'>>;
   setGroupMembers?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'memberUuids' | 'uuid'>>;
   setPasswordWithToken?: Resolver<ResolversTypes['PasswordSetResult'], ParentType, ContextType, RequireFields<MutationSetPasswordWithTokenArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   setReview?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType, RequireFields<MutationSetReviewArgs, 'analysisUuid' | 'controlId' | 'status'>>;
   setWebhookEnabled?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationSetWebhookEnabledArgs, 'enabled' | 'uuid'>>;
+  signEcfMission?: Resolver<ResolversTypes['EcfMission'], ParentType, ContextType, RequireFields<MutationSignEcfMissionArgs, 'uuid'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password' | 'tokenDelivery'>>;
   signOffAnalysis?: Resolver<ResolversTypes['ReviewSignOff'], ParentType, ContextType, RequireFields<MutationSignOffAnalysisArgs, 'analysisUuid'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSignOutArgs, 'everywhere'>>;
@@ -6890,6 +7432,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   crmCommonInfos?: Resolver<Maybe<Array<ResolversTypes['CrmCommonInfo']>>, ParentType, ContextType, RequireFields<QueryCrmCommonInfosArgs, 'userUuid'>>;
   currentAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   documentation?: Resolver<Array<ResolversTypes['ProductDocument']>, ParentType, ContextType>;
+  ecfMission?: Resolver<Maybe<ResolversTypes['EcfMission']>, ParentType, ContextType, RequireFields<QueryEcfMissionArgs, 'uuid'>>;
+  ecfMissions?: Resolver<ResolversTypes['EcfMissionPage'], ParentType, ContextType, RequireFields<QueryEcfMissionsArgs, 'limit' | 'offset'>>;
   fec?: Resolver<Maybe<ResolversTypes['Fec']>, ParentType, ContextType, RequireFields<QueryFecArgs, 'uuid'>>;
   fecAccess?: Resolver<Array<ResolversTypes['FecAccessEntry']>, ParentType, ContextType, RequireFields<QueryFecAccessArgs, 'fecUuid'>>;
   fecGroupAccess?: Resolver<Array<ResolversTypes['FecGroupAccessEntry']>, ParentType, ContextType, RequireFields<QueryFecGroupAccessArgs, 'fecUuid'>>;
@@ -7403,6 +7947,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteProfileResult?: DeleteProfileResultResolvers<ContextType>;
   DiagnosticCount?: DiagnosticCountResolvers<ContextType>;
+  EcfCheck?: EcfCheckResolvers<ContextType>;
+  EcfChecklistItem?: EcfChecklistItemResolvers<ContextType>;
+  EcfConclusionEntry?: EcfConclusionEntryResolvers<ContextType>;
+  EcfFigure?: EcfFigureResolvers<ContextType>;
+  EcfMission?: EcfMissionResolvers<ContextType>;
+  EcfMissionPage?: EcfMissionPageResolvers<ContextType>;
+  EcfPoint?: EcfPointResolvers<ContextType>;
+  EcfPointControl?: EcfPointControlResolvers<ContextType>;
+  EcfProgress?: EcfProgressResolvers<ContextType>;
+  EcfReportUrls?: EcfReportUrlsResolvers<ContextType>;
   EmailChangeRequest?: EmailChangeRequestResolvers<ContextType>;
   Fec?: FecResolvers<ContextType>;
   FecAccessEntry?: FecAccessEntryResolvers<ContextType>;

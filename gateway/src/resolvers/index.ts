@@ -6,6 +6,7 @@ import * as backoffice from './backoffice';
 import * as billing from './billing';
 import * as connectors from './connectors';
 import * as documentation from './documentation';
+import * as ecf from './ecf';
 import * as fecs from './fecs';
 import * as folders from './folders';
 import * as groups from './groups';
@@ -33,6 +34,7 @@ const DOMAINS = [
   analyses,
   statements,
   review,
+  ecf,
   multi,
   billing,
   payments,

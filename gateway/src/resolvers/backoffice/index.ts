@@ -174,7 +174,7 @@ export const resolvers: Resolvers = {
         await ctx.api.call('post', '/v1/backoffice/accounts/{account}/credits', {
           params: { account: accountUuid },
           body: {
-            type: type.toLowerCase() as 'line' | 'dossier' | 'file' | 'discount',
+            type: type.toLowerCase() as 'line' | 'dossier' | 'file' | 'discount' | 'ecf',
             amount,
             valid_days: validDays ?? null,
             reason,

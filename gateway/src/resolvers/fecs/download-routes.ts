@@ -9,6 +9,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONTROL_ID = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
 /** A report's document: `{uuid}.{pdf|docx|xlsx}`. */
 const REPORT_FILE = /^([0-9a-fA-F-]{36})\.(pdf|docx|xlsx)$/;
+/** A compte rendu de mission ECF: `{uuid}.{docx|pdf}`. */
+const ECF_FILE = /^([0-9a-fA-F-]{36})\.(pdf|docx)$/;
 /** A product document (« Ma documentation »): `catalogue-des-controles`… */
 const DOCUMENT_SLUG = /^[a-z0-9-]{1,100}$/;
 /** Answer headers worth passing to the browser (the rest are hop-by-hop or the API's business). */
@@ -28,6 +30,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
  * - `GET /download/analyses/{uuid}/trial-balance.csv`, `…/statements.xlsx` → the trial balance, the workbook (issue 36)
  * - `GET /download/invoices/{uuid}.pdf` → an invoice or credit note (issue 11, payments)
  * - `GET /download/reports/{uuid}.{pdf|docx|xlsx}` → a report's document (issue 12, reports)
+ * - `GET /download/ecf-missions/{uuid}.{docx|pdf}` → an ECF mission's compte rendu (issue 38)
  * - `GET /download/documentation/{slug}` → a product document (guide, catalogue, terms): public
  * - `POST /upload/fecs` → multipart import, streamed unread to `POST v1/fecs` (same fields); with a
  *   cookie session the browser must send an `x-requested-with` header (a cross-site form cannot).
@@ -154,6 +157,12 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
     const m = REPORT_FILE.exec(request.params.file);
     return m && UUID.test(m[1]!)
       ? proxy(services, request, reply, 'GET', `/v1/reports/${m[1]}/files/${m[2]}`)
+      : badId(reply);
+  });
+  app.get<{ Params: { file: string } }>('/download/ecf-missions/:file', (request, reply) => {
+    const m = ECF_FILE.exec(request.params.file);
+    return m && UUID.test(m[1]!)
+      ? proxy(services, request, reply, 'GET', `/v1/ecf/missions/${m[1]}/report/${m[2]}`)
       : badId(reply);
   });
   // Public documents: no session needed nor sent (the terms are read before signing up).

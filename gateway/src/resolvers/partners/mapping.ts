@@ -18,6 +18,7 @@ const SCOPES: Record<ApiScope, ApiKeyScope> = {
   'fecs:import': 'FECS_IMPORT',
   reports: 'REPORTS',
   review: 'REVIEW',
+  ecf: 'ECF',
 };
 export const scopeOf = (s: ApiScope): ApiKeyScope => SCOPES[s];
 export const apiScope = (s: ApiKeyScope): ApiScope =>

@@ -6,7 +6,7 @@ import { parseDecimal } from '../../../shared/format';
 import { CREDIT_TYPE_LABELS, formatCredits } from '../../billing/utils/money';
 import { ReasonDialog } from './ReasonDialog';
 
-const TYPES: CreditType[] = ['LINE', 'DOSSIER', 'FILE', 'DISCOUNT'];
+const TYPES: CreditType[] = ['LINE', 'DOSSIER', 'FILE', 'DISCOUNT', 'ECF'];
 
 /** The quantity the API takes: a whole number of credits, or a discount in cents from euros typed. */
 function quantityOf(type: CreditType, text: string): number | null {

@@ -29,6 +29,7 @@ const CREDIT_TYPES: Record<string, CreditType> = {
   dossier: 'DOSSIER',
   file: 'FILE',
   discount: 'DISCOUNT',
+  ecf: 'ECF',
 };
 
 /** The audit line's action in French; `target` names the person a uuid in it points at, if known. */

@@ -23,7 +23,7 @@ import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { CREDIT_TYPE_LABELS, formatCreditDelta, formatCredits } from '../utils/money';
 
-const TYPES: CreditType[] = ['LINE', 'DOSSIER', 'FILE', 'DISCOUNT'];
+const TYPES: CreditType[] = ['LINE', 'DOSSIER', 'FILE', 'DISCOUNT', 'ECF'];
 const KIND_LABELS: Record<CreditMovementKind, string> = {
   GRANT: 'Attribution',
   CONSUME: 'Consommation',
@@ -35,7 +35,7 @@ const PAGE_SIZE = 25;
 /** The Découverte offer's code (api/src/billing/offers.ts). */
 const FREE_OFFER = 'decouverte';
 const totalOf = (totals: BillingCreditTotalsFragment, type: CreditType) =>
-  ({ LINE: totals.line, DOSSIER: totals.dossier, FILE: totals.file, DISCOUNT: totals.discount })[type];
+  ({ LINE: totals.line, DOSSIER: totals.dossier, FILE: totals.file, DISCOUNT: totals.discount, ECF: totals.ecf })[type];
 
 function Totals({ totals, label }: { totals: BillingCreditTotalsFragment; label: string }) {
   return (

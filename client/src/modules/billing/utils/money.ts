@@ -47,6 +47,7 @@ export const CREDIT_TYPE_LABELS: Record<CreditType, { one: string; many: string;
   DOSSIER: { one: 'dossier', many: 'dossiers', title: 'Crédits dossiers' },
   FILE: { one: 'fichier', many: 'fichiers', title: 'Crédits fichiers' },
   DISCOUNT: { one: 'remise', many: 'remises', title: 'Remises' },
+  ECF: { one: 'mission ECF', many: 'missions ECF', title: 'Crédits missions ECF' },
 };
 
 /** A quantity of credits: « 20 000 lignes », « 1 fichier », a discount in euros HT. */
