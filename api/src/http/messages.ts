@@ -111,7 +111,8 @@ export const MSG = {
   ecfCreateForbidden: 'Seul un responsable ou le propriétaire du compte peut ouvrir une mission ECF.',
   ecfWriteForbidden: 'Vous ne pouvez pas conclure les points de la mission avec ce rôle.',
   ecfSignForbidden: 'Seul un responsable ou le propriétaire du compte peut signer la mission ECF.',
-  ecfSentForbidden: 'Seul un responsable ou le propriétaire du compte peut marquer le compte rendu comme envoyé.',
+  ecfSentForbidden:
+    'Seul un responsable ou le propriétaire du compte peut marquer le compte rendu comme envoyé.',
   ecfFecLocked: "Ce FEC est verrouillé : débloquez-le avant d'ouvrir une mission ECF.",
   ecfNotAnalysed: "Ce FEC n'a pas d'analyse terminée : lancez l'analyse avant d'ouvrir une mission ECF.",
   ecfAnalysisMismatch: "Cette analyse n'est pas une analyse terminée de ce FEC.",

@@ -22,7 +22,8 @@ type FecOffersDto = ApiData<'/v1/fecs/{uuid}/offers', 'get'>;
 
 export const creditTypeOf = (t: string) => t.toUpperCase() as CreditType;
 /** `LINE` → `line` (the API's spelling). */
-export const apiCreditType = (t: CreditType) => t.toLowerCase() as 'line' | 'dossier' | 'file' | 'discount' | 'ecf';
+export const apiCreditType = (t: CreditType) =>
+  t.toLowerCase() as 'line' | 'dossier' | 'file' | 'discount' | 'ecf';
 
 export function offerOf(o: OfferDto): Offer {
   return {
