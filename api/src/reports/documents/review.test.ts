@@ -191,7 +191,7 @@ describe('« Travaux réalisés » in the Word document', () => {
     expect(section).toContain(`${second.id} — ${second.label}`);
     const header = section.findIndex((l) => l.startsWith('Journal\t'));
     expect(section[header]).toBe(
-      'Journal\tN° écriture\tDate\tCompte\tDébit\tCrédit\tStatut\tJustification\tRevu par\tLe',
+      'Journal\tN° écriture\tDate\tCompte\tDébit\tCrédit\tStatut\tJustification\tRevu par, le',
     );
     const f = first.findings[0];
     expect(section[header + 1]).toBe(
@@ -204,8 +204,7 @@ describe('« Travaux réalisés » in the Word document', () => {
         f.credit ? euros(f.credit) : '',
         'Justifié',
         REVIEW_TEXTS.finding,
-        'Claire Martin',
-        '22/11/2026',
+        'Claire Martin 22/11/2026',
       ].join('\t'),
     );
     expect(section[header + 2]).toContain('Anomalie confirmée disparu');
@@ -218,7 +217,7 @@ describe('« Travaux réalisés » in the Word document', () => {
     expect(off).toContain('Travaux réalisés');
     expect(off).toContain('Revue non validée');
     expect(off).toContain('Statut : Justifié — par Claire Martin le 21/11/2026');
-    expect(off).toContain('Journal\tN° écriture\tDate\tCompte\tDébit\tCrédit\tStatut\tRevu par\tLe');
+    expect(off).toContain('Journal\tN° écriture\tDate\tCompte\tDébit\tCrédit\tStatut\tRevu par, le');
     for (const secret of [REVIEW_TEXTS.control, REVIEW_TEXTS.finding, REVIEW_TEXTS.reopen, COMMENT])
       expect(text).not.toContain(secret);
   });

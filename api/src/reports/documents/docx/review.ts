@@ -40,17 +40,17 @@ function findingsTable(model: ReportModel, c: ReportReviewedControl): Table {
   const small = { style: STYLE.tableSmall };
   return table({
     principal: hex(model.branding.principalColor),
+    // Word wraps within a word: a date, an account or an amount needs its column wide enough to stay whole.
     columns: [
-      { title: 'Journal', width: 7 },
-      { title: 'N° écriture', width: 9 },
-      { title: 'Date', width: 10 },
-      { title: 'Compte', width: 10 },
-      { title: 'Débit', width: 11, align: 'right' },
-      { title: 'Crédit', width: 11, align: 'right' },
-      { title: 'Statut', width: 12 },
-      ...(notes ? [{ title: 'Justification', width: 22 }] : []),
-      { title: 'Revu par', width: 11 },
-      { title: 'Le', width: 10 },
+      { title: 'Journal', width: 10 },
+      { title: 'N° écriture', width: 11 },
+      { title: 'Date', width: 15 },
+      { title: 'Compte', width: 13 },
+      { title: 'Débit', width: 12, align: 'right' },
+      { title: 'Crédit', width: 12, align: 'right' },
+      { title: 'Statut', width: 13 },
+      ...(notes ? [{ title: 'Justification', width: 17 }] : []),
+      { title: 'Revu par, le', width: 14 },
     ],
     rows: c.findings.map((f) => [
       cell(f.journal, small),
@@ -61,8 +61,7 @@ function findingsTable(model: ReportModel, c: ReportReviewedControl): Table {
       cell(f.credit ? euros(f.credit) : '', { ...small, align: 'right' }),
       cell(f.absent ? `${f.statusLabel}\n${ABSENT_FINDING}` : f.statusLabel, { ...small, bold: true }),
       ...(notes ? [cell(f.justification ?? '', small)] : []),
-      cell(f.reviewer ?? '', small),
-      cell(f.at ? dayFr(f.at) : '', small),
+      cell([f.reviewer, f.at ? dayFr(f.at) : null].filter(Boolean).join('\n'), small),
     ]),
   });
 }
