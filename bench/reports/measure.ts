@@ -62,7 +62,14 @@ async function analysis() {
     author: 'Claire Martin',
     accountName: 'Cabinet Démo',
     branding: { principalColor: '#1f4e79', secondaryColor: '#f2a900', logo: null },
-    options: { merged: false, byCycle: false, categories: [], themes: [], controlIds: [] },
+    options: {
+      merged: false,
+      byCycle: false,
+      categories: [],
+      themes: [],
+      controlIds: [],
+      internalNotes: true,
+    },
     sources: [
       {
         fecUuid: '00000000-0000-4000-8000-000000000001',

@@ -111,6 +111,25 @@ test('le rapport d’un FEC : assistant, génération, téléchargement des troi
   const owner = await createUser();
   const [fec] = await importAnalysed(api, product.baseURL, owner, { [FEC]: FEC }, join(realFec(FEC), '..'));
   await unlock(api, owner, fec.uuid);
+  // Review work (issue 37): a control justified, then the review signed off; the report is for the client.
+  const { data: analysed } = await api.gql<{
+    fec: { latestAnalysisUuid: string; latestAnalysis: { controls: { controlId: string }[] } };
+  }>(
+    'query ($f: ID!) { fec(uuid: $f) { latestAnalysisUuid latestAnalysis { controls { controlId } } } }',
+    { f: fec.uuid },
+    owner.cookie,
+  );
+  const analysisUuid = analysed.fec.latestAnalysisUuid;
+  const reviewed = analysed.fec.latestAnalysis.controls[0]!.controlId;
+  for (const [query, variables] of [
+    [
+      'mutation ($a: ID!, $c: String!) { setReview(analysisUuid: $a, controlId: $c, status: JUSTIFIED, justification: "Note interne du cabinet") { status } }',
+      { a: analysisUuid, c: reviewed },
+    ],
+    ['mutation ($a: ID!) { signOffAnalysis(analysisUuid: $a) { active } }', { a: analysisUuid }],
+  ] as const) {
+    expect((await api.gql(query, variables, owner.cookie)).errors).toBeUndefined();
+  }
 
   await signInUI(page, owner.email, owner.password);
   await page.goto('/mes-dossiers/-1');
@@ -132,6 +151,7 @@ test('le rapport d’un FEC : assistant, génération, téléchargement des troi
   await name.fill('Revue annuelle 2022');
   for (const format of ['Word', 'Excel']) await wizard.getByLabel(format, { exact: true }).check();
   await wizard.getByLabel('Présenter par cycle comptable').check();
+  await wizard.getByLabel('Inclure les notes internes').uncheck();
   await shot(page, 'reports-01-assistant');
   await onTablet(page, () => shot(page, 'reports-01b-assistant-tablette'));
   await send.click();
@@ -152,6 +172,11 @@ test('le rapport d’un FEC : assistant, génération, téléchargement des troi
     expect(text).toContain('Société Exemple');
     expect(text).toContain('Revue annuelle 2022');
     expect(text).toMatch(/Page 2 \/ \d+/);
+    // « Travaux réalisés » without the internal notes: the status and the sign-off, not the justification.
+    expect(text).toContain('Travaux réalisés');
+    expect(text).toMatch(/Revue validée par .+ le \d\d\/\d\d\/\d{4}/);
+    expect(text).toContain('Justifié');
+    expect(text).not.toContain('Note interne du cabinet');
   }
   if (existsSync('/usr/bin/pdftoppm')) {
     execFileSync('pdftoppm', [

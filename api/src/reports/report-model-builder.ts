@@ -24,7 +24,8 @@ import { reportStatementsOf } from './documents/statements';
 import { dossierOfAnalysis } from '../review/dossiers';
 import type { ReportRow } from './report-store';
 import { personName } from './report-service';
-import type { StoredReportOptions } from './tables';
+import { reviewOfSource } from './report-review';
+import { internalNotesOf, type StoredReportOptions } from './tables';
 
 /**
  * Builds the ReportModel of a report (documents/report-model.ts) from the database and the storage, at
@@ -110,6 +111,7 @@ export async function buildReportModel(p: ModelPorts, report: ReportRow): Promis
       categories: stored.categories,
       themes: stored.themes,
       controlIds: stored.control_ids,
+      internalNotes: internalNotesOf(stored),
     },
     sources,
     async release() {
@@ -162,34 +164,37 @@ async function sourceOf(
   // The dossier's comments (issue 37), as the screen shows them: those of earlier runs of the same company and
   // year too, not only those written in this analysis.
   const dossier = rows.length ? await dossierOfAnalysis(p.db, analysis, false) : null;
-  const comments = rows.length
-    ? await p.db
-        .selectFrom('control_comments')
-        .leftJoin('users', 'users.uuid', 'control_comments.user_uuid')
-        .select([
-          'control_comments.control_id',
-          'control_comments.body',
-          'control_comments.created_at',
-          'users.first_name',
-          'users.last_name',
-          'users.email',
-        ])
-        .where((eb) =>
-          dossier
-            ? eb.or([
-                eb('control_comments.analysis_uuid', '=', analysisUuid),
-                eb('control_comments.dossier_uuid', '=', dossier),
-              ])
-            : eb('control_comments.analysis_uuid', '=', analysisUuid),
-        )
-        .where(
-          'control_comments.control_id',
-          'in',
-          rows.map((r) => r.control_id),
-        )
-        .orderBy('control_comments.created_at')
-        .execute()
-    : [];
+  const internalNotes = internalNotesOf(o);
+  // Without internal notes (a report for the client) no comment is read at all.
+  const comments =
+    rows.length && internalNotes
+      ? await p.db
+          .selectFrom('control_comments')
+          .leftJoin('users', 'users.uuid', 'control_comments.user_uuid')
+          .select([
+            'control_comments.control_id',
+            'control_comments.body',
+            'control_comments.created_at',
+            'users.first_name',
+            'users.last_name',
+            'users.email',
+          ])
+          .where((eb) =>
+            dossier
+              ? eb.or([
+                  eb('control_comments.analysis_uuid', '=', analysisUuid),
+                  eb('control_comments.dossier_uuid', '=', dossier),
+                ])
+              : eb('control_comments.analysis_uuid', '=', analysisUuid),
+          )
+          .where(
+            'control_comments.control_id',
+            'in',
+            rows.map((r) => r.control_id),
+          )
+          .orderBy('control_comments.created_at')
+          .execute()
+      : [];
 
   const summary = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<ResultCategory, number>;
   const controls: ReportControl[] = rows.map((c) => {
@@ -216,6 +221,14 @@ async function sourceOf(
           body: m.body,
         })),
     };
+  });
+
+  const review = await reviewOfSource(p.db, {
+    dossierUuid: dossier,
+    analysisUuid,
+    controls: controls.map((c) => ({ id: c.id, label: c.label })),
+    locked,
+    internalNotes,
   });
 
   const statements = reportStatementsOf(
@@ -260,6 +273,7 @@ async function sourceOf(
       : null,
     unsupportedTests: analysed.unsupportedTests ?? [],
     statements,
+    review,
     async *rows(controlId: string) {
       if (locked || !detailKey || !kept.has(controlId)) return;
       const { path, ranges } = await open(detailKey);

@@ -22,7 +22,7 @@ import {
   type ReportWithCreator,
 } from './report-store';
 import { reportName, type GenerateInput } from './schemas';
-import type { StoredReportFile, StoredReportOptions } from './tables';
+import { internalNotesOf, type StoredReportFile, type StoredReportOptions } from './tables';
 
 /** The rules of the reports routes (spec §2, §3, §5, §6, §9): who generates, sees, downloads, deletes. */
 
@@ -67,6 +67,7 @@ export function reportView(r: ReportWithCreator) {
     categories: options.categories,
     themes: options.themes,
     control_ids: options.control_ids,
+    internal_notes: internalNotesOf(options),
     creator_uuid: r.created_by,
     creator_name: r.created_by
       ? personName(r.creator_first_name, r.creator_last_name, r.creator_email)
@@ -151,6 +152,8 @@ export async function generateReports(
     categories: [...new Set(input.categories ?? [])] as ResultCategory[],
     themes: [...new Set(input.themes ?? [])],
     control_ids: [...new Set(input.control_ids ?? [])],
+    // Stored with the report: a regeneration or a retry prints the same notes.
+    internal_notes: input.internal_notes !== false,
   };
   const analysisOf = (fec: string) => latest.get(fec)!.uuid;
   if (!(await anyControlMatches(deps.db, fecUuids.map(analysisOf), options))) {

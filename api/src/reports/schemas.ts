@@ -8,6 +8,12 @@ import { REPORT_MAX_FECS, REPORT_NAME_MAX, REPORT_NAME_PATTERN } from './limits'
 
 export const tags = ['Rapports'];
 
+/** What « Inclure les notes internes » keeps or leaves out (issue 37), said the same way everywhere. */
+export const INTERNAL_NOTES_HELP =
+  'Inclure les notes internes (oui par défaut) : les commentaires des contrôles, les justifications de la revue ' +
+  'et le motif de réouverture. Non (rapport remis au client) : ces textes sont retirés ; les statuts de revue, ' +
+  'les réviseurs, les dates et la validation de la revue restent.';
+
 /**
  * The report's name (spec §5): required, trimmed, letters (accented too), digits, dash, underscore, space,
  * at most REPORT_NAME_MAX characters. The service applies it so its message is the answer's own message.
@@ -53,6 +59,7 @@ export const generateBody = z.object({
     .describe('Thèmes retenus (vide : tous)'),
   control_ids: z.array(controlIdField).max(500).optional().describe('Contrôles retenus (vide : tous)'),
   formats: z.array(formatField).max(3).describe('Formats à produire (au moins un)'),
+  internal_notes: z.boolean().optional().describe(INTERNAL_NOTES_HELP),
 });
 export type GenerateInput = z.infer<typeof generateBody>;
 
@@ -76,6 +83,9 @@ export const reportView = z.object({
   categories: z.array(z.string()),
   themes: z.array(z.string()),
   control_ids: z.array(z.string()),
+  internal_notes: z
+    .boolean()
+    .describe('Notes internes incluses (commentaires, justifications, motif de réouverture)'),
   creator_uuid: z.string().nullable(),
   creator_name: z
     .string()

@@ -10,7 +10,15 @@ export interface StoredReportOptions {
   categories: ResultCategory[];
   themes: string[];
   control_ids: string[];
+  /**
+   * « Inclure les notes internes » (issue 37): comments, justifications, reopen reason. Absent from reports
+   * asked for before the option: included (what they printed then).
+   */
+  internal_notes?: boolean;
 }
+
+/** Whether a stored report prints the internal notes (absent: yes, as before the option). */
+export const internalNotesOf = (o: StoredReportOptions) => o.internal_notes !== false;
 
 /** One document produced, in storage under `key`. */
 export interface StoredReportFile {

@@ -185,7 +185,12 @@ export async function seedReport(
 
 /** The model's facts as text: what a document would say, easy to assert on. */
 export async function modelFacts(model: ReportModel): Promise<string> {
-  const lines = [`name=${model.name}`, `author=${model.author}`, `account=${model.accountName}`];
+  const lines = [
+    `name=${model.name}`,
+    `author=${model.author}`,
+    `account=${model.accountName}`,
+    `internalNotes=${model.options.internalNotes}`,
+  ];
   for (const s of model.sources) {
     lines.push(`source=${s.fecUuid} company=${s.companyName} locked=${s.locked}`);
     for (const c of s.controls) {

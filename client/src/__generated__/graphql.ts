@@ -360,6 +360,14 @@ export type GenerateReportInput = {
    * déjà demandés au lieu d'en créer d'autres ; la même clé avec d'autres options est refusée (BAD_USER_INPUT).
    */
   idempotencyKey?: string | null | undefined;
+  /**
+   * « Inclure les notes internes » (vrai si absent : le rapport interne du cabinet). Faux pour un rapport remis
+   * au client : les commentaires des contrôles, les justifications de la revue (contrôles et constats) et le motif
+   * de réouverture d'une revue sont retirés des documents. Restent, dans « Travaux réalisés », les statuts de
+   * revue, les réviseurs, les dates et la validation de la revue (« Revue validée par … le … » ou « Revue non
+   * validée »). Gardé avec le rapport : une nouvelle génération donne le même document.
+   */
+  internalNotes?: boolean | null | undefined;
   /** Fusionner les FEC sélectionnés (2 à 3) en un seul rapport, côte à côte. */
   merge?: boolean | null | undefined;
   /** Nom du rapport, aussi nom des fichiers (1 à 100 caractères : lettres, chiffres, tirets, tirets bas, espaces). */
@@ -578,7 +586,7 @@ export type RegisterInput = {
 export type ReportFormat =
   /** Document Word (.docx) modifiable : mêmes contenus, titres, tableaux et styles. */
   | 'DOCX'
-  /** PDF prêt à remettre (couverture, synthèse, contrôles, conformité du format). */
+  /** PDF prêt à remettre (couverture, synthèse, contrôles, travaux réalisés, conformité du format). */
   | 'PDF'
   /** Classeur Excel (.xlsx) : une feuille de synthèse et une feuille par contrôle avec toutes ses lignes. */
   | 'XLSX';

@@ -14344,6 +14344,8 @@ export interface paths {
                                         categories: string[];
                                         themes: string[];
                                         control_ids: string[];
+                                        /** @description Notes internes incluses (commentaires, justifications, motif de réouverture) */
+                                        internal_notes: boolean;
                                         creator_uuid: string | null;
                                         /** @description « Prénom Nom » de l’auteur (null si son profil est supprimé) */
                                         creator_name: string | null;
@@ -14466,6 +14468,8 @@ export interface paths {
                         control_ids?: string[];
                         /** @description Formats à produire (au moins un) */
                         formats: ("pdf" | "docx" | "xlsx")[];
+                        /** @description Inclure les notes internes (oui par défaut) : les commentaires des contrôles, les justifications de la revue et le motif de réouverture. Non (rapport remis au client) : ces textes sont retirés ; les statuts de revue, les réviseurs, les dates et la validation de la revue restent. */
+                        internal_notes?: boolean;
                     };
                 };
             };
@@ -14508,6 +14512,8 @@ export interface paths {
                                         categories: string[];
                                         themes: string[];
                                         control_ids: string[];
+                                        /** @description Notes internes incluses (commentaires, justifications, motif de réouverture) */
+                                        internal_notes: boolean;
                                         creator_uuid: string | null;
                                         /** @description « Prénom Nom » de l’auteur (null si son profil est supprimé) */
                                         creator_name: string | null;
@@ -14745,6 +14751,8 @@ export interface paths {
                                     categories: string[];
                                     themes: string[];
                                     control_ids: string[];
+                                    /** @description Notes internes incluses (commentaires, justifications, motif de réouverture) */
+                                    internal_notes: boolean;
                                     creator_uuid: string | null;
                                     /** @description « Prénom Nom » de l’auteur (null si son profil est supprimé) */
                                     creator_name: string | null;

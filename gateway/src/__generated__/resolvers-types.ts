@@ -2281,6 +2281,14 @@ export type GenerateReportInput = {
    * déjà demandés au lieu d'en créer d'autres ; la même clé avec d'autres options est refusée (BAD_USER_INPUT).
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * « Inclure les notes internes » (vrai si absent : le rapport interne du cabinet). Faux pour un rapport remis
+   * au client : les commentaires des contrôles, les justifications de la revue (contrôles et constats) et le motif
+   * de réouverture d'une revue sont retirés des documents. Restent, dans « Travaux réalisés », les statuts de
+   * revue, les réviseurs, les dates et la validation de la revue (« Revue validée par … le … » ou « Revue non
+   * validée »). Gardé avec le rapport : une nouvelle génération donne le même document.
+   */
+  internalNotes?: InputMaybe<Scalars['Boolean']['input']>;
   /** Fusionner les FEC sélectionnés (2 à 3) en un seul rapport, côte à côte. */
   merge?: InputMaybe<Scalars['Boolean']['input']>;
   /** Nom du rapport, aussi nom des fichiers (1 à 100 caractères : lettres, chiffres, tirets, tirets bas, espaces). */
@@ -4556,6 +4564,11 @@ export type Report = {
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Formats demandés. */
   formats: Array<ReportFormat>;
+  /**
+   * Notes internes incluses (commentaires, justifications de la revue, motif de réouverture) ; faux pour un
+   * rapport remis au client, qui garde les statuts, réviseurs, dates et la validation de la revue.
+   */
+  internalNotes: Scalars['Boolean']['output'];
   /** Rapport fusionné (2 ou 3 FEC côte à côte). */
   merged: Scalars['Boolean']['output'];
   /** Nom du rapport. */
@@ -4587,7 +4600,7 @@ export type ReportFile = {
 export type ReportFormat =
   /** Document Word (.docx) modifiable : mêmes contenus, titres, tableaux et styles. */
   | 'DOCX'
-  /** PDF prêt à remettre (couverture, synthèse, contrôles, conformité du format). */
+  /** PDF prêt à remettre (couverture, synthèse, contrôles, travaux réalisés, conformité du format). */
   | 'PDF'
   /** Classeur Excel (.xlsx) : une feuille de synthèse et une feuille par contrôle avec toutes ses lignes. */
   | 'XLSX';
@@ -7506,6 +7519,7 @@ export type ReportResolvers<ContextType = GatewayContext, ParentType extends Res
   files?: Resolver<Array<ResolversTypes['ReportFile']>, ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   formats?: Resolver<Array<ResolversTypes['ReportFormat']>, ParentType, ContextType>;
+  internalNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   merged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

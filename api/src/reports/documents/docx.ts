@@ -15,6 +15,7 @@ import { conformity } from './docx/conformity';
 import { controlSections } from './docx/controls';
 import { cover } from './docx/cover';
 import { PAGE, sourceName } from './docx/format';
+import { reviewSection } from './docx/review';
 import { riskSection } from './docx/risk';
 import { statementsSection } from './docx/statements';
 import { documentStyles, STYLE } from './docx/styles';
@@ -50,6 +51,7 @@ export function buildDocx(model: ReportModel, progress: (fraction: number) => vo
   ];
   progress(0.1);
   children.push(...controlSections(model, (done, total) => progress(0.1 + (0.7 * done) / total)));
+  children.push(...reviewSection(model));
   children.push(...conformity(model));
   progress(0.85);
   return new Document({

@@ -4,6 +4,7 @@ import { FONT, MUTED, PdfContext, RULE } from './pdf/context';
 import { drawControls } from './pdf/controls';
 import { drawContents, drawCover } from './pdf/cover';
 import { sourceHeadline } from './pdf/figures';
+import { drawReview } from './pdf/review';
 import { drawRisk } from './pdf/risk';
 import { drawStatements } from './pdf/statements';
 import { drawSynthesis } from './pdf/synthesis';
@@ -57,7 +58,7 @@ function decorate(ctx: PdfContext) {
 }
 
 /**
- * The report as an A4 PDF: cover, one-page synthesis, the FEC's risk, its financial statements, the controls by theme or cycle, the format's
+ * The report as an A4 PDF: cover, one-page synthesis, the FEC's risk, its financial statements, the controls by theme or cycle, « Travaux réalisés » (the review), the format's
  * conformity. Pages are buffered (the footer needs their count) and streamed to `output` at the end.
  */
 export const renderPdf: ReportRenderer = (model, output, progress) =>
@@ -82,6 +83,7 @@ export const renderPdf: ReportRenderer = (model, output, progress) =>
       drawStatements(ctx);
       progress?.(0.1);
       drawControls(ctx, (share) => progress?.(0.1 + share * 0.8));
+      drawReview(ctx);
       drawConformity(ctx);
       progress?.(0.95);
       decorate(ctx);

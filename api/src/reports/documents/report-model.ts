@@ -145,10 +145,67 @@ export interface ReportSource {
   /** The accountant's statements (null for an analysis made before them, or a multi-analysis). */
   statements?: ReportStatements | null;
   /**
+   * « Travaux réalisés » (issue 37): the review of the FEC's dossier — its controls' and findings' statuses and
+   * the sign-off. Null (absent) when the dossier has no review work and was never signed off.
+   */
+  review?: ReportReview | null;
+  /**
    * Every kept row of a control, streamed from the analysis' detail file (up to the analysis' per-control
    * cap, 100,000): for the Excel sheets. Empty when locked. Each call starts a new pass.
    */
   rows(controlId: string): AsyncIterable<DetailRow>;
+}
+
+/** A status set on a control or a finding of the review (issue 37). */
+export interface ReportReviewStatus {
+  /** REST spelling: to_review, justified, confirmed, corrected, not_applicable. */
+  status: string;
+  /** French label (REVIEW_STATUS_LABELS): « Justifié »… */
+  statusLabel: string;
+  /** The reviewer's justification; null when none, and always null without internal notes. */
+  justification: string | null;
+  /** « Prénom Nom » of who set the status, « Utilisateur supprimé », or null when never set. */
+  reviewer: string | null;
+  at: Date | null;
+}
+
+/** A reviewed finding, named by what identifies it in the books (as the report's rows name them). */
+export interface ReportReviewedFinding extends ReportReviewStatus {
+  journal: string;
+  ecritureNum: string;
+  /** AAAAMMJJ, null when unknown. */
+  date: number | null;
+  compte: string;
+  compAux: string | null;
+  /** Integer cents. */
+  debit: number;
+  credit: number;
+  /** Not among this analysis' kept findings (gone since, or reviewed in another run beyond the rows kept). */
+  absent: boolean;
+}
+
+/** A control with review work: its own status, then its reviewed findings. */
+export interface ReportReviewedControl {
+  id: string;
+  label: string;
+  review: ReportReviewStatus;
+  /** The reviewed findings (status other than « À examiner »); [] while the FEC is locked. */
+  findings: ReportReviewedFinding[];
+  /**
+   * Extension point (issue 37 item 4): the justification's attachments, once the review stores them
+   * (review_attachments). Not filled yet; renderers print nothing for an empty list.
+   */
+  attachments?: { fileName: string; size: number }[];
+}
+
+/** The review of a source's dossier as the report prints it. */
+export interface ReportReview {
+  /** Active sign-off: « Revue validée par X le JJ/MM/AAAA ». */
+  signOff: { by: string; at: Date } | null;
+  /** The latest sign-off was reopened (and not signed again). `reason` is null without internal notes. */
+  reopened: { by: string; at: Date; reason: string | null; signedBy: string; signedAt: Date } | null;
+  /** Controls of the report (after its filters) that have review work, in the report's order. */
+  controls: ReportReviewedControl[];
 }
 
 export interface ReportOptions {
@@ -162,6 +219,12 @@ export interface ReportOptions {
   themes: string[];
   /** Controls kept (empty: all). */
   controlIds: string[];
+  /**
+   * « Inclure les notes internes »: comments, justifications and the reason a review was reopened. Off (a
+   * report for the client), the builder leaves their text out of the model; statuses, reviewers, dates and
+   * the sign-off stay. Absent from older stored reports: included.
+   */
+  internalNotes: boolean;
 }
 
 export interface ReportModel {

@@ -31,6 +31,17 @@ import {
 } from './verdicts';
 import type { ReportControl, ReportModel, ReportRenderer, ReportSource } from './report-model';
 import {
+  ABSENT_FINDING,
+  LOCKED_FINDINGS,
+  NO_REVIEW_WORK,
+  reopenLine,
+  REVIEW_TITLE,
+  reviewColor,
+  reviewedSources,
+  reviewLead,
+  signOffLine,
+} from './review-text';
+import {
   BOLD,
   ITALIC,
   DATE_FORMAT,
@@ -107,6 +118,9 @@ export const renderXlsx: ReportRenderer = async (model, output, progress) => {
     }
   }
 
+  if (reviewedSources(model).length > 0) {
+    await writeReview(workbook, sheetName(REVIEW_TITLE, used), model);
+  }
   await writeConformity(workbook, names.conformity, model);
   advance(1);
   await workbook.finish();
@@ -323,6 +337,122 @@ async function writeControlSheet(
   const kept = keptNote(written, control.total);
   if (written === 0 && !lead) addNote(sheet, 'Aucune ligne pour ce contrôle.');
   else if (kept) addNote(sheet, kept);
+  await sheet.end();
+}
+
+// ---- Travaux réalisés ----
+
+/**
+ * « Travaux réalisés » (issue 37): the sign-off state of each FEC, then one table — a row per control with
+ * review work, its reviewed findings under it — with real dates and euros, filterable.
+ */
+async function writeReview(workbook: Workbook, name: string, model: ReportModel): Promise<void> {
+  const color = model.branding.principalColor;
+  const merged = model.sources.length > 1;
+  const notes = model.options.internalNotes;
+  const reviewed = reviewedSources(model);
+  const columns: Array<{ header: string; width: number; style?: CellStyle }> = [
+    ...(merged ? [{ header: 'FEC', width: 10 }] : []),
+    { header: 'Contrôle', width: 16 },
+    { header: 'Libellé', width: 40 },
+    { header: 'Élément', width: 12 },
+    { header: 'Journal', width: 10 },
+    { header: 'N° écriture', width: 14 },
+    { header: 'Date', width: 12, style: { numFmt: DATE_FORMAT } },
+    { header: 'Compte', width: 12 },
+    { header: 'Débit', width: 15, style: { numFmt: EURO_FORMAT } },
+    { header: 'Crédit', width: 15, style: { numFmt: EURO_FORMAT } },
+    { header: 'Statut', width: 22 },
+    ...(notes ? [{ header: 'Justification', width: 60, style: { wrap: true } as CellStyle }] : []),
+    { header: 'Revu par', width: 20 },
+    { header: 'Le', width: 12, style: { numFmt: DATE_FORMAT } },
+  ];
+  const sheet = addTableSheet(
+    workbook,
+    name,
+    columns.map((c) => ({ width: c.width })),
+    { tabColor: color, frozen: false },
+  );
+  sheet.row([REVIEW_TITLE], [{ font: { bold: true, size: 14, color } }]);
+  sheet.row([reviewLead(model)], [ITALIC]);
+  for (const { source, index } of reviewed) {
+    const review = source.review!;
+    const who = merged ? `FEC ${index + 1} — ` : '';
+    sheet.row(
+      [`${who}${signOffLine(review)}`],
+      [{ font: { bold: true, color: review.signOff ? '#2e7d32' : '#ed6c02' } }],
+    );
+    const reopened = reopenLine(review);
+    if (reopened) sheet.row([text(`${who}${reopened}`)]);
+  }
+  sheet.row([]);
+  const header = writeHeader(
+    sheet,
+    columns.map((c) => c.header),
+    color,
+  );
+  let last = header;
+  const styles = columns.map((c) => c.style);
+  const statusAt = columns.findIndex((c) => c.header === 'Statut');
+  for (const { source, index } of reviewed) {
+    const review = source.review!;
+    const fec = merged ? [`FEC ${index + 1}`] : [];
+    if (review.controls.length === 0) {
+      last = sheet.row([...fec, NO_REVIEW_WORK], [undefined, ITALIC]);
+      continue;
+    }
+    for (const c of review.controls) {
+      const rowStyles = [...styles];
+      rowStyles[statusAt] = { font: { bold: true, color: reviewColor(c.review.status) } };
+      last = sheet.row(
+        [
+          ...fec,
+          c.id,
+          c.label,
+          'Contrôle',
+          null,
+          null,
+          null,
+          null,
+          null,
+          null,
+          c.review.statusLabel,
+          ...(notes ? [text(c.review.justification)] : []),
+          text(c.review.reviewer),
+          c.review.at ? parisDay(c.review.at) : null,
+        ],
+        rowStyles.map((st, i) => (i === (merged ? 1 : 0) ? { ...st, font: { bold: true } } : st)),
+      );
+      for (const f of c.findings) {
+        const fStyles = [...styles];
+        fStyles[statusAt] = { font: { color: reviewColor(f.status) } };
+        last = sheet.row(
+          [
+            ...fec,
+            c.id,
+            c.label,
+            f.absent ? `Constat ${ABSENT_FINDING}` : 'Constat',
+            text(f.journal),
+            text(f.ecritureNum),
+            ymdToDate(f.date),
+            text(f.compAux ? `${f.compte} / ${f.compAux}` : f.compte),
+            f.debit ? euroNumber(f.debit) : null,
+            f.credit ? euroNumber(f.credit) : null,
+            f.statusLabel,
+            ...(notes ? [text(f.justification)] : []),
+            text(f.reviewer),
+            f.at ? parisDay(f.at) : null,
+          ],
+          fStyles,
+        );
+      }
+      if (c.findings.length === 0 && source.locked) {
+        last = sheet.row([...fec, c.id, c.label, LOCKED_FINDINGS], [undefined, undefined, ITALIC]);
+      }
+      await breathe(sheet);
+    }
+  }
+  setAutoFilter(sheet, header, last, columns.length);
   await sheet.end();
 }
 

@@ -46,6 +46,7 @@ export const reportFields = {
   categories: (r: ReportDto) => r.categories as ResultCategory[],
   themes: (r: ReportDto) => r.themes,
   controlIds: (r: ReportDto) => r.control_ids,
+  internalNotes: (r: ReportDto) => r.internal_notes,
   creatorName: (r: ReportDto) => r.creator_name,
   creatorUuid: (r: ReportDto) => r.creator_uuid,
   createdAt: (r: ReportDto) => r.created_at,
@@ -72,5 +73,6 @@ export function generateBodyOf(input: GenerateReportInput): ApiBody<'/v1/reports
     themes: input.themes ?? undefined,
     control_ids: input.controlIds ?? undefined,
     formats: input.formats.map(apiFormat),
+    internal_notes: input.internalNotes ?? undefined,
   };
 }

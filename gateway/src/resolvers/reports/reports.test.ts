@@ -18,7 +18,7 @@ let fec: SeededAnalysedFec;
 let other: SeededAnalysedFec;
 
 const REPORT = `uuid name status progress error formats files { format fileName size url } fecUuids
-  fecs { uuid companyName } merged byCycle categories themes controlIds creatorName creatorUuid createdAt
+  fecs { uuid companyName } merged byCycle categories themes controlIds internalNotes creatorName creatorUuid createdAt
   finishedAt expiresAt`;
 
 type Report = {
@@ -30,6 +30,7 @@ type Report = {
   fecUuids: string[];
   fecs: ({ uuid: string; companyName: string | null } | null)[];
   categories: string[];
+  internalNotes: boolean;
   creatorUuid: string | null;
   creatorName: string | null;
 };
@@ -190,5 +191,46 @@ describe('reports through GraphQL', () => {
     );
     expect(dataOf(deleted).deleteReport).toBe(mine.uuid);
     expect(dataOf(await read(mine.uuid)).report).toBeNull();
+  });
+
+  it('internalNotes: false flows to the API, is stored with the report and reaches the documents (issue 37)', async () => {
+    const [created] = dataOf(
+      await generate({
+        name: 'Revue client',
+        fecUuids: [fec.fecUuid],
+        formats: ['PDF'],
+        internalNotes: false,
+      }),
+    ).generateReport.reports;
+    expect(created!.internalNotes).toBe(false);
+    const stored = await g.api.db
+      .selectFrom('reports')
+      .select('options')
+      .where('uuid', '=', created!.uuid)
+      .executeTakeFirstOrThrow();
+    expect(stored.options).toMatchObject({ internal_notes: false });
+    let report = created!;
+    for (let i = 0; i < 200 && report.status === 'LOADING'; i++) {
+      await sleep(100);
+      report = dataOf(await read(report.uuid)).report!;
+    }
+    expect(report).toMatchObject({ status: 'DONE', internalNotes: false });
+    const base = g.url.replace(/\/graphql$/, '');
+    const pdf = await fetch(`${base}${report.files[0]!.url}`, {
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    expect(await pdf.text()).toContain('internalNotes=false');
+    // Absent: included (the firm's internal report).
+    const [byDefault] = dataOf(
+      await generate({ name: 'Revue interne', fecUuids: [fec.fecUuid], formats: ['PDF'] }),
+    ).generateReport.reports;
+    expect(byDefault!.internalNotes).toBe(true);
+    const wrong = await generate({
+      name: 'Revue',
+      fecUuids: [fec.fecUuid],
+      formats: ['PDF'],
+      internalNotes: 'non',
+    });
+    expect(errorOf(wrong).extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -103,6 +103,7 @@ export const ALL: ReportOptions = {
   categories: [],
   themes: [],
   controlIds: [],
+  internalNotes: true,
 };
 
 /** A whole model around fixture sources (one, or 2–3 merged). */
@@ -115,5 +116,86 @@ export function modelOf(sources: ReportSource[], options: Partial<ReportOptions>
     branding: { principalColor: '#1f4e79', secondaryColor: '#f2a900', logo: null },
     options: { ...ALL, ...options, merged: sources.length > 1 },
     sources,
+  };
+}
+
+/** Justifications the review fixture writes (tests look for them, or for their absence). */
+export const REVIEW_TEXTS = {
+  control: 'Écritures de clôture passées par le cabinet : vu avec le client le 20/11.',
+  finding: 'Facture d’avoir rattachée, pièce n° 2024-118.',
+  reopen: 'Nouvelle version du FEC reçue du client.',
+};
+
+/**
+ * A « Travaux réalisés » as the builder makes it, on a fixture source: the first control with rows justified
+ * (and its first two findings reviewed, one of them gone from this run), a second control confirmed without
+ * findings; signed off, or reopened. `internalNotes: false` leaves the texts out, as the builder does.
+ */
+export function withReview(
+  source: ReportSource,
+  o: { signed?: boolean; reopened?: boolean; internalNotes?: boolean } = {},
+): ReportSource {
+  const notes = o.internalNotes !== false;
+  const withRows = source.controls.filter((c) => c.firstRows.length >= 2);
+  const [first, second] = [withRows[0], source.controls.find((c) => c.id !== withRows[0]?.id)];
+  const at = new Date('2026-11-21T09:30:00Z');
+  const controls: NonNullable<ReportSource['review']>['controls'] = [];
+  if (first) {
+    controls.push({
+      id: first.id,
+      label: first.label,
+      review: {
+        status: 'justified',
+        statusLabel: 'Justifié',
+        justification: notes ? REVIEW_TEXTS.control : null,
+        reviewer: 'Claire Martin',
+        at,
+      },
+      findings: first.firstRows.slice(0, 2).map((r, i) => ({
+        status: i === 0 ? 'justified' : 'confirmed',
+        statusLabel: i === 0 ? 'Justifié' : 'Anomalie confirmée',
+        justification: notes && i === 0 ? REVIEW_TEXTS.finding : null,
+        reviewer: i === 0 ? 'Claire Martin' : 'Paul Durand',
+        at: new Date('2026-11-22T10:00:00Z'),
+        journal: r.journalCode,
+        ecritureNum: r.ecritureNum,
+        date: r.ecritureDate ?? null,
+        compte: r.compteNum,
+        compAux: r.compAuxNum || null,
+        debit: r.debit,
+        credit: r.credit,
+        absent: i === 1,
+      })),
+    });
+  }
+  if (second) {
+    controls.push({
+      id: second.id,
+      label: second.label,
+      review: {
+        status: 'confirmed',
+        statusLabel: 'Anomalie confirmée',
+        justification: null,
+        reviewer: 'Paul Durand',
+        at,
+      },
+      findings: [],
+    });
+  }
+  return {
+    ...source,
+    review: {
+      signOff: o.signed ? { by: 'Sophie Bernard', at: new Date('2026-11-23T16:00:00Z') } : null,
+      reopened: o.reopened
+        ? {
+            by: 'Sophie Bernard',
+            at: new Date('2026-11-24T08:00:00Z'),
+            reason: notes ? REVIEW_TEXTS.reopen : null,
+            signedBy: 'Sophie Bernard',
+            signedAt: new Date('2026-11-23T16:00:00Z'),
+          }
+        : null,
+      controls,
+    },
   };
 }

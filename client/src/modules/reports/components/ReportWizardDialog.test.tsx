@@ -157,6 +157,7 @@ describe('report wizard (spec §2, §3, §5, §9)', () => {
             fecUuids: [fec(1).uuid, fec(2).uuid],
             merge: true,
             byCycle: true,
+            internalNotes: false,
             categories: ['ERROR'],
             themes: ['tva'],
             controlIds: ['TVA-TAUX'],
@@ -171,6 +172,11 @@ describe('report wizard (spec §2, §3, §5, §9)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Anomalie' }));
     await user.click(screen.getByRole('switch', { name: 'Fusionner en un seul rapport' }));
     await user.click(screen.getByRole('switch', { name: 'Présenter par cycle comptable' }));
+    // A report for the client: the internal notes (on by default) left out, as the help says.
+    const notes = screen.getByRole('switch', { name: 'Inclure les notes internes' });
+    expect(notes).toHaveProperty('checked', true);
+    expect(screen.getByText(/Décochez pour un rapport remis au client/)).toBeTruthy();
+    await user.click(notes);
 
     await user.click(screen.getByRole('combobox', { name: 'Contrôles' }));
     const listbox = await screen.findByRole('listbox');
@@ -196,6 +202,7 @@ describe('report wizard (spec §2, §3, §5, §9)', () => {
             fecUuids: [fec(1).uuid],
             merge: false,
             byCycle: false,
+            internalNotes: true,
             categories: [],
             themes: [],
             controlIds: [],

@@ -29,7 +29,7 @@ import {
 } from '../../../__generated__/graphql';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 import { CATEGORIES, CATEGORY_LABELS, THEME_ORDER, themeLabel } from '../../analyses/utils/labels';
-import { FORMAT_LABELS, REPORT_FORMATS, REPORTS_HOME } from '../utils/labels';
+import { FORMAT_LABELS, INTERNAL_NOTES_HELP, REPORT_FORMATS, REPORTS_HOME } from '../utils/labels';
 import {
   DEFAULT_REPORT_LIMITS,
   fecsError,
@@ -77,6 +77,8 @@ export function ReportWizardDialog(props: {
   const [picking, setPicking] = useState(props.initialFecs.length === 0);
   const [merge, setMerge] = useState(false);
   const [byCycle, setByCycle] = useState(false);
+  // The firm's own report by default; off for a report handed to the client (issue 37).
+  const [internalNotes, setInternalNotes] = useState(true);
   const [categories, setCategories] = useState<ResultCategory[]>([]);
   const [themes, setThemes] = useState<string[]>([]);
   const [controlIds, setControlIds] = useState<string[]>([]);
@@ -135,6 +137,7 @@ export function ReportWizardDialog(props: {
             fecUuids: fecs.map((f) => f.uuid),
             merge,
             byCycle,
+            internalNotes,
             categories,
             themes,
             controlIds,
@@ -212,6 +215,15 @@ export function ReportWizardDialog(props: {
             control={<Switch checked={byCycle} onChange={(e) => setByCycle(e.target.checked)} />}
             label="Présenter par cycle comptable"
           />
+          <FormControl sx={{ display: 'block' }}>
+            <FormControlLabel
+              control={
+                <Switch checked={internalNotes} onChange={(e) => setInternalNotes(e.target.checked)} />
+              }
+              label="Inclure les notes internes"
+            />
+            <FormHelperText sx={{ mt: 0 }}>{INTERNAL_NOTES_HELP}</FormHelperText>
+          </FormControl>
         </Section>
         <Divider sx={{ mb: 2 }} />
 

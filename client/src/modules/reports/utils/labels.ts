@@ -21,3 +21,12 @@ export const REPORTS_POLL_INTERVAL = 2000;
 
 /** Spec §2: the root folder is `-1`; « Mes rapports » shows every report there. */
 export const REPORTS_HOME = '/mes-rapports/-1';
+
+/**
+ * « Inclure les notes internes » (issue 37): what it keeps and leaves out, as the GraphQL field
+ * `GenerateReportInput.internalNotes` says it.
+ */
+export const INTERNAL_NOTES_HELP =
+  'Décochez pour un rapport remis au client : les commentaires, les justifications de la revue et le motif de ' +
+  'réouverture sont retirés. Les statuts de revue, les réviseurs, les dates et la validation de la revue restent ' +
+  'dans « Travaux réalisés ».';
