@@ -114,7 +114,7 @@ async function until(condition: () => boolean, ms = 10_000) {
       expect(version.current()).toBe(version.current());
       await sql
         .raw(
-          `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN fec_data_version' and pid <> pg_backend_pid()`,
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN fec_data_version' and pid <> pg_backend_pid()`,
         )
         .execute(database.db);
       await until(() => version.current() !== version.current());
