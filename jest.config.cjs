@@ -30,6 +30,9 @@ module.exports = {
   // bigger machines. On PostgreSQL each worker has its own database (tests/jest/worker-database.cjs),
   // created here when missing.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A worker whose heap passed 1 GB after a file is started afresh (a second or so): two long-lived
+  // workers, their PGlite instances and the PostgreSQL server stay within a small CI machine's memory.
+  workerIdleMemoryLimit: '1GB',
   globalSetup: '<rootDir>/tests/jest/global-setup.cjs',
   testTimeout: 60000,
   // A file whose teardown failed (its hook timed out, its pool left open) must not keep the run from ending:

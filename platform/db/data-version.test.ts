@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { mayWriteData, openDatabase, pgliteDataVersion, postgresDataVersion, type Database } from './index';
+import { pgliteTemplatePath } from './testing';
 
 describe('mayWriteData', () => {
   it('lets only plain SELECTs through as reads', () => {
@@ -24,7 +25,8 @@ describe('mayWriteData', () => {
 describe('pgliteDataVersion', () => {
   let database: Database<unknown>;
   beforeAll(async () => {
-    database = await openDatabase<unknown>({ inMemory: true });
+    // From the shared template, as every test's PGlite: a fresh initdb took ~40 s of this file on a busy machine.
+    database = await openDatabase<unknown>({ inMemory: true, pgliteTemplateFile: pgliteTemplatePath() });
     await sql`create table items (id serial primary key, name text)`.execute(database.db);
   });
   afterAll(() => database.close());
