@@ -28,7 +28,7 @@ module.exports = {
   setupFiles: ['<rootDir>/client/src/testing/jest-setup.cjs', '<rootDir>/tests/jest/worker-setup.cjs'],
   // Two files at a time on two cores (Jest's own default there is one: cores − 1), as many as that on
   // bigger machines. On PostgreSQL each worker has its own database (tests/jest/worker-database.cjs),
-  // created here when missing.
+  // created by the globalSetup below when missing.
   maxWorkers: Math.max(2, availableParallelism() - 1),
   // A worker whose heap passed 1 GB after a file is started afresh (a second or so): two long-lived
   // workers, their PGlite instances and the PostgreSQL server stay within a small CI machine's memory.

@@ -6,8 +6,8 @@
 const { postgresBaseUrl, workerDatabaseUrl } = require('./worker-database.cjs');
 
 const base = postgresBaseUrl();
-// Run in band (one worker), Jest sets no JEST_WORKER_ID in older versions: worker 1.
-// Done once per environment: a second run of this file in the same environment leaves it as it is.
+// In band (one file, or --maxWorkers=1) Jest's JEST_WORKER_ID is 1 as well. Done once per environment:
+// should it run again in the same one, it leaves DATABASE_URL as it is.
 if (base && process.env.FEC_TEST_WORKER_DATABASE_URL !== base) {
   const own = workerDatabaseUrl(base, process.env.JEST_WORKER_ID || '1');
   process.env.DATABASE_URL = own;
