@@ -119,6 +119,8 @@ const runOnce = {
     'the API shell; api/src/start.ts takes another path by database only to log a warning',
   'tests/security/billing-roles.test.ts': 'per-role rules over the API; its SQL is the test’s own set-up',
   'tests/security/folders-roles.test.ts': 'per-role rules over the API; its SQL is the test’s own set-up',
+  'tests/jest/worker-database.test.ts':
+    'the Jest workers’ own PostgreSQL databases: nothing to run on PGlite',
 };
 
 module.exports = { bothDatabases, runOnce };

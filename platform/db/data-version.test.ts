@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { mayWriteData, openDatabase, pgliteDataVersion, postgresDataVersion, type Database } from './index';
+import { pgliteTemplatePath } from './testing';
 
 describe('mayWriteData', () => {
   it('lets only plain SELECTs through as reads', () => {
@@ -24,7 +25,8 @@ describe('mayWriteData', () => {
 describe('pgliteDataVersion', () => {
   let database: Database<unknown>;
   beforeAll(async () => {
-    database = await openDatabase<unknown>({ inMemory: true });
+    // From the shared template, as every test's PGlite: a fresh initdb took ~40 s of this file on a busy machine.
+    database = await openDatabase<unknown>({ inMemory: true, pgliteTemplateFile: pgliteTemplatePath() });
     await sql`create table items (id serial primary key, name text)`.execute(database.db);
   });
   afterAll(() => database.close());
@@ -114,7 +116,7 @@ async function until(condition: () => boolean, ms = 10_000) {
       expect(version.current()).toBe(version.current());
       await sql
         .raw(
-          `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN fec_data_version' and pid <> pg_backend_pid()`,
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN fec_data_version' and pid <> pg_backend_pid()`,
         )
         .execute(database.db);
       await until(() => version.current() !== version.current());

@@ -41,7 +41,7 @@ describe('reportingStalls', () => {
           written.push(text);
           reported();
           // Ends the sleeping statement: the report has seen it.
-          void sql`select pg_cancel_backend(pid) from pg_stat_activity where query like '%stalled here%' and pid <> pg_backend_pid()`.execute(
+          void sql`select pg_cancel_backend(pid) from pg_stat_activity where datname = current_database() and query like '%stalled here%' and pid <> pg_backend_pid()`.execute(
             test.database.db,
           );
         },

@@ -76,23 +76,34 @@ export async function startHarness(
     trustProxy?: TrustProxy;
   } = {},
 ): Promise<Harness> {
-  const port = await freePort();
-  const endpoint = `http://127.0.0.1:${port}${options.prefix ?? ''}`;
   const clock = new TestClock();
   const schema = `${database.schema}_${++schemaCounter}`;
-  const config = testConfig(overrides, endpoint);
-  const { app, service } = await buildIdentityApp({
-    db: database.database.db,
-    schema,
-    config,
-    logger: options.logger ?? false,
-    prefix: options.prefix,
-    trustProxy: options.trustProxy,
-    now: clock.now,
-    sweepEveryMs: false,
-    mailer: options.mailer,
-  });
-  await app.listen({ host: '127.0.0.1', port });
+  // The service is told its public address before it listens: a port found free may be taken meanwhile
+  // by another process (another Jest worker's server), then the service is built again on another one.
+  let started: Awaited<ReturnType<typeof buildIdentityApp>> & { endpoint: string };
+  for (let attempt = 1; ; attempt++) {
+    const endpoint = `http://127.0.0.1:${await freePort()}${options.prefix ?? ''}`;
+    const built = await buildIdentityApp({
+      db: database.database.db,
+      schema,
+      config: testConfig(overrides, endpoint),
+      logger: options.logger ?? false,
+      prefix: options.prefix,
+      trustProxy: options.trustProxy,
+      now: clock.now,
+      sweepEveryMs: false,
+      mailer: options.mailer,
+    });
+    try {
+      await built.app.listen({ host: '127.0.0.1', port: Number(new URL(endpoint).port) });
+      started = { ...built, endpoint };
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+      // Left unclosed: closing it would close the caller's mailer; it holds no socket, no timer.
+    }
+  }
+  const { app, service, endpoint } = started;
   const resolved = service.config;
   const common = { region: 'eu-west-3', endpoint, maxAttempts: 1 };
   const client = new CognitoIdentityProviderClient({
