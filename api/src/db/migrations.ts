@@ -953,6 +953,7 @@ create table $S.ecf_missions (
   vat_on_debits boolean,
   state text not null default 'en_cours' check (state in ('en_cours', 'signe', 'envoye')),
   checks jsonb not null default '[]',
+  checks_at timestamptz not null default now(),
   next_fec_uuid uuid,
   previous_fec_uuid uuid,
   version integer not null default 1,

@@ -13,6 +13,7 @@ import { MSG } from '../http/messages';
 import { dossierOfFec } from '../review/dossiers';
 import { REVIEW_STATUS_LABELS } from '../review/tables';
 import { reviewsBatch } from '../review/review-service';
+import { declaredOf as declaredTaxReturnOf } from '../statements/statements-store';
 import {
   dayOf,
   doneAnalysesOfFecs,
@@ -331,25 +332,38 @@ export async function listMissions(
 }
 
 /**
- * One mission with its ten points. When the account now holds the next year's FEC of the company and the checks
- * were computed without it, they are computed again (reversals in N+1), before the signature only.
+ * One mission with its ten points. Before the signature, the checks are computed again when what they rest on
+ * changed since: the next year's FEC (reversals in N+1) or the previous one (continuity) now in the account, or
+ * the tax return declared or corrected (point 2's reconciliation).
  */
 export async function getMission(deps: Deps, caller: Caller, uuid: string) {
   const { db } = deps;
   let mission = await requireMission(db, caller, uuid);
-  if (mission.state === 'en_cours' && !mission.next_fec_uuid) {
+  if (mission.state === 'en_cours') {
     const fec = await fecRow(db, mission.fec_uuid);
-    const next = fec ? await neighbourFec(db, caller, fec, 1) : null;
-    const analysis = next ? await findAnalysis(db, mission.analysis_uuid) : undefined;
-    if (fec && next && analysis) {
+    const analysis =
+      fec && (await checksOutdated(db, caller, mission, fec))
+        ? await findAnalysis(db, mission.analysis_uuid)
+        : undefined;
+    if (fec && analysis) {
       const computed = await computeChecks(deps, caller, analysis, fec, declaredOf(mission));
-      if (computed.nextFecUuid) {
-        await storeChecks(db, mission.uuid, computed.checks, computed.nextFecUuid, computed.previousFecUuid);
-        mission = (await missionByUuid(db, uuid))!;
-      }
+      await storeChecks(db, mission.uuid, computed.checks, computed.nextFecUuid, computed.previousFecUuid);
+      mission = (await missionByUuid(db, uuid))!;
     }
   }
   return missionDetail(db, caller, mission);
+}
+
+async function checksOutdated(
+  db: ApiDb,
+  caller: Caller,
+  mission: Pick<EcfMissionsTable, 'next_fec_uuid' | 'previous_fec_uuid' | 'checks_at'>,
+  fec: { uuid: string; siren: string | null; fiscal_end: string | null },
+): Promise<boolean> {
+  const declared = await declaredTaxReturnOf(db, fec.uuid);
+  if (declared && declared.updated_at > new Date(mission.checks_at)) return true;
+  if (!mission.next_fec_uuid && (await neighbourFec(db, caller, fec, 1))) return true;
+  return !mission.previous_fec_uuid && !!(await neighbourFec(db, caller, fec, -1));
 }
 
 const declaredOf = (

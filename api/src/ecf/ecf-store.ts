@@ -194,7 +194,14 @@ export async function storeChecks(
 ): Promise<void> {
   await db
     .updateTable('ecf_missions')
-    .set({ checks: json(checks), next_fec_uuid: nextFecUuid, previous_fec_uuid: previousFecUuid })
+    .set({
+      checks: json(checks),
+      checks_at: new Date(),
+      next_fec_uuid: nextFecUuid,
+      previous_fec_uuid: previousFecUuid,
+      // What the compte rendu says of the points may change with them: its stored documents are stale.
+      version: sql<number>`version + 1`,
+    })
     .where('uuid', '=', missionUuid)
     .execute();
 }

@@ -232,6 +232,21 @@ describe('a mission end to end', () => {
     expect(again.status).toBe(402);
   }, 60_000);
 
+  it('computes point 2 again when the tax return is declared after the opening (before the signature)', async () => {
+    const liasse = (m: Mission) => m.points[1].checks.find((c) => c.key === 'ECF-2-LIASSE')!;
+    expect(liasse(mission).status).toBe('not_available');
+    const declared = await call(owner, 'PUT', `/v1/fecs/${fec}/declared-tax-return`, { result: 1 });
+    expect(declared.status).toBe(200);
+    const read = data(await call<Body<Mission>>(owner, 'GET', `/v1/ecf/missions/${mission.uuid}`));
+    expect(liasse(read).status).not.toBe('not_available');
+    // The compte rendu says what the points establish: its stored documents are stale.
+    expect(read.version).toBeGreaterThan(mission.version);
+    // Nothing changed since: read again, the checks are not computed once more.
+    const again = data(await call<Body<Mission>>(owner, 'GET', `/v1/ecf/missions/${mission.uuid}`));
+    expect(again.version).toBe(read.version);
+    mission = again;
+  }, 60_000);
+
   it('lists missions per state; another account sees none', async () => {
     const list = await call<Body<{ items: Mission[]; total: number }>>(
       owner,

@@ -43,8 +43,13 @@ export interface EcfMissionsTable {
   declared_vat_regime: (typeof VAT_REGIMES)[number] | null;
   vat_on_debits: boolean | null;
   state: ColumnType<EcfState, EcfState | undefined, EcfState>;
-  /** The automated checks (engine/src/ecf plus points 1 and 2), computed at creation and when N+1 appears. */
+  /**
+   * The automated checks (engine/src/ecf plus points 1 and 2), computed at creation and again before the signature
+   * when what they rest on changed: N-1 or N+1 appeared, the tax return was declared or corrected.
+   */
   checks: Json<unknown>;
+  /** When the checks were computed: a tax return declared since makes point 2's reconciliation stale. */
+  checks_at: ColumnType<Date, Date | undefined, Date>;
   /** The next year's FEC the checks used (null: none was found). */
   next_fec_uuid: string | null;
   previous_fec_uuid: string | null;
