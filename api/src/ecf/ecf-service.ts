@@ -357,11 +357,11 @@ export async function getMission(deps: Deps, caller: Caller, uuid: string) {
 async function checksOutdated(
   db: ApiDb,
   caller: Caller,
-  mission: Pick<EcfMissionsTable, 'next_fec_uuid' | 'previous_fec_uuid' | 'checks_at'>,
+  mission: Pick<MissionRow, 'next_fec_uuid' | 'previous_fec_uuid' | 'checks_at'>,
   fec: { uuid: string; siren: string | null; fiscal_end: string | null },
 ): Promise<boolean> {
   const declared = await declaredTaxReturnOf(db, fec.uuid);
-  if (declared && declared.updated_at > new Date(mission.checks_at)) return true;
+  if (declared && declared.updated_at > mission.checks_at) return true;
   if (!mission.next_fec_uuid && (await neighbourFec(db, caller, fec, 1))) return true;
   return !mission.previous_fec_uuid && !!(await neighbourFec(db, caller, fec, -1));
 }
