@@ -76,6 +76,11 @@ const bothDatabases = [
   'api/src/payments/stripe-gateway.test.ts',
   'api/src/platform-settings/platform.test.ts',
   'api/src/reports/reports.test.ts',
+  // Issue 37: the review read for reports (json rows of findings, dates of sign-off and reopening).
+  'api/src/reports/report-review.test.ts',
+  // Issue 38: ECF missions (version bumps in SQL, upserts of documents and checklist, credits spent in one
+  // transaction, the append-only history trigger).
+  'api/src/ecf/ecf.test.ts',
   // Issue 37: the review's upserts (onConflict on a partial index), the dossier lock (forUpdate), migration 0022
   // moving existing comments into their dossiers.
   'api/src/review/migration.test.ts',
