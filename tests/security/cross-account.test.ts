@@ -190,6 +190,16 @@ beforeAll(async () => {
   );
   expect(reviewed.status).toBe(200);
   V.reviewItem = dataOf(reviewed).items[0].uuid;
+  // Its evidence (issue 37 item 4): a PDF on that control's review, which nobody else may read or remove.
+  const evidence = new FormData();
+  evidence.append('file', new Blob(['%PDF-1.4\n% Relevé confidentiel\n%%EOF\n']), 'releve.pdf');
+  const attached = await fetch(`${h.url}/api/v1/analyses/${V.analysis}/controls/EQ-ECR/attachments`, {
+    method: 'POST',
+    headers: { AccessToken: victim.accessToken },
+    body: evidence,
+  });
+  expect(attached.status).toBe(201);
+  V.attachment = ((await attached.json()) as Envelope<{ uuid: string }>).data.data.uuid;
   const assigned = await h.call('PUT', `/v1/analyses/${V.analysis}/controls/EQ-ECR/assignee`, {
     token: victim.accessToken,
     body: { assignee_uuid: victimMember.uuid },
@@ -257,6 +267,7 @@ const ATTEMPTS: Attempt[] = [
   { field: 'assignControl', label: 'unassign', args: () => ({ analysisUuid: V.analysis, controlId: 'EQ-ECR', assigneeUuid: null }) },
   { field: 'signOffAnalysis', args: () => ({ analysisUuid: V.analysis }) },
   { field: 'reopenAnalysisReview', args: () => ({ analysisUuid: V.analysis, reason: 'Intrus' }) },
+  { field: 'deleteReviewAttachment', args: () => ({ uuid: V.attachment }) },
   { field: 'moveFec', label: 'foreign FEC', args: () => ({ uuid: V.fec, folderUuid: A.folder }) },
   { field: 'moveFec', label: 'into a foreign folder', args: () => ({ uuid: A.fec, folderUuid: V.folder }) },
   { field: 'deleteFec', args: () => ({ uuid: V.fec }) },
@@ -540,6 +551,7 @@ function valueFor(path: string, param: string): string {
   if (path.startsWith('/v1/payment-sandbox')) return V.authRef;
   if (path.startsWith('/v1/webhooks')) return V.webhook;
   if (path.startsWith('/v1/webhook-deliveries')) return V.delivery;
+  if (path.startsWith('/v1/review/attachments')) return V.attachment;
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
   );

@@ -1,0 +1,176 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import {
+  useDeleteReviewAttachmentMutation,
+  type ReviewAttachmentFieldsFragment,
+} from '../../../__generated__/graphql';
+import { errorMessage } from '../../../shared/errors';
+import { formatDateTime, formatSize } from '../../../shared/format';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { uploadFec, UploadError } from '../../import/utils/upload';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TOO_LARGE,
+  attachmentUploadUrl,
+} from '../utils/attachments';
+
+/**
+ * « Pièces jointes » of a control's or a finding's review (issue 37 item 4): the evidence behind the
+ * justification, each with a download link; while the review may be written, a file input (one file at a
+ * time, sent through the gateway's REST upload route like a FEC) and a delete button that asks first.
+ */
+export function ReviewAttachments(props: {
+  analysisUuid: string;
+  controlId: string;
+  findingKey?: string;
+  attachments: ReviewAttachmentFieldsFragment[];
+  canWrite: boolean;
+  /** After an upload or a removal: the caller reads the review again. */
+  onChanged: () => Promise<unknown>;
+}) {
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+  const [removing, setRemoving] = useState<ReviewAttachmentFieldsFragment | null>(null);
+  const [remove, removal] = useDeleteReviewAttachmentMutation();
+  const input = useRef<HTMLInputElement>(null);
+  const id = `attachments-${props.controlId}${props.findingKey ? `-${props.findingKey}` : ''}`;
+
+  const send = async (file: File) => {
+    setError(null);
+    setDone('');
+    if (file.size > ATTACHMENT_MAX_BYTES) {
+      setError(ATTACHMENT_TOO_LARGE);
+      return;
+    }
+    const body = new FormData();
+    body.append('file', file, file.name);
+    setUploading(0);
+    try {
+      await uploadFec(
+        attachmentUploadUrl(props.analysisUuid, props.controlId, props.findingKey),
+        body,
+        setUploading,
+      );
+      await props.onChanged();
+      setDone(`« ${file.name} » a été joint.`);
+    } catch (e) {
+      setError(e instanceof UploadError ? e.message : errorMessage(e));
+    } finally {
+      setUploading(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const confirmRemove = async () => {
+    const target = removing;
+    setRemoving(null);
+    if (!target) return;
+    setError(null);
+    setDone('');
+    try {
+      await remove({ variables: { uuid: target.uuid } });
+      await props.onChanged();
+      setDone(`« ${target.fileName} » a été retiré.`);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} sx={{ mb: 2, maxWidth: 640 }}>
+      <Typography id={`${id}-title`} variant="subtitle1" component="h4">
+        Pièces jointes ({props.attachments.length})
+      </Typography>
+      {props.attachments.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Aucune pièce jointe.
+        </Typography>
+      ) : (
+        <List dense aria-label="Pièces jointes" disablePadding>
+          {props.attachments.map((a) => (
+            <ListItem
+              key={a.uuid}
+              divider
+              disableGutters
+              secondaryAction={
+                props.canWrite ? (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setRemoving(a)}
+                    aria-label={`Supprimer ${a.fileName}`}
+                    disabled={removal.loading}
+                  >
+                    Supprimer
+                  </Button>
+                ) : undefined
+              }
+              sx={{ pr: props.canWrite ? 12 : 0 }}
+            >
+              <ListItemText
+                primary={
+                  <Link href={a.downloadUrl} download={a.fileName} sx={{ wordBreak: 'break-all' }}>
+                    {a.fileName}
+                  </Link>
+                }
+                secondary={`${formatSize(a.size)} — ${a.uploadedBy?.displayName ?? 'Utilisateur supprimé'}, le ${formatDateTime(a.uploadedAt)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {props.canWrite && (
+        <Box sx={{ mt: 1 }}>
+          <TextField
+            type="file"
+            size="small"
+            label="Joindre un fichier"
+            disabled={uploading !== null}
+            inputRef={input}
+            onChange={(e) => {
+              const file = (e.target as HTMLInputElement).files?.[0];
+              if (file) void send(file);
+            }}
+            helperText="PDF, image (PNG, JPEG), tableur (xlsx, xls, ods, csv) ou texte (docx, odt) ; 10 Mo au maximum."
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { accept: ATTACHMENT_ACCEPT, 'aria-describedby': `${id}-help` },
+              formHelperText: { id: `${id}-help` },
+            }}
+            sx={{ maxWidth: 480 }}
+            fullWidth
+          />
+        </Box>
+      )}
+      <Typography role="status" variant="body2" color="success.main">
+        {uploading !== null ? `Envoi en cours… ${uploading} %` : done}
+      </Typography>
+      {error && (
+        <Alert severity="error" role="alert" onClose={() => setError(null)} sx={{ my: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={!!removing}
+        title={`Supprimer « ${removing?.fileName ?? ''} » ?`}
+        confirmLabel="Supprimer"
+        danger
+        busy={removal.loading}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => void confirmRemove()}
+      >
+        La pièce jointe sera retirée de la revue pour tout le dossier.
+      </ConfirmDialog>
+    </Box>
+  );
+}
