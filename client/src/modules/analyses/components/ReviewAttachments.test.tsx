@@ -53,8 +53,11 @@ describe('« Pièces jointes » of a control’s review', () => {
     const link = within(region).getByRole('link', { name: 'Relevé bancaire.pdf' });
     expect(link.getAttribute('href')).toBe('/download/review-attachments/a1');
     expect(within(region).getByText(/2 Ko — Anne Martin, le/)).toBeTruthy();
-    // The file input has a label (keyboard: a native file input).
-    expect(within(region).getByLabelText('Joindre un fichier')).toHaveProperty('type', 'file');
+    // The file input has a label and stays in the tab order (Enter or Space opens the picker).
+    const picker = within(region).getByLabelText('Joindre un fichier');
+    expect(picker).toHaveProperty('type', 'file');
+    expect(picker.tabIndex).toBe(0);
+    expect(picker.getAttribute('aria-describedby')).toBeTruthy();
 
     await user.click(within(region).getByRole('button', { name: 'Supprimer Relevé bancaire.pdf' }));
     const dialog = await screen.findByRole('dialog', { name: 'Supprimer « Relevé bancaire.pdf » ?' });

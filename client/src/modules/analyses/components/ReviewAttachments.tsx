@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import {
@@ -22,6 +21,19 @@ import {
   ATTACHMENT_TOO_LARGE,
   attachmentUploadUrl,
 } from '../utils/attachments';
+
+/** Out of sight but still in the page (a `display: none` input would not receive files in every browser). */
+const HIDDEN_INPUT = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /**
  * « Pièces jointes » of a control's or a finding's review (issue 37 item 4): the evidence behind the
@@ -131,25 +143,58 @@ export function ReviewAttachments(props: {
       )}
       {props.canWrite && (
         <Box sx={{ mt: 1 }}>
-          <TextField
-            type="file"
-            size="small"
-            label="Joindre un fichier"
-            disabled={uploading !== null}
-            inputRef={input}
-            onChange={(e) => {
-              const file = (e.target as HTMLInputElement).files?.[0];
-              if (file) void send(file);
+          {/* The browser's own file input speaks its UI language: it is kept in the page, out of sight, and reached
+              with Tab (Enter or Space opens the picker); its label, drawn as a button, says it in French. */}
+          <Box
+            sx={{
+              '& input:focus-visible + label': {
+                outline: '2px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: 2,
+              },
             }}
-            helperText="PDF, image (PNG, JPEG), tableur (xlsx, xls, ods, csv) ou texte (docx, odt) ; 10 Mo au maximum."
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { accept: ATTACHMENT_ACCEPT, 'aria-describedby': `${id}-help` },
-              formHelperText: { id: `${id}-help` },
-            }}
-            sx={{ maxWidth: 480 }}
-            fullWidth
-          />
+          >
+            <input
+              ref={input}
+              id={`${id}-file`}
+              type="file"
+              accept={ATTACHMENT_ACCEPT}
+              disabled={uploading !== null}
+              aria-describedby={`${id}-help`}
+              style={HIDDEN_INPUT}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void send(file);
+              }}
+            />
+            <Box
+              component="label"
+              htmlFor={`${id}-file`}
+              sx={{
+                display: 'inline-block',
+                typography: 'button',
+                px: 1.5,
+                py: 0.5,
+                border: 1,
+                borderRadius: 1,
+                color: uploading !== null ? 'text.disabled' : 'primary.main',
+                borderColor: uploading !== null ? 'action.disabled' : 'primary.main',
+                cursor: uploading !== null ? 'default' : 'pointer',
+                '&:hover': { bgcolor: 'action.hover' },
+              }}
+            >
+              Joindre un fichier
+            </Box>
+          </Box>
+          <Typography
+            id={`${id}-help`}
+            variant="caption"
+            component="p"
+            color="text.secondary"
+            sx={{ mt: 0.5 }}
+          >
+            PDF, image (PNG, JPEG), tableur (xlsx, xls, ods, csv) ou texte (docx, odt) ; 10 Mo au maximum.
+          </Typography>
         </Box>
       )}
       <Typography role="status" variant="body2" color="success.main">
