@@ -27,6 +27,7 @@ interface Item {
   uuid: string | null;
   control_id: string;
   finding_key: string | null;
+  status: string;
   attachments: Attachment[];
 }
 
