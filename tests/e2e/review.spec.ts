@@ -1,11 +1,20 @@
 /**
  * Issue 37 in Chromium: the accountant's work outlives « Relancer l'analyse » (comment and justified finding
  * kept, marked « Inchangé »), a control assigned to a Member colleague shows in their « Mes travaux », the
- * sign-off makes the review read-only, and reopening it asks for a reason.
+ * sign-off makes the review read-only, and reopening it asks for a reason. Evidence (item 4): a PDF attached to
+ * the justification is listed, downloaded byte for byte, still there after the re-run, and read-only once signed off.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, onTablet, test } from './fixtures';
 
 const FEC = '000000000FEC20231231.txt';
+/** A small PDF, attached to the justification and read back byte for byte. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n% Relevé du client\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 
 interface ControlFindings {
   analysis: {
@@ -23,7 +32,7 @@ test('revue : commentaire et justification repris après relance, « Mes travaux
   realFec,
   shot,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const owner = await createUser({ firstName: 'Hélène' });
   const member = await createUser({ role: 'ROLE_MEMBER', owner, firstName: 'Louise' });
   const [fec] = await api.importAnalysed(owner, { [FEC]: realFec(FEC) });
@@ -70,6 +79,44 @@ test('revue : commentaire et justification repris après relance, « Mes travaux
   await expect(review.getByText(/Justifié — Hélène/)).toBeVisible();
   await expect(page.getByText(/1 contrôle revu sur \d+/)).toBeVisible();
 
+  // Evidence: a small PDF joins the justification, is listed and downloads with the same bytes.
+  const attachments = review.getByRole('region', { name: /^Pièces jointes/ });
+  const picker = attachments.getByLabel('Joindre un fichier');
+  await picker.setInputFiles({ name: 'releve-client.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(attachments.getByText('« releve-client.pdf » a été joint.')).toBeVisible();
+  const pdfLink = attachments.getByRole('link', { name: 'releve-client.pdf' });
+  const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  expect(download.suggestedFilename()).toBe('releve-client.pdf');
+  expect((await readFile(await download.path())).equals(PDF)).toBe(true);
+  // A FEC renamed .pdf is no document: refused in French, nothing listed.
+  await picker.setInputFiles({
+    name: 'FEC.pdf',
+    mimeType: 'application/pdf',
+    buffer: await readFile(realFec(FEC)),
+  });
+  await expect(attachments.getByRole('alert')).toContainText(
+    'Le contenu du fichier ne correspond pas à son extension (.pdf).',
+  );
+  await picker.setInputFiles({ name: 'capture-banque.png', mimeType: 'image/png', buffer: PNG });
+  await expect(attachments.getByRole('link', { name: 'capture-banque.png' })).toBeVisible();
+  await expect(attachments.getByRole('heading', { name: 'Pièces jointes (2)' })).toBeVisible();
+  await attachments.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/h37ev-pieces-jointes-1440.png' });
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await attachments.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/h37ev-pieces-jointes-768.png' });
+  await page.setViewportSize(desktop);
+  // Removed after confirming.
+  await attachments.getByRole('button', { name: 'Supprimer capture-banque.png' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer « capture-banque.png » ?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(attachments.getByText('« capture-banque.png » a été retiré.')).toBeVisible();
+  await expect(attachments.getByRole('link', { name: 'capture-banque.png' })).toHaveCount(0);
+  await expect(attachments.getByRole('heading', { name: 'Pièces jointes (1)' })).toBeVisible();
+
   // A finding justified through the bulk bar.
   const findings = page.getByRole('region', { name: /^Constats \(/ });
   await findings
@@ -100,6 +147,7 @@ test('revue : commentaire et justification repris après relance, « Mes travaux
   await expect(page.getByText('Vu avec le client : doublon de saisie.')).toBeVisible();
   await expect(page.getByText(/repris de l'analyse du \d{2}\/\d{2}\/\d{4}/).first()).toBeVisible();
   await expect(review.getByText(/Justifié — Hélène/)).toBeVisible();
+  await expect(review.getByRole('link', { name: 'releve-client.pdf' })).toBeVisible();
   const justified = findings.getByRole('row').filter({ hasText: 'Pièce fournie.' });
   await expect(justified).toContainText('Inchangé');
   await expect(justified).toContainText('Justifié');
@@ -136,6 +184,9 @@ test('revue : commentaire et justification repris après relance, « Mes travaux
   await expect(page.getByText(/^Revue validée par Hélène .+ le \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(review.getByText(/La revue de ce dossier a été validée/)).toBeVisible();
   await expect(review.getByRole('button', { name: 'Enregistrer la revue' })).toHaveCount(0);
+  await expect(review.getByRole('link', { name: 'releve-client.pdf' })).toBeVisible();
+  await expect(review.getByLabel('Joindre un fichier')).toHaveCount(0);
+  await expect(review.getByRole('button', { name: /^Supprimer / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Appliquer à la sélection' })).toHaveCount(0);
   await expect(page.getByText(/les commentaires sont en lecture seule/)).toBeVisible();
   await expect(page.getByLabel('Ajouter un commentaire')).toHaveCount(0);

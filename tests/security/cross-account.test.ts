@@ -196,6 +196,16 @@ beforeAll(async () => {
     companyName: 'Société Victime ECF',
     concluded: 1,
   });
+  // Its evidence (issue 37 item 4): a PDF on that control's review, which nobody else may read or remove.
+  const evidence = new FormData();
+  evidence.append('file', new Blob(['%PDF-1.4\n% Relevé confidentiel\n%%EOF\n']), 'releve.pdf');
+  const attached = await fetch(`${h.url}/api/v1/analyses/${V.analysis}/controls/EQ-ECR/attachments`, {
+    method: 'POST',
+    headers: { AccessToken: victim.accessToken },
+    body: evidence,
+  });
+  expect(attached.status).toBe(201);
+  V.attachment = ((await attached.json()) as Envelope<{ uuid: string }>).data.data.uuid;
   const assigned = await h.call('PUT', `/v1/analyses/${V.analysis}/controls/EQ-ECR/assignee`, {
     token: victim.accessToken,
     body: { assignee_uuid: victimMember.uuid },
@@ -270,6 +280,7 @@ const ATTEMPTS: Attempt[] = [
   { field: 'setEcfChecklistItem', args: () => ({ missionUuid: V.ecfMission, number: 3, key: 'certificat-caisse', checked: true }) },
   { field: 'signEcfMission', args: () => ({ uuid: V.ecfMission }) },
   { field: 'markEcfMissionSent', args: () => ({ uuid: V.ecfMission }) },
+  { field: 'deleteReviewAttachment', args: () => ({ uuid: V.attachment }) },
   { field: 'moveFec', label: 'foreign FEC', args: () => ({ uuid: V.fec, folderUuid: A.folder }) },
   { field: 'moveFec', label: 'into a foreign folder', args: () => ({ uuid: A.fec, folderUuid: V.folder }) },
   { field: 'deleteFec', args: () => ({ uuid: V.fec }) },
@@ -578,6 +589,7 @@ function valueFor(path: string, param: string): string {
     if (param === 'key') return 'certificat-caisse';
     return V.ecfMission;
   }
+  if (path.startsWith('/v1/review/attachments')) return V.attachment;
   throw new Error(
     `no victim object for {${param}} in ${path}: add it to tests/security/cross-account.test.ts`,
   );

@@ -6,7 +6,9 @@
  * assigning `…assign` (Owner, Manager; a `review` key); signing off and reopening `…signoff` (Owner, Manager,
  * never a key). Staff acting as an Owner follow their ceiling: Role_CS writes and signs off, Role_CSRO only
  * reads. Every refusal leaves the account's rows (the review tables included) as they were. Across accounts:
- * nobody is assigned to another account's control, nor another account's person to one's own.
+ * nobody is assigned to another account's control, nor another account's person to one's own. Attachments
+ * (issue 37 item 4): adding and removing one follow `set status`, downloading one follows `read`; another
+ * account does none of them.
  */
 import type { TestDatabase } from '../../platform/db';
 import { analyse, insertFec, realFec, waitFinished } from '../../api/src/analyses/testing/fixtures';
@@ -32,21 +34,40 @@ type Actor =
   | 'Role_CSRO agissant comme un Owner'
   | 'clé fecs:read'
   | 'clé review';
-type Op = 'read' | 'set status' | 'assign' | 'sign off' | 'reopen';
+type Op =
+  | 'read'
+  | 'set status'
+  | 'assign'
+  | 'sign off'
+  | 'reopen'
+  | 'attach'
+  | 'download attachment'
+  | 'remove attachment';
 
+// Attachments (issue 37 item 4): adding and removing follow `set status`, downloading follows `read`.
 // prettier-ignore
 const ALLOWED: Record<Actor, readonly Op[]> = {
-  Role_Owner:                          ['read', 'set status', 'assign', 'sign off', 'reopen'],
-  Role_Manager:                        ['read', 'set status', 'assign', 'sign off', 'reopen'],
-  Role_Supervisor:                     ['read', 'set status'],
-  'Role_Member (accès au FEC)':        ['read', 'set status'],
+  Role_Owner:                          ['read', 'set status', 'assign', 'sign off', 'reopen', 'attach', 'download attachment', 'remove attachment'],
+  Role_Manager:                        ['read', 'set status', 'assign', 'sign off', 'reopen', 'attach', 'download attachment', 'remove attachment'],
+  Role_Supervisor:                     ['read', 'set status', 'attach', 'download attachment', 'remove attachment'],
+  'Role_Member (accès au FEC)':        ['read', 'set status', 'attach', 'download attachment', 'remove attachment'],
   'Role_Member (sans accès)':          [],
-  'Role_CS agissant comme un Owner':   ['read', 'set status', 'assign', 'sign off', 'reopen'],
-  'Role_CSRO agissant comme un Owner': ['read'],
-  'clé fecs:read':                     ['read'],
-  'clé review':                        ['read', 'set status', 'assign'],
+  'Role_CS agissant comme un Owner':   ['read', 'set status', 'assign', 'sign off', 'reopen', 'attach', 'download attachment', 'remove attachment'],
+  'Role_CSRO agissant comme un Owner': ['read', 'download attachment'],
+  'clé fecs:read':                     ['read', 'download attachment'],
+  'clé review':                        ['read', 'set status', 'assign', 'attach', 'download attachment', 'remove attachment'],
 };
-const OPS: Op[] = ['read', 'set status', 'assign', 'sign off', 'reopen'];
+const OPS: Op[] = [
+  'read',
+  'set status',
+  'assign',
+  'sign off',
+  'reopen',
+  'attach',
+  'download attachment',
+  'remove attachment',
+];
+const PDF = '%PDF-1.4\n% pièce justificative\n%%EOF\n';
 
 interface Acting {
   token?: string;
@@ -120,9 +141,37 @@ const as = (actor: Actor, method: string, path: string, body?: unknown, query?: 
 const byOwner = (method: string, path: string, body?: unknown) =>
   h.call<{ message?: string }>(method, path, { token: owner.accessToken, body });
 
+/** `POST …/attachments` (multipart) as an actor: its token, impersonation or key headers. */
+async function attach(who: { token?: string; headers: Record<string, string> }, analysisUuid = analysis) {
+  const form = new FormData();
+  form.append('file', new Blob([PDF]), 'piece.pdf');
+  const res = await fetch(`${h.url}/api/v1/analyses/${analysisUuid}/controls/HORS-EXO/attachments`, {
+    method: 'POST',
+    headers: { ...(who.token ? { AccessToken: who.token } : {}), ...who.headers },
+    body: form,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Envelope<{ uuid: string }> & { message?: string },
+  };
+}
+
+/** An attachment of the Owner's, for the cells that download or remove one. */
+async function ownersAttachment(): Promise<string> {
+  const res = await attach({ token: owner.accessToken, headers: {} });
+  expect(res.status).toBe(201);
+  return res.body.data.data.uuid;
+}
+
 /** Runs one operation; answers the statuses seen (several routes for a read). */
-async function run(actor: Actor, op: Op): Promise<number[]> {
+async function run(actor: Actor, op: Op, attachment: string | null): Promise<number[]> {
   switch (op) {
+    case 'attach':
+      return [(await attach(acting.get(actor)!)).status];
+    case 'download attachment':
+      return [(await as(actor, 'GET', `/v1/review/attachments/${attachment}/download`)).status];
+    case 'remove attachment':
+      return [(await as(actor, 'DELETE', `/v1/review/attachments/${attachment}`)).status];
     case 'read':
       return Promise.all([
         as(actor, 'GET', '/v1/analyses/review', undefined, { ids: analysis }),
@@ -179,8 +228,9 @@ describe('the review per role, staff acting as an Owner, and partner keys', () =
   it.each(cells.map((c) => [c.actor, c.op, c.allowed ? 'allowed' : 'refused', c] as const))(
     '%s › %s → %s',
     async (_actor, _op, _outcome, { actor, op, allowed }) => {
+      const attachment = op.endsWith(' attachment') ? await ownersAttachment() : null;
       const before = op === 'reopen' ? null : await snapshotAccount(h, owner.accountUuid);
-      const statuses = await run(actor, op);
+      const statuses = await run(actor, op, attachment);
       if (allowed) {
         expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
       } else {
@@ -238,5 +288,36 @@ describe('assignments across accounts', () => {
     expect([intoForeign.status, intoForeign.body.message]).toEqual([403, "Vous n'avez pas accès à ce Fec."]);
     expect(await snapshotAccount(h, owner.accountUuid)).toEqual(before);
     expect(await snapshotAccount(h, other.accountUuid)).toEqual(otherBefore);
+  }, 60_000);
+});
+
+describe('attachments across accounts (issue 37 item 4)', () => {
+  it('another account attaches nothing to the review, downloads and removes nothing of it', async () => {
+    const other = await h.newOwner();
+    const otherFec = await insertFec(h, other, realFec('000000000FEC20231231.txt'));
+    const otherAnalysis = await analyse(h, other, otherFec);
+    expect((await waitFinished(h, otherAnalysis)).status).toBe('done');
+    const victims = await ownersAttachment();
+    const theirs = (await attach({ token: other.accessToken, headers: {} }, otherAnalysis)).body.data.data
+      .uuid;
+    const before = await snapshotAccount(h, owner.accountUuid);
+    const otherBefore = await snapshotAccount(h, other.accountUuid);
+    const intruder = { token: other.accessToken, headers: {} };
+    const added = await attach(intruder);
+    expect([added.status, added.body.message]).toEqual([403, "Vous n'avez pas accès à ce Fec."]);
+    const read = await h.call<{ message?: string }>('GET', `/v1/review/attachments/${victims}/download`, {
+      token: other.accessToken,
+    });
+    expect([read.status, read.body.message]).toEqual([403, "Vous n'avez pas accès à ce Fec."]);
+    const removed = await h.call<{ message?: string }>('DELETE', `/v1/review/attachments/${victims}`, {
+      token: other.accessToken,
+    });
+    expect([removed.status, removed.body.message]).toEqual([403, "Vous n'avez pas accès à ce Fec."]);
+    // Nor the other way round: the Owner of this account, on the other account's evidence.
+    const back = await h.call('DELETE', `/v1/review/attachments/${theirs}`, { token: owner.accessToken });
+    expect(back.status).toBe(403);
+    expect(await snapshotAccount(h, owner.accountUuid)).toEqual(before);
+    expect(await snapshotAccount(h, other.accountUuid)).toEqual(otherBefore);
+    expect(before.reviewAttachments.find((a) => a.uuid === victims)).toMatchObject({ stored: true });
   }, 60_000);
 });

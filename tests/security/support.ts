@@ -147,6 +147,17 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     .where('account_uuid', '=', accountUuid)
     .orderBy('uuid')
     .execute();
+  // The evidence of the review (issue 37 item 4), and whether each file is still in storage.
+  const reviewAttachments = await Promise.all(
+    (
+      await db
+        .selectFrom('review_attachments')
+        .selectAll()
+        .where('account_uuid', '=', accountUuid)
+        .orderBy('uuid')
+        .execute()
+    ).map(async (a) => ({ ...a, stored: await h.deps.storage.exists(a.storage_key) })),
+  );
   // Comments of the account's dossiers too: since issue 37 they outlive the analysis they were written in.
   const dossierComments = reviewDossiers.length
     ? await db
@@ -334,6 +345,7 @@ export async function snapshotAccount(h: ApiHarness, accountUuid: string) {
     ecfPointHistory,
     ecfChecklist,
     ecfDocuments,
+    reviewAttachments,
     declaredTaxReturns,
     analysisStatements,
     groups,

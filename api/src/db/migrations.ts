@@ -922,6 +922,32 @@ delete from $S.control_comments c where c.dossier_uuid is null
   and not exists (select 1 from $S.analyses a where a.uuid = c.analysis_uuid)`,
         ),
     },
+    // Issue 37 item 4: evidence. A review item (a control's or a finding's review, in its dossier) carries files:
+    // PDF, images, spreadsheets, text documents, sniffed from their bytes, kept in the storage port under
+    // `review/<account>/<uuid>/<name>`. They belong to the item, so they follow the dossier across re-runs.
+    '0024_review_attachments': {
+      up: (db) =>
+        run(
+          db,
+          `
+create table $S.review_attachments (
+  uuid uuid primary key,
+  item_uuid uuid not null references $S.review_items(uuid) on delete cascade,
+  account_uuid uuid not null references $S.accounts(uuid) on delete cascade,
+  file_name text not null,
+  content_type text not null,
+  size bigint not null,
+  sha256 text not null,
+  storage_key text not null,
+  uploaded_by uuid references $S.users(uuid) on delete set null,
+  impersonator_uuid uuid,
+  api_key_uuid uuid,
+  analysis_uuid uuid,
+  uploaded_at timestamptz not null default now()
+);
+create index review_attachments_item on $S.review_attachments (item_uuid, uploaded_at)`,
+        ),
+    },
     // Issue 38: ECF missions (api/src/ecf/), their ten points, history, checklist and documents; the `ecf` credit.
     '0026_ecf_missions': {
       up: (db) =>

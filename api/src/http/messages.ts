@@ -104,6 +104,10 @@ export const MSG = {
   reviewAssigneeNotMember: "Cette personne n'est pas membre du compte.",
   reviewAssigneeNoAccess: "Cette personne n'a pas accès à ce FEC : donnez-lui d'abord l'accès.",
   reviewItemNotFound: "Cet élément de revue n'existe pas.",
+  reviewAttachmentMissing: 'Veuillez choisir un fichier à joindre.',
+  reviewAttachmentOneFile: 'Joignez un seul fichier à la fois.',
+  reviewAttachmentNotFound: "Cette pièce jointe n'existe pas.",
+  reviewAttachmentStorage: "Problème lors de l'enregistrement du fichier. Veuillez re-tenter.",
   reviewSignedBy: (name: string, date: string) => `Revue validée par ${name} le ${date}`,
   // ECF missions (issue 38, api/src/ecf)
   ecfMissionNotFound: "Cette mission ECF n'existe pas.",

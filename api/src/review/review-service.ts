@@ -42,6 +42,7 @@ import {
   type PersonRow,
   type SignoffRow,
 } from './review-store';
+import { attachmentsOfItems, type AttachmentRow } from './attachment-store';
 import { REVIEW_STATUS_LABELS, type ReviewStatus } from './tables';
 
 /**
@@ -54,6 +55,11 @@ import { REVIEW_STATUS_LABELS, type ReviewStatus } from './tables';
 type Deps = Pick<ApiDeps, 'db' | 'now'>;
 type AssignDeps = Deps & NotifyDeps;
 type People = Map<string, PersonRow>;
+/** What item views need besides the items: the people they name and each item's attachments. */
+interface ItemContext {
+  people: People;
+  attachments: Map<string, AttachmentRow[]>;
+}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -64,7 +70,7 @@ function requireCan(ok: boolean | undefined, message?: string): void {
 const RUNNING = ['waitstart', 'inprogress', 'generating'];
 
 /** A single analysis the caller may read, with results (409 while it runs, 400 for a multi-analysis). */
-async function requireReviewable(db: ApiDb, caller: Caller, uuid: string) {
+export async function requireReviewable(db: ApiDb, caller: Caller, uuid: string) {
   const found = await requireAnalysis(db, caller, uuid);
   if (found.analysis.kind !== 'single') throw badRequest(MSG.reviewSingleOnly);
   if (RUNNING.includes(found.analysis.status)) {
@@ -73,7 +79,7 @@ async function requireReviewable(db: ApiDb, caller: Caller, uuid: string) {
   return found;
 }
 
-async function requireControlRows(db: ApiDb, analysisUuid: string, controlId: string) {
+export async function requireControlRows(db: ApiDb, analysisUuid: string, controlId: string) {
   const [control] = await controlsOfMany(db, [analysisUuid], { rows: true }).then((all) =>
     all.filter((c) => c.control_id === controlId),
   );
@@ -99,12 +105,27 @@ const frenchDate = (d: Date | string) =>
     year: 'numeric',
   });
 
+/** An attachment as the API answers it (issue 37 item 4). */
+export function attachmentView(a: AttachmentRow, people: People) {
+  return {
+    uuid: a.uuid,
+    item_uuid: a.item_uuid,
+    file_name: a.file_name,
+    size: Number(a.size),
+    content_type: a.content_type,
+    uploaded_by: personView(people, a.uploaded_by),
+    uploaded_at: iso(a.uploaded_at)!,
+    analysis_uuid: a.analysis_uuid,
+  };
+}
+
 /** A control's or a finding's review as the API answers it; « À examiner » when never touched. */
 function itemView(
   item: ItemRow | undefined,
   at: { controlId: string; key: string; analysisUuid: string },
-  people: People,
+  ctx: ItemContext,
 ) {
+  const { people } = ctx;
   const status = item?.status ?? 'to_review';
   return {
     uuid: item?.uuid ?? null,
@@ -121,6 +142,8 @@ function itemView(
     assignee: personView(people, item?.assignee_uuid ?? null),
     assigned_by: personView(people, item?.assigned_by ?? null),
     assigned_at: iso(item?.assigned_at ?? null),
+    /** The evidence behind the justification, oldest first. */
+    attachments: ((item && ctx.attachments.get(item.uuid)) ?? []).map((a) => attachmentView(a, people)),
   };
 }
 export type ReviewItemView = ReturnType<typeof itemView>;
@@ -134,11 +157,23 @@ interface FindingView {
   review: ReviewItemView;
 }
 
-const peopleOfItems = (db: ApiDb, items: ItemRow[]) =>
-  peopleByUuids(
+/** The people and attachments the views of `items` name (`more`: other people to name too). */
+async function contextOfItems(
+  db: ApiDb,
+  items: ItemRow[],
+  more: (string | null)[] = [],
+): Promise<ItemContext> {
+  const attachments = await attachmentsOfItems(
     db,
-    items.flatMap((i) => [i.status_by, i.assignee_uuid, i.assigned_by]),
+    items.map((i) => i.uuid),
   );
+  const people = await peopleByUuids(db, [
+    ...items.flatMap((i) => [i.status_by, i.assignee_uuid, i.assigned_by]),
+    ...[...attachments.values()].flat().map((a) => a.uploaded_by),
+    ...more,
+  ]);
+  return { people, attachments };
+}
 
 function signoffView(s: SignoffRow | undefined, people: People) {
   if (!s) return null;
@@ -159,7 +194,7 @@ function signoffView(s: SignoffRow | undefined, people: People) {
 }
 export type SignoffView = NonNullable<ReturnType<typeof signoffView>>;
 
-const actorOf = (caller: Caller): Actor => ({
+export const actorOf = (caller: Caller): Actor => ({
   userUuid: caller.user.uuid,
   impersonatorUuid: caller.impersonator?.uuid ?? null,
   apiKeyUuid: caller.apiKey?.uuid ?? null,
@@ -196,10 +231,12 @@ export async function reviewsBatch(db: ApiDb, caller: Caller, uuids: string[]) {
     latestSignoffs(db, dossiers),
     reviewedFindingCounts(db, dossiers),
   ]);
-  const people = await peopleByUuids(db, [
-    ...items.flatMap((i) => [i.status_by, i.assignee_uuid, i.assigned_by]),
-    ...[...signoffs.values()].flatMap((s) => [s.signed_by, s.reopened_by]),
-  ]);
+  const ctx = await contextOfItems(
+    db,
+    items,
+    [...signoffs.values()].flatMap((s) => [s.signed_by, s.reopened_by]),
+  );
+  const { people } = ctx;
   const itemAt = new Map(items.map((i) => [`${i.dossier_uuid}|${i.control_id}`, i]));
   const byUuid = new Map(rows.map((a) => [a.uuid, a]));
   return views.map((v) => {
@@ -213,7 +250,7 @@ export async function reviewsBatch(db: ApiDb, caller: Caller, uuids: string[]) {
       itemView(
         dossier ? itemAt.get(`${dossier}|${c.control_id}`) : undefined,
         { controlId: c.control_id, key: '', analysisUuid: a.uuid },
-        people,
+        ctx,
       ),
     );
     const counted = own.filter((c) => TO_LOOK_AT.has(c.result)).map((c) => c.control_id);
@@ -276,7 +313,7 @@ export async function findingsOf(db: ApiDb, caller: Caller, uuid: string, contro
   const items = dossier
     ? await itemsOf(db, [dossier], { controlIds: controls.map((c) => c.control_id) })
     : [];
-  const people = await peopleOfItems(db, items);
+  const ctx = await contextOfItems(db, items);
   const itemAt = new Map(items.map((i) => [`${i.control_id}|${i.finding_key}`, i]));
   const out: FindingView[] = [];
   for (const c of controls) {
@@ -299,7 +336,7 @@ export async function findingsOf(db: ApiDb, caller: Caller, uuid: string, contro
         review: itemView(
           itemAt.get(`${c.control_id}|${f.key}`),
           { controlId: c.control_id, key: f.key, analysisUuid: uuid },
-          people,
+          ctx,
         ),
       }),
     );
@@ -332,7 +369,7 @@ export async function changesSincePrevious(db: ApiDb, caller: Caller, uuid: stri
   const [current, before] = await Promise.all([storedControls(db, uuid), storedControls(db, previous.uuid)]);
   const changes = compareRuns(current, before);
   const items = dossier ? await itemsOf(db, [dossier]) : [];
-  const people = await peopleOfItems(db, items);
+  const ctx = await contextOfItems(db, items);
   const itemAt = new Map(items.map((i) => [`${i.control_id}|${i.finding_key}`, i]));
   const present = new Set(
     current.flatMap((c) => keyedFindings(c.control_id, c.rows).map((f) => `${c.control_id}|${f.key}`)),
@@ -372,7 +409,7 @@ export async function changesSincePrevious(db: ApiDb, caller: Caller, uuid: stri
         review: itemView(
           itemAt.get(`${c.control_id}|${f.key}`),
           { controlId: c.control_id, key: f.key, analysisUuid: uuid },
-          people,
+          ctx,
         ),
       })),
     })),
@@ -442,7 +479,7 @@ export async function myAssignments(db: ApiDb, caller: Caller, page: { limit: nu
     });
   }
   const visible = items.filter((i) => opens.get(i.dossier_uuid));
-  const people = await peopleOfItems(db, visible);
+  const ctx = await contextOfItems(db, visible);
   const all = visible.map((i) => {
     const open = opens.get(i.dossier_uuid)!;
     const dossier = dossiers.get(i.dossier_uuid)!;
@@ -450,7 +487,7 @@ export async function myAssignments(db: ApiDb, caller: Caller, page: { limit: nu
       item: itemView(
         i,
         { controlId: i.control_id, key: i.finding_key, analysisUuid: open.analysis_uuid },
-        people,
+        ctx,
       ),
       control_id: i.control_id,
       control_label: controlMeta(i.control_id)?.label ?? i.control_id,
@@ -528,14 +565,10 @@ export async function setReview(deps: Deps, caller: Caller, uuid: string, input:
     );
   });
   const items = await itemsByUuids(db, written);
-  const people = await peopleOfItems(db, items);
+  const ctx = await contextOfItems(db, items);
   const byUuid = new Map(items.map((i) => [i.uuid, i]));
   return written.map((u, i) =>
-    itemView(
-      byUuid.get(u),
-      { controlId: control.control_id, key: targets[i].key, analysisUuid: uuid },
-      people,
-    ),
+    itemView(byUuid.get(u), { controlId: control.control_id, key: targets[i].key, analysisUuid: uuid }, ctx),
   );
 }
 
@@ -591,7 +624,7 @@ export async function assignControl(
     await notifyAssignment(deps, { analysis, controlId, assigneeUuid, assignerUuid: caller.user.uuid });
   }
   const items = await itemsByUuids(db, [written]);
-  return itemView(items[0], { controlId, key: '', analysisUuid: uuid }, await peopleOfItems(db, items));
+  return itemView(items[0], { controlId, key: '', analysisUuid: uuid }, await contextOfItems(db, items));
 }
 
 /** « Revue validée par … le … »: the dossier's review becomes read-only until reopened. Audited. */

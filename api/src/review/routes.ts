@@ -1,8 +1,12 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../auth/authenticate';
 import { REVIEW_READ, REVIEW_WRITE } from '../auth/api-key-scopes';
 import { envelope, ok } from '../http/reply';
+import { attachment } from '../folders/folder-zip';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_LABEL } from './attachment-sniff';
+import { addAttachment, attachmentDownload, deleteAttachment } from './attachments';
 import * as s from './schemas';
 import {
   assignControl,
@@ -28,6 +32,85 @@ const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const { db } = deps;
+  // Scoped to this plugin: only the attachment route parses multipart. One file of 10 Mo at most (a second
+  // file is counted to be refused in French; a third stops the parser).
+  await app.register(multipart, {
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 2, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+  });
+
+  app.post(
+    '/v1/analyses/:uuid/controls/:controlId/attachments',
+    {
+      config: { apiKeyScopes: REVIEW_WRITE },
+      schema: {
+        tags,
+        summary: 'Joindre une pièce justificative à la revue d’un contrôle ou d’un constat (multipart)',
+        description:
+          `Champ multipart \`file\` : un seul fichier, ${ATTACHMENT_MAX_LABEL} au plus (413 au-delà), ` +
+          `PDF, PNG, JPEG, tableur ou document texte (${ATTACHMENT_EXTENSIONS.join(', ')}). Le type est ` +
+          'reconnu d’après le contenu du fichier, qui doit correspondre à son extension (400 sinon ; un ' +
+          'fichier vide aussi). `finding_key` : la revue d’un constat ; absent : celle du contrôle. La pièce ' +
+          'appartient à l’élément de revue du dossier (créé « À examiner » au besoin) et le suit d’une ' +
+          'analyse à l’autre. 409 tant que la revue du dossier est validée. Journalisé.',
+        consumes: ['multipart/form-data'],
+        params: s.controlParams,
+        querystring: s.attachmentQuery,
+        response: { 201: envelope(s.attachmentView) },
+      },
+    },
+    async (request, reply) => {
+      const view = await addAttachment(
+        deps,
+        request,
+        callerOf(request),
+        request.params.uuid,
+        request.params.controlId,
+        request.query.finding_key ?? null,
+      );
+      return reply.code(201).send(ok(view));
+    },
+  );
+
+  app.get(
+    '/v1/review/attachments/:uuid/download',
+    {
+      config: { apiKeyScopes: REVIEW_READ },
+      schema: {
+        tags,
+        summary: 'Télécharger une pièce justificative',
+        description:
+          'Qui peut lire la revue du dossier (un Membre : sur un FEC qui lui est accordé). Servie en pièce ' +
+          'jointe, avec le type reconnu à l’envoi et `X-Content-Type-Options: nosniff`.',
+        params: s.uuidParams,
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (request, reply) => {
+      const file = await attachmentDownload(deps, callerOf(request), request.params.uuid);
+      return reply
+        .type(file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', attachment(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.delete(
+    '/v1/review/attachments/:uuid',
+    {
+      config: { apiKeyScopes: REVIEW_WRITE },
+      schema: {
+        tags,
+        summary: 'Retirer une pièce justificative',
+        description: 'Qui peut modifier la revue. 409 tant que la revue du dossier est validée. Journalisé.',
+        params: s.uuidParams,
+        response: { 200: envelope(z.object({ uuid: z.string() })) },
+      },
+    },
+    async (request) => ok(await deleteAttachment(deps, request, callerOf(request), request.params.uuid)),
+  );
 
   app.get(
     '/v1/analyses/review',

@@ -25,6 +25,17 @@ export const statusField = z
     'to_review (À examiner), justified (Justifié), confirmed (Anomalie confirmée), corrected (Corrigée par le client), not_applicable (Non applicable)',
   );
 
+export const attachmentView = z.object({
+  uuid: z.string(),
+  item_uuid: z.string().describe('Élément de revue qui porte la pièce'),
+  file_name: z.string().describe('Nom du fichier tel qu’il a été envoyé'),
+  size: z.number().int().describe('Taille en octets'),
+  content_type: z.string().describe('Type reconnu d’après le contenu du fichier (jamais celui annoncé)'),
+  uploaded_by: person,
+  uploaded_at: z.string(),
+  analysis_uuid: z.string().nullable().describe('Analyse dans laquelle la pièce a été jointe'),
+});
+
 export const itemView = z.object({
   uuid: z
     .string()
@@ -42,6 +53,9 @@ export const itemView = z.object({
   assignee: person,
   assigned_by: person,
   assigned_at: z.string().nullable(),
+  attachments: z
+    .array(attachmentView)
+    .describe('Pièces justificatives, de la plus ancienne à la plus récente'),
 });
 
 export const signoffView = z.object({
@@ -163,6 +177,13 @@ export const reopenBody = z.object({
 });
 
 export const idsOnly = z.object({ ids: idsQuery });
+export const attachmentQuery = z.object({
+  finding_key: z
+    .string()
+    .regex(FINDING_KEY_PATTERN, { error: MSG.reviewFindingNotFound })
+    .optional()
+    .describe('Clé stable du constat ; absent : la revue du contrôle lui-même'),
+});
 export const findingsQuery = z.object({
   control: z
     .union([z.string(), z.array(z.string())])

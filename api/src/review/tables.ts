@@ -99,10 +99,32 @@ export interface ReviewSignoffsTable {
   reopen_reason: string | null;
 }
 
+/** A file attached to a review item (issue 37 item 4): the evidence behind a justification. */
+export interface ReviewAttachmentsTable {
+  uuid: string;
+  item_uuid: string;
+  account_uuid: string;
+  /** The name the user gave it (control characters, markup and over-long names refused). */
+  file_name: string;
+  /** Decided from the file's bytes, never from what the browser said. */
+  content_type: string;
+  size: number;
+  sha256: string;
+  storage_key: string;
+  uploaded_by: string | null;
+  /** Internal staff acting as `uploaded_by`, and the partner key used, when either. */
+  impersonator_uuid: string | null;
+  api_key_uuid: string | null;
+  /** The analysis it was attached in (no foreign key: the evidence outlives the run). */
+  analysis_uuid: string | null;
+  uploaded_at: Timestamp;
+}
+
 export interface ReviewTables {
   review_dossiers: ReviewDossiersTable;
   review_dossier_fecs: ReviewDossierFecsTable;
   review_items: ReviewItemsTable;
   review_history: ReviewHistoryTable;
   review_signoffs: ReviewSignoffsTable;
+  review_attachments: ReviewAttachmentsTable;
 }

@@ -204,6 +204,7 @@ async function snapshot(): Promise<string> {
     'review_items',
     'review_history',
     'review_signoffs',
+    'review_attachments',
     'credits',
     'password_tokens',
     'connectors',

@@ -7792,6 +7792,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/analyses/{uuid}/controls/{controlId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Joindre une pièce justificative à la revue d’un contrôle ou d’un constat (multipart)
+         * @description Champ multipart `file` : un seul fichier, 10 Mo au plus (413 au-delà), PDF, PNG, JPEG, tableur ou document texte (.pdf, .png, .jpg, .jpeg, .xlsx, .xls, .ods, .csv, .docx, .odt). Le type est reconnu d’après le contenu du fichier, qui doit correspondre à son extension (400 sinon ; un fichier vide aussi). `finding_key` : la revue d’un constat ; absent : celle du contrôle. La pièce appartient à l’élément de revue du dossier (créé « À examiner » au besoin) et le suit d’une analyse à l’autre. 409 tant que la revue du dossier est validée. Journalisé.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Clé stable du constat ; absent : la revue du contrôle lui-même */
+                    finding_key?: string;
+                };
+                header?: never;
+                path: {
+                    uuid: string;
+                    /** @description Identifiant du contrôle, par exemple `EQ-ECR` */
+                    controlId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                    /** @description Élément de revue qui porte la pièce */
+                                    item_uuid: string;
+                                    /** @description Nom du fichier tel qu’il a été envoyé */
+                                    file_name: string;
+                                    /** @description Taille en octets */
+                                    size: number;
+                                    /** @description Type reconnu d’après le contenu du fichier (jamais celui annoncé) */
+                                    content_type: string;
+                                    uploaded_by: {
+                                        uuid: string;
+                                        first_name: string | null;
+                                        last_name: string | null;
+                                        email: string;
+                                    } | null;
+                                    uploaded_at: string;
+                                    /** @description Analyse dans laquelle la pièce a été jointe */
+                                    analysis_uuid: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/review/attachments/{uuid}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Télécharger une pièce justificative
+         * @description Qui peut lire la revue du dossier (un Membre : sur un FEC qui lui est accordé). Servie en pièce jointe, avec le type reconnu à l’envoi et `X-Content-Type-Options: nosniff`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/review/attachments/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Retirer une pièce justificative
+         * @description Qui peut modifier la revue. 409 tant que la revue du dossier est validée. Journalisé.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uuid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                data: {
+                                    uuid: string;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/analyses/review": {
         parameters: {
             query?: never;
@@ -7888,6 +8043,27 @@ export interface paths {
                                                 email: string;
                                             } | null;
                                             assigned_at: string | null;
+                                            /** @description Pièces justificatives, de la plus ancienne à la plus récente */
+                                            attachments: {
+                                                uuid: string;
+                                                /** @description Élément de revue qui porte la pièce */
+                                                item_uuid: string;
+                                                /** @description Nom du fichier tel qu’il a été envoyé */
+                                                file_name: string;
+                                                /** @description Taille en octets */
+                                                size: number;
+                                                /** @description Type reconnu d’après le contenu du fichier (jamais celui annoncé) */
+                                                content_type: string;
+                                                uploaded_by: {
+                                                    uuid: string;
+                                                    first_name: string | null;
+                                                    last_name: string | null;
+                                                    email: string;
+                                                } | null;
+                                                uploaded_at: string;
+                                                /** @description Analyse dans laquelle la pièce a été jointe */
+                                                analysis_uuid: string | null;
+                                            }[];
                                         }[];
                                     }[];
                                     total: number;
@@ -7990,6 +8166,27 @@ export interface paths {
                                                 email: string;
                                             } | null;
                                             assigned_at: string | null;
+                                            /** @description Pièces justificatives, de la plus ancienne à la plus récente */
+                                            attachments: {
+                                                uuid: string;
+                                                /** @description Élément de revue qui porte la pièce */
+                                                item_uuid: string;
+                                                /** @description Nom du fichier tel qu’il a été envoyé */
+                                                file_name: string;
+                                                /** @description Taille en octets */
+                                                size: number;
+                                                /** @description Type reconnu d’après le contenu du fichier (jamais celui annoncé) */
+                                                content_type: string;
+                                                uploaded_by: {
+                                                    uuid: string;
+                                                    first_name: string | null;
+                                                    last_name: string | null;
+                                                    email: string;
+                                                } | null;
+                                                uploaded_at: string;
+                                                /** @description Analyse dans laquelle la pièce a été jointe */
+                                                analysis_uuid: string | null;
+                                            }[];
                                         };
                                     }[];
                                 };
@@ -8098,6 +8295,27 @@ export interface paths {
                                                     email: string;
                                                 } | null;
                                                 assigned_at: string | null;
+                                                /** @description Pièces justificatives, de la plus ancienne à la plus récente */
+                                                attachments: {
+                                                    uuid: string;
+                                                    /** @description Élément de revue qui porte la pièce */
+                                                    item_uuid: string;
+                                                    /** @description Nom du fichier tel qu’il a été envoyé */
+                                                    file_name: string;
+                                                    /** @description Taille en octets */
+                                                    size: number;
+                                                    /** @description Type reconnu d’après le contenu du fichier (jamais celui annoncé) */
+                                                    content_type: string;
+                                                    uploaded_by: {
+                                                        uuid: string;
+                                                        first_name: string | null;
+                                                        last_name: string | null;
+                                                        email: string;
+                                                    } | null;
+                                                    uploaded_at: string;
+                                                    /** @description Analyse dans laquelle la pièce a été jointe */
+                                                    analysis_uuid: string | null;
+                                                }[];
                                             };
                                         }[];
                                     }[];
@@ -8198,6 +8416,27 @@ export interface paths {
                                             email: string;
                                         } | null;
                                         assigned_at: string | null;
+                                        /** @description Pièces justificatives, de la plus ancienne à la plus récente */
+                                        attachments: {
+                                            uuid: string;
+                                            /** @description Élément de revue qui porte la pièce */
+                                            item_uuid: string;
+                                            /** @description Nom du fichier tel qu’il a été envoyé */
+                                            file_name: string;
+                                            /** @description Taille en octets */
+                                            size: number;
+                                            /** @description Type reconnu d’après le contenu du fichier (jamais celui annoncé) */
+                                            content_type: string;
+                                            uploaded_by: {
+                                                uuid: string;
+                                                first_name: string | null;
+                                                last_name: string | null;
+                                                email: string;
+                                            } | null;
+                                            uploaded_at: string;
+                                            /** @description Analyse dans laquelle la pièce a été jointe */
+                                            analysis_uuid: string | null;
+                                        }[];
                                     }[];
                                     total: number;
                                 };
@@ -8291,6 +8530,27 @@ export interface paths {
                                         email: string;
                                     } | null;
                                     assigned_at: string | null;
+                                    /** @description Pièces justificatives, de la plus ancienne à la plus récente */
+                                    attachments: {
+                                        uuid: string;
+                                        /** @description Élément de revue qui porte la pièce */
+                                        item_uuid: string;
+                                        /** @description Nom du fichier tel qu’il a été envoyé */
+                                        file_name: string;
+                                        /** @description Taille en octets */
+                                        size: number;
+                                        /** @description Type reconnu d’après le contenu du fichier (jamais celui annoncé) */
+                                        content_type: string;
+                                        uploaded_by: {
+                                            uuid: string;
+                                            first_name: string | null;
+                                            last_name: string | null;
+                                            email: string;
+                                        } | null;
+                                        uploaded_at: string;
+                                        /** @description Analyse dans laquelle la pièce a été jointe */
+                                        analysis_uuid: string | null;
+                                    }[];
                                 };
                             };
                         };
@@ -8511,6 +8771,27 @@ export interface paths {
                                                 email: string;
                                             } | null;
                                             assigned_at: string | null;
+                                            /** @description Pièces justificatives, de la plus ancienne à la plus récente */
+                                            attachments: {
+                                                uuid: string;
+                                                /** @description Élément de revue qui porte la pièce */
+                                                item_uuid: string;
+                                                /** @description Nom du fichier tel qu’il a été envoyé */
+                                                file_name: string;
+                                                /** @description Taille en octets */
+                                                size: number;
+                                                /** @description Type reconnu d’après le contenu du fichier (jamais celui annoncé) */
+                                                content_type: string;
+                                                uploaded_by: {
+                                                    uuid: string;
+                                                    first_name: string | null;
+                                                    last_name: string | null;
+                                                    email: string;
+                                                } | null;
+                                                uploaded_at: string;
+                                                /** @description Analyse dans laquelle la pièce a été jointe */
+                                                analysis_uuid: string | null;
+                                            }[];
                                         };
                                         control_id: string;
                                         control_label: string;

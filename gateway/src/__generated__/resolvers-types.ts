@@ -9,7 +9,7 @@ import { FecDto, FecExtraDto, FecPageDto } from '../resolvers/fecs/dto';
 import { AccountDto, FeaturesDto, CurrentAccountDto, FecAttachedDto } from '../resolvers/accounts/dto';
 import { AnalysisParent, ControlResultDto, ControlCommentDto, CatalogueEntryDto, AnalysisDto } from '../resolvers/analyses/dto';
 import { StatementFigureDto, TaxReturnBoxDto, ReconciliationLineDto } from '../resolvers/statements/dto';
-import { ReviewDto, PersonDto, HistoryEntryDto, SignOffDto, FindingDto, ControlChangesDto, ChangesDto, AssignmentDto, DossierDto } from '../resolvers/review/dto';
+import { ReviewDto, PersonDto, HistoryEntryDto, AttachmentDto, SignOffDto, FindingDto, ControlChangesDto, ChangesDto, AssignmentDto, DossierDto } from '../resolvers/review/dto';
 import { EcfMissionDto, EcfPointDto, EcfCheckDto, EcfPointControlDto, EcfChecklistItemDto, EcfConclusionEntryDto } from '../resolvers/ecf/dto';
 import { ReportDto } from '../resolvers/reports/dto';
 import { ConnectorDto, ConnectorFiscalYearDto, ConnectorImportDto } from '../resolvers/connectors/dto';
@@ -2745,6 +2745,11 @@ export type Mutation = {
   deletePaymentMethod: Scalars['Boolean']['output'];
   /** Supprime un rapport et ses fichiers (son auteur, ou un Owner ou Manager du compte). Rend l'identifiant supprimé. */
   deleteReport: Scalars['ID']['output'];
+  /**
+   * Retire une pièce justificative (qui peut modifier la revue). Refusé tant que la revue du dossier est validée.
+   * Répond l'uuid de la pièce retirée.
+   */
+  deleteReviewAttachment: Scalars['ID']['output'];
   /** Supprime un point de réception (ses livraisons en attente sont abandonnées). Rend l'identifiant supprimé. */
   deleteWebhook: Scalars['ID']['output'];
   /** Met fin à une affiliation : la tête détache un membre, ou un membre quitte le réseau. */
@@ -3212,6 +3217,12 @@ export type MutationDeletePaymentMethodArgs = {
 
 /** Écritures et parcours de session (connexion, inscription, mots de passe). */
 export type MutationDeleteReportArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+/** Écritures et parcours de session (connexion, inscription, mots de passe). */
+export type MutationDeleteReviewAttachmentArgs = {
   uuid: Scalars['ID']['input'];
 };
 
@@ -4675,6 +4686,8 @@ export type Review = {
   assignedBy?: Maybe<ReviewPerson>;
   /** Collègue à qui le contrôle est affecté. */
   assignee?: Maybe<ReviewPerson>;
+  /** Pièces justificatives, de la plus ancienne à la plus récente (vide tant qu'aucune n'a été jointe). */
+  attachments: Array<ReviewAttachment>;
   /** Posé dans une autre analyse du dossier (relance, FEC corrigé, réimport) et repris ici. */
   carriedOver: Scalars['Boolean']['output'];
   /** Historique des statuts et affectations, du plus ancien au plus récent (vide tant que personne n'y a touché). */
@@ -4696,6 +4709,30 @@ export type Review = {
    * touché (statut « À examiner »).
    */
   uuid?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * Une pièce justificative jointe à la revue d'un contrôle ou d'un constat (PDF, image PNG ou JPEG, tableur xlsx, xls,
+ * ods ou csv, document docx ou odt ; 10 Mo au plus). Elle appartient au dossier et suit la revue d'une analyse à
+ * l'autre. Elle s'envoie en multipart sur `POST /upload/analyses/{analysisUuid}/controls/{controlId}/attachments`
+ * (`?finding_key=` pour un constat), comme l'import d'un FEC.
+ */
+export type ReviewAttachment = {
+  __typename?: 'ReviewAttachment';
+  /** Type reconnu d'après le contenu du fichier (application/pdf, image/png…), jamais celui annoncé par le navigateur. */
+  contentType: Scalars['String']['output'];
+  /** Adresse relative de la passerelle qui télécharge la pièce avec la session du navigateur : `/download/review-attachments/{uuid}`. */
+  downloadUrl: Scalars['String']['output'];
+  /** Nom du fichier tel qu'il a été envoyé. */
+  fileName: Scalars['String']['output'];
+  /** Taille en octets. */
+  size: Scalars['Int']['output'];
+  /** Quand elle a été jointe. */
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Qui l'a jointe (null quand son profil a été supprimé). */
+  uploadedBy?: Maybe<ReviewPerson>;
+  /** Identifiant de la pièce. */
+  uuid: Scalars['ID']['output'];
 };
 
 /** Le dossier d'un travail de revue : une société et un exercice dans le compte. */
@@ -5829,6 +5866,7 @@ export type ResolversTypes = ResolversObject<{
   ResultCategory: ResultCategory;
   RevenueType: RevenueType;
   Review: ResolverTypeWrapper<ReviewDto>;
+  ReviewAttachment: ResolverTypeWrapper<AttachmentDto>;
   ReviewDossier: ResolverTypeWrapper<DossierDto>;
   ReviewHistoryEntry: ResolverTypeWrapper<HistoryEntryDto>;
   ReviewHistoryKind: ReviewHistoryKind;
@@ -6068,6 +6106,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReportLimits: ReportLimits;
   ReportPage: Omit<ReportPage, 'items'> & { items: Array<ResolversParentTypes['Report']> };
   Review: ReviewDto;
+  ReviewAttachment: AttachmentDto;
   ReviewDossier: DossierDto;
   ReviewHistoryEntry: HistoryEntryDto;
   ReviewPerson: PersonDto;
@@ -7193,6 +7232,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMyProfile?: Resolver<ResolversTypes['DeleteProfileResult'], ParentType, ContextType>;
   deletePaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'uuid'>>;
   deleteReport?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteReportArgs, 'uuid'>>;
+  deleteReviewAttachment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteReviewAttachmentArgs, 'uuid'>>;
   deleteWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'uuid'>>;
   endNetworkAffiliation?: Resolver<ResolversTypes['Network'], ParentType, ContextType, RequireFields<MutationEndNetworkAffiliationArgs, 'uuid'>>;
   forgotPassword?: Resolver<ResolversTypes['CodeDelivery'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
@@ -7551,6 +7591,7 @@ export type ReviewResolvers<ContextType = GatewayContext, ParentType extends Res
   assignedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   assignedBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
   assignee?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['ReviewAttachment']>, ParentType, ContextType>;
   carriedOver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ReviewHistoryEntry']>, ParentType, ContextType>;
   justification?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7560,6 +7601,16 @@ export type ReviewResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ReviewAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewAttachment'] = ResolversParentTypes['ReviewAttachment']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['ReviewPerson']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ReviewDossierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewDossier'] = ResolversParentTypes['ReviewDossier']> = ResolversObject<{
@@ -8041,6 +8092,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReportLimits?: ReportLimitsResolvers<ContextType>;
   ReportPage?: ReportPageResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  ReviewAttachment?: ReviewAttachmentResolvers<ContextType>;
   ReviewDossier?: ReviewDossierResolvers<ContextType>;
   ReviewHistoryEntry?: ReviewHistoryEntryResolvers<ContextType>;
   ReviewPerson?: ReviewPersonResolvers<ContextType>;

@@ -179,6 +179,16 @@ const OPERATIONS: Operation[] = [
       return { query: 'mutation ($a: ID!) { reopenAnalysisReview(analysisUuid: $a, reason: "Pièce reçue") { active } }',
         variables: { a: analysisUuid } };
     },                                                                             expected: [ok, ok, no, no, no] },
+  { domain: 'review', name: 'deleteReviewAttachment', guard: 'api',
+    request: async (w) => {
+      const { analysisUuid } = await seededFec(w.g.api.db, w.owner);
+      const form = new FormData();
+      form.append('file', new Blob(['%PDF-1.4\n%%EOF\n']), 'piece.pdf');
+      const res = await fetch(`${w.g.api.url}/api/v1/analyses/${analysisUuid}/controls/EQ-ECR/attachments`, {
+        method: 'POST', headers: { AccessToken: w.owner.accessToken }, body: form });
+      const uuid = ((await res.json()) as { data: { data: { uuid: string } } }).data.data.uuid;
+      return { query: 'mutation ($u: ID!) { deleteReviewAttachment(uuid: $u) }', variables: { u: uuid } };
+    },                                                                             expected: [ok, ok, ok, no, no] },
   { domain: 'network', name: 'network', guard: 'shield',
     request: () => ({ query: '{ network { role members { uuid } } }' }),           expected: [ok, ok, no, no, no] },
   { domain: 'network', name: 'inviteNetworkMember', guard: 'shield',

@@ -14,7 +14,15 @@ const ECF_FILE = /^([0-9a-fA-F-]{36})\.(pdf|docx)$/;
 /** A product document (« Ma documentation »): `catalogue-des-controles`… */
 const DOCUMENT_SLUG = /^[a-z0-9-]{1,100}$/;
 /** Answer headers worth passing to the browser (the rest are hop-by-hop or the API's business). */
-const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'cache-control'];
+const PASSED_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'cache-control',
+  'x-content-type-options',
+];
+/** A finding's stable key (engine/src/findings/finding-key.ts, FINDING_KEY_PATTERN). */
+const FINDING_KEY = /^f1_[A-Za-z0-9_-]{22}(?:~\d{1,6})?$/;
 
 /**
  * The API's file routes need the `AccessToken` header, which a browser link cannot send: these
@@ -35,6 +43,9 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length',
  * - `POST /upload/fecs` → multipart import, streamed unread to `POST v1/fecs` (same fields); with a
  *   cookie session the browser must send an `x-requested-with` header (a cross-site form cannot).
  * - `POST /upload/fecs/anonymous` → one FEC before sign-in (no session; `x-requested-with` too)
+ * - `POST /upload/analyses/{uuid}/controls/{controlId}/attachments` (`?finding_key=`) → a file attached to a
+ *   control's or a finding's review (issue 37), streamed unread to the API's route of the same path
+ * - `GET /download/review-attachments/{uuid}` → that file
  *
  * Answers (files or the API's French JSON errors) pass through unchanged.
  */
@@ -169,6 +180,31 @@ export async function downloadRoutes(app: FastifyInstance, services: GatewayServ
   app.get<{ Params: { slug: string } }>('/download/documentation/:slug', (request, reply) =>
     DOCUMENT_SLUG.test(request.params.slug)
       ? forward(services, request, reply, 'GET', `/v1/documentation/${request.params.slug}`, {}, false)
+      : badId(reply),
+  );
+  // Issue 37: the evidence of a review (multipart like the FEC import; the API sniffs and limits the file).
+  app.post<{ Params: { uuid: string; controlId: string }; Querystring: { finding_key?: string } }>(
+    '/upload/analyses/:uuid/controls/:controlId/attachments',
+    (request, reply) => {
+      const { uuid, controlId } = request.params;
+      const key = request.query.finding_key;
+      if (!UUID.test(uuid) || !CONTROL_ID.test(controlId)) return badId(reply);
+      if (key !== undefined && !FINDING_KEY.test(key)) return badId(reply);
+      if (!isMultipart(request)) return notMultipart(reply);
+      const qs = key ? `?finding_key=${encodeURIComponent(key)}` : '';
+      return proxy(
+        services,
+        request,
+        reply,
+        'POST',
+        `/v1/analyses/${uuid}/controls/${controlId}/attachments${qs}`,
+        true,
+      );
+    },
+  );
+  app.get<{ Params: { uuid: string } }>('/download/review-attachments/:uuid', (request, reply) =>
+    UUID.test(request.params.uuid)
+      ? proxy(services, request, reply, 'GET', `/v1/review/attachments/${request.params.uuid}/download`)
       : badId(reply),
   );
   app.post('/upload/fecs', (request, reply) => {

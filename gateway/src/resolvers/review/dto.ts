@@ -9,6 +9,9 @@ export type ReviewDto = AnalysisReviewDto['controls'][number];
 /** A person named by the review. */
 export type PersonDto = NonNullable<ReviewDto['set_by']>;
 
+/** A file attached to a review (`ReviewAttachment`). */
+export type AttachmentDto = ReviewDto['attachments'][number];
+
 /** A sign-off (`ReviewSignOff`). */
 export type SignOffDto = NonNullable<AnalysisReviewDto['sign_off']>;
 

@@ -65,6 +65,8 @@ export const resolvers: Resolvers = {
         params: { uuid: analysisUuid },
         body: { reason },
       }),
+    deleteReviewAttachment: async (_parent, { uuid }, ctx) =>
+      (await ctx.api.call('delete', '/v1/review/attachments/{uuid}', { params: { uuid } })).uuid,
   },
   Analysis: {
     reviewProgress: async (a, _args, ctx) => {
@@ -118,6 +120,14 @@ export const resolvers: Resolvers = {
     assignedAt: (r) => r.assigned_at,
     history: async (r: ReviewDto, _args, ctx) =>
       r.uuid ? ((await historyLoader(ctx.loaders).load(r.uuid)) ?? []) : [],
+  },
+  ReviewAttachment: {
+    fileName: (a) => a.file_name,
+    contentType: (a) => a.content_type,
+    uploadedBy: (a) => a.uploaded_by,
+    uploadedAt: (a) => a.uploaded_at,
+    // Served by the gateway with the session cookies (fecs/download-routes.ts).
+    downloadUrl: (a) => `/download/review-attachments/${encodeURIComponent(a.uuid)}`,
   },
   ReviewPerson: {
     firstName: (p) => p.first_name,
@@ -196,6 +206,12 @@ export const rules: DomainRules = {
       'review',
       'signoff',
       'Seul un responsable ou le propriétaire du compte peut rouvrir la revue.',
+    ),
+    deleteReviewAttachment: can(
+      'analysis',
+      'review',
+      'write',
+      'Vous ne pouvez pas modifier la revue avec ce rôle.',
     ),
   },
 };

@@ -26,6 +26,7 @@ import {
   setBySentence,
 } from '../utils/review';
 import { FindingsReview } from './FindingsReview';
+import { ReviewAttachments } from './ReviewAttachments';
 
 /**
  * The review of one control (issue 37): status and justification, who set it and when, assignment to a
@@ -183,6 +184,14 @@ export function ControlReviewPanel(props: { analysisUuid: string; controlId: str
         </Box>
       )}
       <ErrorAlert error={saving.error ?? assigning.error} />
+
+      <ReviewAttachments
+        analysisUuid={props.analysisUuid}
+        controlId={props.controlId}
+        attachments={review.attachments}
+        canWrite={canWrite}
+        onChanged={() => query.refetch()}
+      />
 
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         {canAssign ? (

@@ -58,7 +58,7 @@ export function signOff(active: boolean) {
 
 export function controlReviewMock(
   controlReview: ReturnType<typeof review>,
-  options: { signedOff?: boolean; history?: unknown[] } = {},
+  options: { signedOff?: boolean; history?: unknown[]; attachments?: unknown[] } = {},
 ) {
   return {
     request: { query: ControlReviewDocument, variables: { uuid: ANALYSIS, search: CONTROL } },
@@ -73,7 +73,11 @@ export function controlReviewMock(
             {
               __typename: 'ControlResult',
               controlId: CONTROL,
-              review: { ...controlReview, history: options.history ?? [] },
+              review: {
+                ...controlReview,
+                history: options.history ?? [],
+                attachments: options.attachments ?? [],
+              },
             },
           ],
         },
