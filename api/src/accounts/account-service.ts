@@ -20,6 +20,7 @@ import { accountByUuid, ssoDomainExists, updateAccount } from './account-store';
 import { toAccountView } from './account-view';
 import type { accountUpdateInput } from './schemas';
 import type { FeaturesInAccount } from './tables';
+import { ACCOUNT_FILE_FOLDERS } from '../storage/keys';
 
 /** `accounts` (and `?ids=`): the caller's accounts; an id that is not one of them → 403. */
 export async function listMyAccounts(deps: ApiDeps, caller: Caller, ids?: string[]) {
@@ -120,6 +121,8 @@ export async function deleteCurrentAccount(deps: ApiDeps, request: FastifyReques
     if (callerLeaves) await deleteUserRow(trx, caller.user.uuid);
   });
   if (callerLeaves) await deps.revocations.revokeEverywhere(caller.user.sub);
+  // Its rows are gone with it: so go the files that outlived its FECs (evidence, comptes rendus).
+  for (const folder of ACCOUNT_FILE_FOLDERS) await deps.storage.deletePrefix(`${folder}/${accountUuid}/`);
   return { deleted: true, deleted_users: leaving.map((m) => m.uuid) };
 }
 

@@ -9,7 +9,7 @@ import { documentOf, saveDocument } from './ecf-store';
 import { missionForDocument } from './ecf-service';
 
 /**
- * The compte rendu de mission (issue 38), in Word and PDF, kept in storage (`ecf/{mission}/compte-rendu-v{n}.{ext}`)
+ * The compte rendu de mission (issue 38), in Word and PDF, kept in storage (`ecf/{account}/{mission}/compte-rendu-v{n}.{ext}`)
  * with the mission version it shows. Every change the document shows (a conclusion, the signature) bumps the
  * version; a download regenerates it when the stored one is of an older version (lazily: the documents are small).
  */
@@ -71,7 +71,7 @@ export async function compteRendu(deps: Deps, caller: Caller, uuid: string, form
     } catch {
       throw new ApiError(500, MSG.ecfReportUnavailable);
     }
-    key = `ecf/${uuid}/compte-rendu-v${mission.version}.${format}`;
+    key = `ecf/${mission.account_uuid}/${uuid}/compte-rendu-v${mission.version}.${format}`;
     await storage.put(key, Readable.from([buffer]), { contentType: CONTENT_TYPES[format] });
     await saveDocument(db, uuid, format, key, mission.version, now);
     if (stored && stored.storage_key !== key) await storage.delete(stored.storage_key).catch(() => undefined);

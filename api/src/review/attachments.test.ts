@@ -288,6 +288,25 @@ describe('attachments of a review item', () => {
       .execute();
     expect(audit).toEqual([{ detail: 'doublon.pdf' }]);
   });
+
+  it('outlives its FEC, and goes with its account when the account is deleted', async () => {
+    const leaving = await h.newOwner();
+    const ownFec = await insertFec(h, leaving, realFec(FEC), YEAR);
+    const run = await analyse(h, leaving, ownFec);
+    expect((await waitFinished(h, run)).status).toBe('done');
+    const kept = data<Attachment>(await attach(leaving, run, [{ name: 'preuve.pdf', bytes: PDF }]));
+    const filesOf = async () =>
+      (await storedFiles(h)).filter((f) => f.startsWith(`review/${leaving.accountUuid}/`));
+    expect(await filesOf()).toHaveLength(1);
+    expect((await h.call('DELETE', `/v1/fecs/${ownFec}`, { token: leaving.accessToken })).status).toBe(200);
+    // The review outlives the FEC (a re-import of the same company and year finds it again): so does its evidence.
+    expect(await filesOf()).toHaveLength(1);
+    expect((await h.call('DELETE', '/v1/accounts/current', { token: leaving.accessToken })).status).toBe(200);
+    expect(await filesOf()).toEqual([]);
+    expect(await h.db.selectFrom('review_attachments').where('uuid', '=', kept.uuid).execute()).toEqual([]);
+    // Another account's evidence stays.
+    expect((await storedFiles(h)).some((f) => f.startsWith(`review/${owner.accountUuid}/`))).toBe(true);
+  }, 120_000);
 });
 
 describe('bad input: refused in French, nothing stored', () => {

@@ -17,3 +17,10 @@ export function checkKey(key: string): void {
 export function checkPrefix(prefix: string): void {
   checkKey(prefix.replace(/\/$/, ''));
 }
+
+/**
+ * Folders of files kept per account that outlive the FEC they were made for (`<folder>/<account>/…`): review
+ * evidence, ECF comptes rendus. An account's deletion removes them with it; FECs and reports go with their
+ * FECs, which an account must have deleted first.
+ */
+export const ACCOUNT_FILE_FOLDERS = ['review', 'ecf'] as const;
