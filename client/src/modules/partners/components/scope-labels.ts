@@ -6,6 +6,7 @@ const LABELS: Record<ApiKeyScope, string> = {
   FECS_IMPORT: 'Import de FEC',
   REPORTS: 'Rapports',
   REVIEW: 'Revue des analyses',
+  ECF: 'Missions ECF',
 };
 
 export const scopeLabel = (scope: ApiKeyScope): string => LABELS[scope] ?? scope;
