@@ -35,6 +35,23 @@ async function download(page: Page, name: string, file: string) {
   return path;
 }
 
+/** The page is no wider than the window (WCAG 1.4.10); the widest elements are named in the failure. */
+async function expectNoHorizontalScroll(page: Page, where: string) {
+  const { scroll, client, wide } = await page.evaluate<{ scroll: number; client: number; wide: string[] }>(
+    `(() => {
+      const client = document.documentElement.clientWidth;
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > client + 1)
+        .slice(-5)
+        .map((e) => e.tagName + '.' + String(e.className).slice(0, 80) + ' ' + Math.round(e.getBoundingClientRect().right));
+      return { scroll: document.documentElement.scrollWidth, client, wide };
+    })()`,
+  );
+  expect
+    .soft(scroll, `${where} plus large que la fenêtre : ${wide.join(' | ')}`)
+    .toBeLessThanOrEqual(client + 1);
+}
+
 const flat = (text: string) => text.replace(/\s+/g, ' ').replace(/[’']/g, "'");
 
 test('mission ECF : ouverture, dix points conclus, signature, compte rendu Word et PDF', async ({
@@ -114,10 +131,12 @@ test('mission ECF : ouverture, dix points conclus, signature, compte rendu Word 
   // Before: a point with controls to review cannot be concluded (its form says why).
   const blocked = points.find((p) => p.controls.some((c) => !c.reviewed));
   if (blocked) {
-    await page.getByRole('button', { name: new RegExp(`^Point ${blocked.number} — `) }).click();
+    const summary = page.getByRole('button', { name: new RegExp(`^Point ${blocked.number} — `) });
+    if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
     const form = page.getByRole('form', { name: `Conclusion du point ${blocked.number}` });
     await expect(form.getByRole('radio', { name: 'Conforme', exact: true })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Enregistrer la conclusion' })).toBeDisabled();
+    await expectNoHorizontalScroll(page, 'Mission');
     await shot(page, 'ecf-02-point-bloque');
   }
   for (const controlId of toReview) {
@@ -154,8 +173,12 @@ test('mission ECF : ouverture, dix points conclus, signature, compte rendu Word 
   await expect(page.getByText('10 points conclus sur 10')).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^Point ${NON_CONFORME} — `) }).click();
   await expect(page.getByRole('region', { name: 'Historique' }).first()).toContainText(COMMENT);
+  await expectNoHorizontalScroll(page, 'Mission, dix points conclus');
   await shot(page, 'ecf-03-mission-dix-points');
-  await onTablet(page, () => shot(page, 'ecf-04-mission-tablette'));
+  await onTablet(page, async () => {
+    await expectNoHorizontalScroll(page, 'Mission sur tablette');
+    await shot(page, 'ecf-04-mission-tablette');
+  });
 
   // Signed: read-only.
   await page.getByRole('button', { name: 'Signer la mission' }).click();

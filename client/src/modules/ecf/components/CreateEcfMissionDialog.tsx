@@ -107,7 +107,6 @@ export function CreateEcfMissionDialog(props: {
     if (!fec) return;
     if (!getValues('companyName')) setValue('companyName', fec.companyName ?? '');
     if (!getValues('siren')) setValue('siren', fec.siren ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chosen]);
   const [create, { loading }] = useCreateEcfMissionMutation({ refetchQueries: ['EcfMissions'] });
   const [error, setError] = useState<unknown>(null);

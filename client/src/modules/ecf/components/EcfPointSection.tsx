@@ -344,7 +344,11 @@ export function EcfPointSection(props: {
                       </TableCell>
                       <TableCell>
                         {c.reviewed ? (
-                          c.reviewStatusLabel
+                          c.reviewStatus === 'TO_REVIEW' ? (
+                            'Rien à revoir'
+                          ) : (
+                            c.reviewStatusLabel
+                          )
                         ) : (
                           <Link component={RouterLink} to={links.control(c.controlId)}>
                             {c.reviewStatusLabel} : revoir le contrôle

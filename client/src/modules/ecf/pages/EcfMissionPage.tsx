@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   useEcfMissionQuery,
@@ -103,6 +103,8 @@ export default function EcfMissionPage() {
   const [asking, setAsking] = useState<'sign' | 'sent' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [open, setOpen] = useState<Set<number> | null>(null);
+  // The point open at first (the first still to conclude), chosen once: concluding it does not close it.
+  const firstOpen = useRef<number | null | undefined>(undefined);
   const m = data?.ecfMission;
   const links = useMemo(() => (m ? analysisLinks(m) : null), [m]);
 
@@ -125,9 +127,9 @@ export default function EcfMissionPage() {
   const readOnly = m.state !== 'IN_PROGRESS';
   const canWrite = can('analysis', 'ecf', 'write');
   const maySign = can('analysis', 'ecf', 'sign');
-  // By default the first point still to conclude is open.
-  const firstOpen = m.points.find((p) => !p.conclusion)?.number;
-  const expanded = open ?? new Set(firstOpen && !readOnly ? [firstOpen] : []);
+  if (firstOpen.current === undefined)
+    firstOpen.current = readOnly ? null : (m.points.find((p) => !p.conclusion)?.number ?? null);
+  const expanded = open ?? new Set(firstOpen.current ? [firstOpen.current] : []);
   const toggle = (n: number, isOpen: boolean) => {
     const next = new Set(expanded);
     if (isOpen) next.add(n);
@@ -244,7 +246,9 @@ export default function EcfMissionPage() {
               </Button>
               {!m.canSign && missing.length > 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                  Concluez d&apos;abord {missing.length > 1 ? 'les points' : 'le point'} {missing.join(', ')}.
+                  {missing.length === m.points.length
+                    ? 'Concluez d’abord les dix points du chemin d’audit.'
+                    : `Concluez d’abord ${missing.length > 1 ? 'les points' : 'le point'} ${missing.join(', ')}.`}
                 </Typography>
               )}
             </Box>
