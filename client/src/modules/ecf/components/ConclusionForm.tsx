@@ -68,6 +68,11 @@ export function ConclusionForm(props: {
       noValidate
       onSubmit={(e) => void submit(e)}
       aria-label={`Conclusion du point ${props.number}`}
+      // A blocked form stays readable (WCAG 1.4.3): its texts keep the secondary colour, not the faded one.
+      sx={{
+        '& .MuiFormLabel-root.Mui-disabled, & .MuiFormControlLabel-label.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled, & .MuiInputLabel-root.Mui-disabled':
+          { color: 'text.secondary' },
+      }}
     >
       {disabled && props.blockedReason ? (
         <Alert severity="info" sx={{ mb: 1 }}>

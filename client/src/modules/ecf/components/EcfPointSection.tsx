@@ -20,7 +20,6 @@ import { Link as RouterLink } from 'react-router';
 import { useSetEcfChecklistItemMutation, type EcfPointDetailFragment } from '../../../__generated__/graphql';
 import { formatDateTime, formatEuros, formatInteger } from '../../../shared/format';
 import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
-import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 import { cellText, columnsOf, type DetailRow } from '../../analyses/utils/rows';
 import {
   CHECK_COLORS,
@@ -173,7 +172,12 @@ function Checklist(props: { missionUuid: string; point: Point; readOnly: boolean
       <Typography variant="body2" color="text.secondary">
         Ce que le FEC ne permet pas d&apos;établir : à vérifier sur les documents de l&apos;entreprise.
       </Typography>
-      <List dense disablePadding>
+      <List
+        dense
+        disablePadding
+        // Read-only after the signature, still readable (WCAG 1.4.3).
+        sx={{ '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.secondary' } }}
+      >
         {point.checklist.map((item) => (
           <ListItem key={item.key} disableGutters sx={{ display: 'block' }}>
             <FormControlLabel
@@ -350,12 +354,12 @@ export function EcfPointSection(props: {
                             c.reviewStatusLabel
                           )
                         ) : (
-                          <Link component={RouterLink} to={links.control(c.controlId)}>
+                          <Link
+                            component={RouterLink}
+                            to={links.control(c.controlId)}
+                            aria-label={`${c.reviewStatusLabel} : revoir le contrôle ${c.controlId}`}
+                          >
                             {c.reviewStatusLabel} : revoir le contrôle
-                            <Box component="span" sx={visuallyHidden}>
-                              {' '}
-                              {c.controlId}
-                            </Box>
                           </Link>
                         )}
                       </TableCell>
