@@ -134,9 +134,10 @@ describe('a key', () => {
     ).body;
     const auth = { Authorization: `Bearer ${ownerKey.secret}` };
     // Routes a key may call (config.apiKeyScopes): reads of folders, FECs and results, imports (with the
-    // fiscal year a file's entries show, asked before importing), reports, reads of the review (issue 37).
+    // fiscal year a file's entries show, asked before importing), reports, reads of the review (issue 37) and
+    // of ECF missions (issue 38; their writes need the `ecf` scope, the signature is never a key's).
     const allowed =
-      /^(GET \/v1\/users\/me|POST \/v1\/api-keys\/budget|GET \/v1\/(folders|fecs|analyses|controls|review)|POST \/v1\/fecs(\/fiscal-year-suggestion)?$|(POST|GET) \/v1\/fec-uploads|(GET|POST|DELETE) \/v1\/reports)/;
+      /^(GET \/v1\/users\/me|POST \/v1\/api-keys\/budget|GET \/v1\/(folders|fecs|analyses|controls|review|ecf\/missions)|POST \/v1\/fecs(\/fiscal-year-suggestion)?$|(POST|GET) \/v1\/fec-uploads|(GET|POST|DELETE) \/v1\/reports)/;
     const failures: string[] = [];
     let checked = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {

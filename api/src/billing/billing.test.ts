@@ -101,7 +101,7 @@ describe('credits and unlock', () => {
     const owner = await h.newOwner();
     const res = await h.call('GET', '/v1/credits', { token: owner.accessToken });
     expect(res.status).toBe(200);
-    expect(data(res).totals).toEqual({ line: 20000, dossier: 0, file: 1, discount: 0 });
+    expect(data(res).totals).toEqual({ line: 20000, dossier: 0, file: 1, discount: 0, ecf: 0 });
     expect(data(res).inherited).toBeNull();
     for (const lot of data(res).lots) {
       expect(lot).toMatchObject({ offer_code: 'decouverte', origin: 'Offre Découverte', expired: false });
@@ -153,7 +153,7 @@ describe('credits and unlock', () => {
       line_credit_needed: 15000,
     });
     const credits = data(await h.call('GET', '/v1/credits', { token: owner.accessToken }));
-    expect(credits.totals).toEqual({ line: 5000, dossier: 0, file: 0, discount: 0 });
+    expect(credits.totals).toEqual({ line: 5000, dossier: 0, file: 0, discount: 0, ecf: 0 });
     // Balances are the sums of the ledger.
     const ledger = data(await h.call('GET', '/v1/credits/movements', { token: owner.accessToken })).items;
     const sum = ledger.reduce((s: number, m: Loose) => s + (m.type === 'line' ? m.amount : 0), 0);

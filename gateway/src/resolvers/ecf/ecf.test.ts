@@ -132,6 +132,21 @@ describe('schema/ecf.graphql', () => {
       expect.arrayContaining(['ECF-8-CHIFFRES', 'ECF-8-REPRISE-N', 'ECF-8-REPRISE-N1']),
     );
     expect(points[1].controls.map((c) => c.controlId)).toContain('EQ-ECR');
+    // The download URLs, through the gateway's file routes: the draft PDF; a malformed name is refused first.
+    const base = g.url.replace(/\/graphql$/, '');
+    const pdf = await fetch(`${base}/download/ecf-missions/${uuid}.pdf`, {
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const bad = await fetch(`${base}/download/ecf-missions/${uuid}.exe`, {
+      headers: { authorization: `Bearer ${owner.accessToken}` },
+    });
+    expect(bad.status).toBe(400);
     // A Member without a grant on the FEC reads nothing.
     const hidden = await gql<{ ecfMission: unknown }>(member, MISSION, { u: uuid });
     expect(hidden.data?.ecfMission).toBeNull();

@@ -311,6 +311,7 @@ describe('billing centre (spec §2 « Billing centre »)', () => {
       dossier,
       file,
       discount,
+      ecf: 0,
     });
     renderWithProviders(accountRoutes, {
       path: '/mon-compte/facturation/credits',
@@ -389,7 +390,7 @@ describe('billing centre (spec §2 « Billing centre »)', () => {
   });
 
   it('says why an account has no Découverte lot (once per person and per company)', async () => {
-    const zero = { __typename: 'CreditTotals', line: 0, dossier: 0, file: 0, discount: 0 };
+    const zero = { __typename: 'CreditTotals', line: 0, dossier: 0, file: 0, discount: 0, ecf: 0 };
     renderWithProviders(accountRoutes, {
       path: '/mon-compte/facturation/credits',
       session: payer,
