@@ -35,7 +35,13 @@ const PAGE_SIZE = 25;
 /** The Découverte offer's code (api/src/billing/offers.ts). */
 const FREE_OFFER = 'decouverte';
 const totalOf = (totals: BillingCreditTotalsFragment, type: CreditType) =>
-  ({ LINE: totals.line, DOSSIER: totals.dossier, FILE: totals.file, DISCOUNT: totals.discount, ECF: totals.ecf })[type];
+  ({
+    LINE: totals.line,
+    DOSSIER: totals.dossier,
+    FILE: totals.file,
+    DISCOUNT: totals.discount,
+    ECF: totals.ecf,
+  })[type];
 
 function Totals({ totals, label }: { totals: BillingCreditTotalsFragment; label: string }) {
   return (
