@@ -65,7 +65,7 @@ test('mission ECF : ouverture, dix points conclus, signature, compte rendu Word 
 }) => {
   test.setTimeout(300_000);
   mkdirSync(OUT, { recursive: true });
-  const owner = await createUser({ firstName: 'Hélène', company: 'Cabinet Durand & Associés' });
+  const owner = await createUser({ firstName: 'Hélène' });
   const [fec] = await api.importAnalysed(owner, { [FEC]: realFec(FEC) });
   const unlocked = await gql(
     'mutation ($f: ID!) { unlockFec(fecUuid: $f) { fec { uuid } } }',
