@@ -159,6 +159,7 @@ test('écrans connectés : aucune anomalie grave (WCAG 2.1 A/AA)', async ({ page
     ['/import-fec', /Importer/, 'Importer un FEC – FEC Analyse'],
     ['/mes-rapports/-1', /rapports/i, 'Mes rapports – FEC Analyse'],
     ['/mes-travaux', /Mes travaux/, 'Mes travaux – FEC Analyse'],
+    ['/missions-ecf', /Missions ECF/, 'Missions ECF – FEC Analyse'],
     ['/mon-compte/compte', /compte/i, 'Mon compte – FEC Analyse'],
     ['/mon-compte/profil-utilisateur', /compte/i, 'Mon profil – FEC Analyse'],
     ['/mon-compte/acces/utilisateurs', /compte/i, 'Accès – FEC Analyse'],

@@ -3,6 +3,7 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import AppLayout from '../modules/layout/AppLayout';
 import { reportsRoutes } from '../modules/reports/routes';
 import { connectorsRoutes } from '../modules/connectors/routes';
+import { ecfRoutes } from '../modules/ecf/routes';
 import { backOfficeRoutes } from '../modules/backoffice/routes';
 import { RequireAuth } from '../modules/session/RequireAuth';
 
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
+      ...ecfRoutes,
       { path: 'mes-analyses', element: <Navigate to="/mes-dossiers/-1" replace /> },
       { path: 'mes-analyses/:tableType', element: <MesAnalysesRedirect /> },
       { path: 'mes-analyses/:tableType/:auditRuleName/:projectsIdsString', element: <AnalysisPage /> },

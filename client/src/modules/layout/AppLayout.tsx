@@ -111,6 +111,11 @@ export default function AppLayout() {
               Mes travaux
             </Button>
           ) : null}
+          {me && session.can('analysis', 'ecf', 'read') ? (
+            <Button component={NavLink} to="/missions-ecf" sx={navButton}>
+              Missions ECF
+            </Button>
+          ) : null}
           {me && session.can('report', 'report', 'read') ? (
             <Button component={NavLink} to="/mes-rapports/-1" sx={navButton}>
               Mes rapports

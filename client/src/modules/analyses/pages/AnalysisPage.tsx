@@ -9,6 +9,7 @@ import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LockedBanner } from '../../billing/components/LockedBanner';
 import { UnlockedNotice } from '../../billing/components/UnlockedNotice';
+import { CreateEcfMissionDialog } from '../../ecf/components/CreateEcfMissionDialog';
 import { ReportWizardDialog } from '../../reports/components/ReportWizardDialog';
 import { useSession } from '../../session/SessionProvider';
 import { SignInNotice } from '../../session/SignInNotice';
@@ -55,6 +56,7 @@ export default function AnalysisPage() {
   const { analyses, loading, error, data, refetch } = useAnalysesStatus(state.analysisIds);
   const [comparing, setComparing] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [openingEcf, setOpeningEcf] = useState(false);
   const { can, me } = useSession();
   const location = useLocation();
   const [unlocked, setUnlocked] = useState<string | null>(null);
@@ -159,6 +161,12 @@ export default function AnalysisPage() {
             Générer un rapport
           </Button>
         )}
+        {/* Issue 38: an ECF mission rests on one finished analysis of an unlocked FEC. */}
+        {can('analysis', 'ecf', 'create') && statementsOf && !statementsOf.locked && (
+          <Button variant="outlined" onClick={() => setOpeningEcf(true)}>
+            Mission ECF
+          </Button>
+        )}
       </Box>
 
       {/* Side by side: one row of actions per FEC, each saying which FEC it acts on. */}
@@ -256,6 +264,19 @@ export default function AnalysisPage() {
           initialFecs={reportFecs}
           folderUuid={folderUuid}
           onClose={() => setReporting(false)}
+        />
+      )}
+      {openingEcf && statementsOf?.fecs[0] && (
+        <CreateEcfMissionDialog
+          open
+          fec={{
+            uuid: statementsOf.fecs[0].uuid,
+            name: statementsOf.fecs[0].originalName,
+            companyName: statementsOf.fecs[0].companyName,
+            siren: statementsOf.fecs[0].siren,
+          }}
+          analysisUuid={statementsOf.uuid}
+          onClose={() => setOpeningEcf(false)}
         />
       )}
       {comparing && (

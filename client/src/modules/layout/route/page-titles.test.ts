@@ -13,6 +13,8 @@ describe('page titles (WCAG 2.4.2: each route its own title)', () => {
     ['/mes-fecs/-1/analyse/controles/9f8e/balance', 'Analyse – FEC Analyse'],
     ['/mes-dossiers/-1/multi-analyse/synthese/9f8e', 'Analyse comparée – FEC Analyse'],
     ['/mes-rapports/-1', 'Mes rapports – FEC Analyse'],
+    ['/missions-ecf', 'Missions ECF – FEC Analyse'],
+    ['/missions-ecf/0b1c2d3e-0000-4000-8000-000000000000', 'Mission ECF – FEC Analyse'],
     ['/mon-compte/compte', 'Mon compte – FEC Analyse'],
     ['/mon-compte/profil-utilisateur', 'Mon profil – FEC Analyse'],
     ['/mon-compte/facturation/credits', 'Crédits – FEC Analyse'],

@@ -17,6 +17,8 @@ const TITLES: [RegExp, string][] = [
   [/^\/mes-(dossiers|fecs|analyses)(\/|$)/, 'Mes analyses'],
   [/^\/mes-rapports(\/|$)/, 'Mes rapports'],
   [/^\/mes-travaux$/, 'Mes travaux'],
+  [/^\/missions-ecf\/[^/]+$/, 'Mission ECF'],
+  [/^\/missions-ecf$/, 'Missions ECF'],
   [/^\/mon-compte\/profil-utilisateur/, 'Mon profil'],
   [/^\/mon-compte\/acces/, 'Accès'],
   [/^\/mon-compte\/reseau/, 'Réseau'],
