@@ -18,6 +18,7 @@ import {
   type TestUser,
 } from '../testing/harness';
 import { seedReport } from '../reports/testing';
+import { seedEcfMission } from '../ecf/testing';
 import { seedConnector } from '../connectors/testing';
 import { seedWebhook } from '../webhooks/testing';
 
@@ -85,6 +86,18 @@ beforeAll(async () => {
     })
   ).uuid;
   await waitFinished(h, ids.analysis);
+  // ECF (issue 38): a mission of the Owner on that analysis, point 1 concluded.
+  ids.ecfMission = await seedEcfMission(h, owner, ids.fec, ids.analysis, { concluded: 1 });
+  // Review evidence (issue 37): a PDF on a control's review.
+  const evidence = new FormData();
+  evidence.append('file', new Blob(['%PDF-1.4\n% Relevé\n%%EOF\n']), 'releve.pdf');
+  const attached = await fetch(`${h.url}/api/v1/analyses/${ids.analysis}/controls/EQ-ECR/attachments`, {
+    method: 'POST',
+    headers: { AccessToken: owner.accessToken },
+    body: evidence,
+  });
+  expect(attached.status).toBe(201);
+  ids.attachment = ((await attached.json()) as { data: { data: { uuid: string } } }).data.data.uuid;
   // Connectors (issue 13): a connector of the Owner, its company in the Pennylane stand-in.
   ids.connector = (await seedConnector(h, owner)).uuid;
   // Webhooks (issue 13): an endpoint of the Owner with one failed delivery.
@@ -205,6 +218,12 @@ async function snapshot(): Promise<string> {
     'review_history',
     'review_signoffs',
     'review_attachments',
+    // Issue 38: ECF missions.
+    'ecf_missions',
+    'ecf_points',
+    'ecf_point_history',
+    'ecf_checklist',
+    'ecf_documents',
     'credits',
     'password_tokens',
     'connectors',
@@ -273,6 +292,11 @@ function validFor(path: string, param: string): string {
   if (param === 'format') return 'pdf';
   if (param === 'slug') return 'guide-utilisateur';
   if (param === 'group_uuid') return ids.group;
+  // An ECF point and one of its checklist items.
+  if (param === 'number') return '3';
+  if (param === 'key') return 'certificat-caisse';
+  if (path.startsWith('/v1/ecf/missions')) return ids.ecfMission;
+  if (path.startsWith('/v1/review/attachments')) return ids.attachment;
   if (path.startsWith('/v1/folders')) return ids.folder;
   if (path.startsWith('/v1/fecs')) return ids.fec;
   if (path.startsWith('/v1/analyses')) return ids.analysis;
