@@ -67,7 +67,13 @@ describe('partner API through GraphQL', () => {
       { token: owner.accessToken },
     );
     const data = dataOf(res);
-    expect(data.apiKeyScopes.map((s) => s.scope)).toEqual(['FECS_READ', 'FECS_IMPORT', 'REPORTS', 'REVIEW']);
+    expect(data.apiKeyScopes.map((s) => s.scope)).toEqual([
+      'FECS_READ',
+      'FECS_IMPORT',
+      'REPORTS',
+      'REVIEW',
+      'ECF',
+    ]);
     const listed = data.apiKeys.items.find((k) => k.uuid === key.uuid)!;
     expect(listed).toMatchObject({
       prefix: key.secret.slice(0, 16),
