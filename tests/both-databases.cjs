@@ -82,7 +82,8 @@ const bothDatabases = [
   // transaction, the append-only history trigger).
   'api/src/ecf/ecf.test.ts',
   // Issue 37: the review's upserts (onConflict on a partial index), the dossier lock (forUpdate), migration 0022
-  // moving existing comments into their dossiers.
+  // moving existing comments into their dossiers, the evidence's rows written with their stored files.
+  'api/src/review/attachments.test.ts',
   'api/src/review/migration.test.ts',
   'api/src/review/review.test.ts',
   // Issue 36: the declared tax return's upsert (onConflict), the statements read as jsonb.
