@@ -347,7 +347,7 @@ export async function getMission(deps: Deps, caller: Caller, uuid: string) {
         : undefined;
     if (fec && analysis) {
       const computed = await computeChecks(deps, caller, analysis, fec, declaredOf(mission));
-      await storeChecks(db, mission.uuid, computed.checks, computed.nextFecUuid, computed.previousFecUuid);
+      await storeChecks(db, mission, computed.checks, computed.nextFecUuid, computed.previousFecUuid);
       mission = (await missionByUuid(db, uuid))!;
     }
   }

@@ -185,13 +185,33 @@ export async function markSent(trx: Db, missionUuid: string, userUuid: string, a
     .execute();
 }
 
+/** JSON with object keys sorted: jsonb gives keys back in its own order, so compare this. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Stores checks computed again. The version (what the compte rendu shows) moves only when they changed, so a
+ * computation that finds the same does not make the stored documents stale.
+ */
 export async function storeChecks(
   db: Db,
-  missionUuid: string,
+  mission: Pick<MissionRow, 'uuid' | 'checks' | 'next_fec_uuid' | 'previous_fec_uuid'>,
   checks: unknown,
   nextFecUuid: string | null,
   previousFecUuid: string | null,
 ): Promise<void> {
+  const changed =
+    canonical(checks) !== canonical(mission.checks) ||
+    nextFecUuid !== mission.next_fec_uuid ||
+    previousFecUuid !== mission.previous_fec_uuid;
   await db
     .updateTable('ecf_missions')
     .set({
@@ -199,10 +219,9 @@ export async function storeChecks(
       checks_at: new Date(),
       next_fec_uuid: nextFecUuid,
       previous_fec_uuid: previousFecUuid,
-      // What the compte rendu says of the points may change with them: its stored documents are stale.
-      version: sql<number>`version + 1`,
+      ...(changed ? { version: sql<number>`version + 1` } : {}),
     })
-    .where('uuid', '=', missionUuid)
+    .where('uuid', '=', mission.uuid)
     .execute();
 }
 

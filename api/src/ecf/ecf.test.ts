@@ -244,6 +244,10 @@ describe('a mission end to end', () => {
     // Nothing changed since: read again, the checks are not computed once more.
     const again = data(await call<Body<Mission>>(owner, 'GET', `/v1/ecf/missions/${mission.uuid}`));
     expect(again.version).toBe(read.version);
+    // Declared again with the same figures: computed again, found the same, the documents stay current.
+    expect((await call(owner, 'PUT', `/v1/fecs/${fec}/declared-tax-return`, { result: 1 })).status).toBe(200);
+    const same = data(await call<Body<Mission>>(owner, 'GET', `/v1/ecf/missions/${mission.uuid}`));
+    expect(same.version).toBe(read.version);
     mission = again;
   }, 60_000);
 
